@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
+import { messages } from '../messages';
+import type { ApiError } from '../shared/contract';
+import { HttpError } from './http-error';
+
+export function sendError(res: Parameters<RequestHandler>[1], status: number, error: string) {
+  const body: ApiError = { error };
+  res.status(status).json(body);
+}
+
+export const notFound: RequestHandler = (_req, res) => {
+  sendError(res, 404, messages.notFound);
+};
+
+/** body-parser marks its own failures with a `type`; they are the client's fault. */
+function bodyParserStatus(err: unknown): { status: number; message: string } | null {
+  if (typeof err !== 'object' || err === null || !('type' in err)) return null;
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: messages.invalidJson };
+    case 'entity.too.large':
+      return { status: 413, message: messages.bodyTooLarge };
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return { status: 415, message: messages.jsonRequired };
+    default:
+      return null;
+  }
+}
+
+/** Last middleware: every failure becomes `{error}` in Portuguese; stacks only go to the log. */
+export const handleError: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof HttpError) {
+    res.set(err.headers);
+    sendError(res, err.status, err.message);
+    return;
+  }
+  const clientError = bodyParserStatus(err);
+  if (clientError) {
+    sendError(res, clientError.status, clientError.message);
+    return;
+  }
+  logger.error('Unhandled error', { method: req.method, path: req.path, error: err });
+  if (!res.headersSent) sendError(res, 500, messages.internal);
+};

@@ -1,0 +1,15 @@
+/**
+ * Entry point of the Cloud Functions codebase: one HTTPS function, `api`, which Firebase
+ * Hosting rewrites `/api/**` to (see firebase.json).
+ */
+import { setGlobalOptions } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/https';
+import { createApp } from './app';
+import { features } from './features';
+
+setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
+
+export const api = onRequest(
+  { memory: '512MiB', timeoutSeconds: 60, concurrency: 80, invoker: 'public' },
+  createApp(features()),
+);

@@ -1,0 +1,25 @@
+/**
+ * Every sentence the API sends to learners, in Portuguese (pt-BR), in one place so it can be
+ * reviewed in one read. Keys and comments are English.
+ */
+export const messages = {
+  notFound: 'Rota não encontrada.',
+  internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  notSignedIn: 'Você precisa estar logado.',
+  invalidToken: 'Sua sessão expirou ou é inválida. Entre novamente.',
+  notYourData: 'Você só pode acessar ou alterar os seus próprios dados.',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  jsonRequired: 'Envie os dados em JSON (Content-Type: application/json).',
+  bodyTooLarge: 'O corpo da requisição é grande demais.',
+  invalidBody: 'Os dados enviados são inválidos.',
+  fieldRequired: (field: string) => `O campo "${field}" é obrigatório.`,
+  fieldMustBeText: (field: string) => `O campo "${field}" deve ser um texto.`,
+  fieldMustBeNumber: (field: string) => `O campo "${field}" deve ser um número.`,
+  fieldMustBeInteger: (field: string) => `O campo "${field}" deve ser um número inteiro.`,
+  fieldMustBeBoolean: (field: string) => `O campo "${field}" deve ser verdadeiro ou falso.`,
+  fieldTooShort: (field: string) => `O campo "${field}" está vazio ou curto demais.`,
+  fieldTooLong: (field: string) => `O campo "${field}" é longo demais.`,
+  fieldTooSmall: (field: string, min: number) => `O campo "${field}" deve ser no mínimo ${min}.`,
+  fieldTooBig: (field: string, max: number) => `O campo "${field}" deve ser no máximo ${max}.`,
+  fieldInvalid: (field: string) => `O campo "${field}" é inválido.`,
+} as const;

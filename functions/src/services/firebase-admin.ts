@@ -1,0 +1,24 @@
+/**
+ * The Firebase Admin SDK, initialised once. On the emulators the SDK finds
+ * FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST in the environment by itself.
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { type DecodedIdToken, getAuth } from 'firebase-admin/auth';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+
+const app = initializeApp();
+
+let firestore: Firestore | undefined;
+
+export function db(): Firestore {
+  if (!firestore) {
+    firestore = getFirestore(app);
+    firestore.settings({ ignoreUndefinedProperties: true });
+  }
+  return firestore;
+}
+
+/** Verifies a Firebase ID token; `checkRevoked` so a disabled account is refused at once. */
+export function verifyIdToken(token: string): Promise<DecodedIdToken> {
+  return getAuth(app).verifyIdToken(token, true);
+}

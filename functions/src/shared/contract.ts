@@ -1,0 +1,123 @@
+/**
+ * The HTTP contract between the web app and the `api` function: every path, payload and
+ * response, written once. The web app imports this file through the `@shared` alias; the
+ * function bundles it, so `firebase deploy` of functions/ alone still builds.
+ *
+ * Keep this module free of runtime dependencies: it ships to the browser.
+ */
+
+/** Every error answer of the API has this shape; `error` is a Portuguese sentence. */
+export interface ApiError {
+  error: string;
+}
+
+export interface HealthResponse {
+  ok: true;
+}
+
+export interface CreateUserRequest {
+  uid: string;
+  email: string;
+  name?: string;
+}
+
+export interface UserProfile {
+  uid: string;
+  name: string;
+  email: string;
+  photoURL: string | null;
+  hasActivated: boolean;
+  pointsWriting: number;
+  pointsSpeaking: number;
+  totalPoints: number;
+}
+
+export interface ValidateKeyRequest {
+  userId: string;
+  activationKey: string;
+}
+
+export interface ValidateKeyResponse {
+  success: boolean;
+  message: string;
+}
+
+export interface GenerateAudioRequest {
+  text: string;
+}
+
+export interface AudioUsage {
+  used: number;
+  limit: number;
+  remaining: number;
+}
+
+export interface AudioLimitResponse extends AudioUsage {
+  canGenerateAudio: boolean;
+}
+
+export interface Points {
+  pointsWriting: number;
+  pointsSpeaking: number;
+  totalPoints: number;
+}
+
+export interface UpdateWritingPointsRequest {
+  userId: string;
+  pointsWriting: number;
+}
+
+export interface UpdateSpeakingPointsRequest {
+  userId: string;
+  pointsSpeaking: number;
+}
+
+export interface RankingEntry extends Points {
+  id: string;
+  name: string;
+}
+
+export interface ConversationRequest {
+  prompt: string;
+}
+
+export interface ConversationResponse {
+  resposta: string;
+  audioBase64: string;
+}
+
+/** Paths as the browser sees them (Hosting rewrites `/api/**` to the function). */
+export const paths = {
+  health: '/api/health',
+  createUser: '/api/users/create-user',
+  me: '/api/users/me',
+  validateKey: '/api/auth/validate-key',
+  generateAudio: '/api/text-to-speech/generate-audio',
+  checkAudioLimit: (userId: string) => `/api/text-to-speech/check-audio-limit/${encodeURIComponent(userId)}`,
+  incrementAudioCount: (userId: string) =>
+    `/api/text-to-speech/increment-audio-count/${encodeURIComponent(userId)}`,
+  updateWritingPoints: '/api/points/update-writing-points',
+  /** Alias kept because the original writing practice posted here. */
+  updateWritingPointsLegacy: '/api/update-writing-points',
+  updateSpeakingPoints: '/api/points/update-speaking-points',
+  ranking: '/api/points/ranking',
+  userPoints: (userId: string) => `/api/points/userPoints/${encodeURIComponent(userId)}`,
+  conversation: '/api/conversar',
+} as const;
+
+/** Route patterns for the server router, matching `paths` one for one. */
+export const routes = {
+  health: paths.health,
+  createUser: paths.createUser,
+  me: paths.me,
+  validateKey: paths.validateKey,
+  generateAudio: paths.generateAudio,
+  checkAudioLimit: '/api/text-to-speech/check-audio-limit/:userId',
+  incrementAudioCount: '/api/text-to-speech/increment-audio-count/:userId',
+  updateWritingPoints: paths.updateWritingPoints,
+  updateWritingPointsLegacy: paths.updateWritingPointsLegacy,
+  updateSpeakingPoints: paths.updateSpeakingPoints,
+  ranking: paths.ranking,
+  userPoints: '/api/points/userPoints/:userId',
+  conversation: paths.conversation,
+} as const;

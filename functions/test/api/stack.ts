@@ -1,0 +1,71 @@
+/**
+ * Helpers for tests against the running stack: real users in the auth emulator, and calls
+ * through the hosting emulator exactly as the browser makes them.
+ */
+import { randomUUID } from 'node:crypto';
+
+export const BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:5000';
+const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** Signs up a fresh user in the auth emulator and returns a real ID token for it. */
+export async function signUp(displayName?: string): Promise<TestUser> {
+  const email = `aluno-${randomUUID()}@example.com`;
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'segredo123', displayName, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  /** Sent as JSON unless `rawBody` is given. */
+  json?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls the API through the hosting rewrite and parses a JSON answer when there is one. */
+export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.json !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const parsed = type.includes('application/json') ? await response.json() : await response.text();
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** The Portuguese `{error}` of a refused call. */
+export function errorOf(result: CallResult): string {
+  const body = result.body as { error?: unknown };
+  if (typeof body?.error !== 'string') throw new Error(`No {error} in ${JSON.stringify(result.body)}`);
+  return body.error;
+}
