@@ -7,9 +7,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/api/**/*.test.ts'],
+    globalSetup: ['test/api/global-setup.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Files share one emulator stack; running them one at a time keeps race tests meaningful.
     fileParallelism: false,
   },

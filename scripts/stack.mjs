@@ -32,6 +32,12 @@ export const stackEnv = {
   FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
 };
 
+/** Settings of the stack the tests run against. */
+export const testStackEnv = {
+  // Tests seed users and read the ranking right away; production keeps 30 s.
+  RANKING_CACHE_SECONDS: '1',
+};
+
 function javaMajorVersion() {
   const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const match = /version "(\d+)/.exec(`${out.stderr ?? ''}${out.stdout ?? ''}`);
@@ -85,14 +91,14 @@ async function waitFor(check, { timeoutMs, children }) {
  * Starts the stack and resolves when `/api/health` answers through the hosting rewrite.
  * `log`: 'inherit' to share the terminal, or a file path to keep the output out of the way.
  */
-export async function startStack({ log = 'inherit' } = {}) {
+export async function startStack({ log = 'inherit', env: extraEnv = {} } = {}) {
   await assertPortsFree();
   const out = log === 'inherit' ? null : createWriteStream(log, { flags: 'a' });
   const children = [];
   const run = (label, command, args, env) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, ...stackEnv, ...env },
+      env: { ...process.env, ...stackEnv, ...extraEnv, ...env },
       detached: true,
       stdio: out ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     });
@@ -109,14 +115,20 @@ export async function startStack({ log = 'inherit' } = {}) {
   const only = ['auth', 'functions', 'hosting'];
   if (flavour === 'official') only.push('firestore');
   else run('Firestore emulator', process.execPath, ['scripts/firestore-emulator.mjs'], {});
-  run('Firebase emulators', process.execPath, [
-    'node_modules/firebase-tools/lib/bin/firebase.js',
-    'emulators:start',
-    '--only',
-    only.join(','),
-    '--project',
-    PROJECT_ID,
-  ]);
+  run(
+    'Firebase emulators',
+    process.execPath,
+    [
+      'node_modules/firebase-tools/lib/bin/firebase.js',
+      'emulators:start',
+      '--only',
+      only.join(','),
+      '--project',
+      PROJECT_ID,
+    ],
+    // As in Cloud Functions: the platform's own error pages must not show stack traces.
+    { NODE_ENV: 'production' },
+  );
 
   const stop = () => stopChildren(children).finally(() => out?.end());
   try {

@@ -4,7 +4,7 @@
 // one line counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { root, stackEnv, startStack } from './stack.mjs';
+import { root, stackEnv, startStack, testStackEnv } from './stack.mjs';
 
 const results = `${root}/test-results`;
 rmSync(results, { recursive: true, force: true });
@@ -84,7 +84,7 @@ if (built) {
   console.log('\n▶ Starting the emulator stack (log: test-results/emulators.log)');
   let stack;
   try {
-    stack = await startStack({ log: `${results}/emulators.log` });
+    stack = await startStack({ log: `${results}/emulators.log`, env: testStackEnv });
     console.log('✔ Stack ready');
   } catch (error) {
     failures.push(`Emulator stack: ${error instanceof Error ? error.message : error}`);

@@ -5,11 +5,11 @@
 import { setGlobalOptions } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
-import { features } from './features';
+import { featureRouters } from './routes';
 
 setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
 
 export const api = onRequest(
   { memory: '512MiB', timeoutSeconds: 60, concurrency: 80, invoker: 'public' },
-  createApp(features()),
+  createApp(featureRouters()),
 );

@@ -22,4 +22,23 @@ export const messages = {
   fieldTooSmall: (field: string, min: number) => `O campo "${field}" deve ser no mínimo ${min}.`,
   fieldTooBig: (field: string, max: number) => `O campo "${field}" deve ser no máximo ${max}.`,
   fieldInvalid: (field: string) => `O campo "${field}" é inválido.`,
+  activation: {
+    emptyKey: '❌ Insira uma chave válida!',
+    success: '✅ Sua conta foi ativada com sucesso!',
+    alreadyActive: '✅ Sua conta já está ativada.',
+    unknownKey: '❌ Chave incorreta ou inválida.',
+    usedKey: '❌ Esta chave já foi usada. Peça uma nova chave à academia.',
+    tooManyAttempts: (minutes: number) =>
+      `❌ Muitas tentativas com chaves erradas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  },
+  notActivated: 'Sua conta ainda não foi ativada. Insira a chave de ativação da academia.',
+  speech: {
+    dailyLimit: (limit: number) => `Você atingiu o limite de ${limit} áudios por dia.`,
+    unavailable: 'Não foi possível gerar o áudio agora. Tente novamente em instantes.',
+  },
+  points: {
+    invalid: 'A pontuação deve ser um múltiplo de 10, de 0 a 100.',
+    overAllowance:
+      'Pontuação recusada: ela passa do que os áudios que você ouviu hoje permitem (10 pontos por áudio).',
+  },
 } as const;

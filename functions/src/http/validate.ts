@@ -9,12 +9,23 @@ function fieldName(issue: Issue): string {
   return issue.path.length > 0 ? issue.path.join('.') : 'corpo';
 }
 
-/** One readable Portuguese sentence for the first problem zod found. */
-export function describeIssue(issue: Issue): string {
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** One readable Portuguese sentence for the first problem zod found in `input`. */
+export function describeIssue(issue: Issue, input: unknown): string {
   const field = fieldName(issue);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return messages.fieldRequired(field);
+      if (issue.path.length > 0 && valueAt(input, issue.path) === undefined) {
+        return messages.fieldRequired(field);
+      }
       if (issue.path.length === 0) return messages.invalidBody;
       if (issue.expected === 'string') return messages.fieldMustBeText(field);
       if (issue.expected === 'number') return messages.fieldMustBeNumber(field);
@@ -41,7 +52,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   const result = schema.safeParse(value);
   if (!result.success) {
     const first = result.error.issues[0];
-    throw new HttpError(400, first ? describeIssue(first) : messages.invalidBody);
+    throw new HttpError(400, first ? describeIssue(first, value) : messages.invalidBody);
   }
   return result.data;
 }

@@ -8,14 +8,14 @@ import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
 const app = initializeApp();
 
-let firestore: Firestore | undefined;
+let instance: Firestore | undefined;
 
-export function db(): Firestore {
-  if (!firestore) {
-    firestore = getFirestore(app);
-    firestore.settings({ ignoreUndefinedProperties: true });
+export function firestore(): Firestore {
+  if (!instance) {
+    instance = getFirestore(app);
+    instance.settings({ ignoreUndefinedProperties: true });
   }
-  return firestore;
+  return instance;
 }
 
 /** Verifies a Firebase ID token; `checkRevoked` so a disabled account is refused at once. */

@@ -18,7 +18,7 @@ export interface HealthResponse {
 export interface CreateUserRequest {
   uid: string;
   email: string;
-  name?: string;
+  name?: string | null;
 }
 
 export interface UserProfile {

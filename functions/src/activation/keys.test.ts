@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attemptWindow,
+  formatKey,
+  generateKey,
+  isPlausibleKey,
+  KEY_ALPHABET,
+  KEY_ATTEMPT_WINDOW_MS,
+  KEY_LENGTH,
+  normalizeKey,
+} from './keys';
+
+describe('generateKey', () => {
+  it('makes keys of the alphabet only, with at least 80 bits of randomness', () => {
+    const keys = Array.from({ length: 200 }, generateKey);
+    for (const key of keys) {
+      expect(key).toHaveLength(KEY_LENGTH);
+      expect([...key].every((c) => KEY_ALPHABET.includes(c))).toBe(true);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(KEY_LENGTH * Math.log2(KEY_ALPHABET.length)).toBeGreaterThanOrEqual(80);
+  });
+
+  it('never uses characters that look alike', () => {
+    for (const c of '01ILOU') expect(KEY_ALPHABET).not.toContain(c);
+  });
+});
+
+describe('normalizeKey and formatKey', () => {
+  it('accepts what a learner types: lower case, spaces, hyphens', () => {
+    expect(normalizeKey(' abcde-fghjk mnpqr-stvwx ')).toBe('ABCDEFGHJKMNPQRSTVWX');
+  });
+
+  it('formats in groups of five', () => {
+    expect(formatKey('ABCDEFGHJKMNPQRSTVWX')).toBe('ABCDE-FGHJK-MNPQR-STVWX');
+  });
+
+  it('rejects keys that cannot be document ids', () => {
+    expect(isPlausibleKey('ABC/DEF')).toBe(false);
+    expect(isPlausibleKey('A'.repeat(65))).toBe(false);
+    expect(isPlausibleKey('ACADEMIA2026')).toBe(true);
+  });
+});
+
+describe('attemptWindow', () => {
+  it('groups attempts in 15-minute windows', () => {
+    const start = new Date(Math.ceil(Date.now() / KEY_ATTEMPT_WINDOW_MS) * KEY_ATTEMPT_WINDOW_MS);
+    const later = new Date(start.getTime() + KEY_ATTEMPT_WINDOW_MS - 1);
+    expect(attemptWindow(start).id).toBe(attemptWindow(later).id);
+    expect(attemptWindow(start).endsAt.getTime()).toBe(start.getTime() + KEY_ATTEMPT_WINDOW_MS);
+    expect(attemptWindow(new Date(later.getTime() + 1)).id).not.toBe(attemptWindow(start).id);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Admin tool for activation keys.
+ *   npm run keys -- create --count 20 [--note "Turma A"]   mint keys, print one per line
+ *   npm run keys -- list                                  every key, and who used it
+ * Talks to the local Firestore emulator by default; `--project ID` targets a real project
+ * with application-default credentials (`gcloud auth application-default login`).
+ */
+import { parseArgs } from 'node:util';
+import { formatKey, generateKey } from '../activation/keys';
+import { createKeys, listKeys } from '../data/activation-keys';
+
+const usage = `Usage:
+  npm run keys -- create --count N [--note TEXT] [--project ID]
+  npm run keys -- list [--project ID]`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    count: { type: 'string', default: '1' },
+    note: { type: 'string' },
+    project: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (values.project) {
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  process.env.GCLOUD_PROJECT = values.project;
+} else {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.GCLOUD_PROJECT ??= 'demo-academia';
+}
+// Imported after the environment is set: the Admin SDK reads it when it initialises.
+const { firestore } = await import('../services/firebase-admin');
+
+const [command] = positionals;
+if (values.help || !command) {
+  console.log(usage);
+  process.exit(command || values.help ? 0 : 2);
+}
+
+if (command === 'create') {
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1 || count > 500) {
+    console.error('--count must be a whole number from 1 to 500.');
+    process.exit(2);
+  }
+  const keys = Array.from({ length: count }, generateKey);
+  await createKeys(firestore(), keys, values.note ?? null);
+  for (const key of keys) console.log(formatKey(key));
+} else if (command === 'list') {
+  const keys = await listKeys(firestore());
+  if (keys.length === 0) console.log('No activation keys yet.');
+  for (const key of keys) {
+    const state = key.redeemedBy ? `used by ${key.redeemedBy} at ${key.redeemedAt?.toISOString()}` : 'unused';
+    console.log(`${formatKey(key.key)}  ${state}${key.note ? `  (${key.note})` : ''}`);
+  }
+} else {
+  console.error(usage);
+  process.exit(2);
+}
+process.exit(0);

@@ -1,0 +1,99 @@
+/**
+ * activationKeys/{KEY}: one document per key, its id the key itself (upper case, no hyphens),
+ * so an academy admin can add one in the Firebase console. Redemption and the throttle of
+ * wrong guesses follow the write-once pattern of ./write-once.ts.
+ */
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { attemptWindow, MAX_KEY_ATTEMPTS } from '../activation/keys';
+import { usersCollection } from './users';
+import { advanceCounter, commitIfCreated } from './write-once';
+
+export interface ActivationKeyDoc {
+  createdAt?: Timestamp;
+  /** Free text for the academy, e.g. the class or the learner it was given to. */
+  note?: string;
+  redeemedBy?: string | null;
+  redeemedAt?: Timestamp | null;
+}
+
+export function keysCollection(db: Firestore) {
+  return db.collection('activationKeys');
+}
+
+export type Redemption = 'redeemed' | 'unknown' | 'used';
+
+/**
+ * Spends `key` for `uid` and activates the learner, all in one batch whose first write is the
+ * exclusive create of keyRedemptions/{KEY}: of any number of racing redemptions, one wins.
+ */
+export async function redeemKey(db: Firestore, uid: string, key: string, now: Date): Promise<Redemption> {
+  const keyRef = keysCollection(db).doc(key);
+  const snapshot = await keyRef.get();
+  if (!snapshot.exists) return 'unknown';
+  if ((snapshot.data() as ActivationKeyDoc).redeemedBy) return 'used';
+  const won = await commitIfCreated(db, (batch) => {
+    batch.create(db.collection('keyRedemptions').doc(key), { uid, at: now });
+    batch.update(keyRef, { redeemedBy: uid, redeemedAt: now });
+    batch.set(
+      usersCollection(db).doc(uid),
+      { hasActivated: true, activatedAt: now, activationKey: key },
+      { merge: true },
+    );
+  });
+  return won ? 'redeemed' : 'used';
+}
+
+/**
+ * Books one key attempt in the learner's current 15-minute window, or tells when the window
+ * ends if all its attempts are spent.
+ */
+export async function bookKeyAttempt(
+  db: Firestore,
+  uid: string,
+  now: Date,
+): Promise<{ allowed: true } | { allowed: false; until: Date }> {
+  const window = attemptWindow(now);
+  const result = await advanceCounter(db, {
+    counter: db.collection('keyAttempts').doc(`${uid}_${window.id}`),
+    field: 'attempts',
+    log: 'attemptLog',
+    labels: { uid },
+    step: (attempts) => (attempts < MAX_KEY_ATTEMPTS ? 1 : null),
+  });
+  return result.advanced ? { allowed: true } : { allowed: false, until: window.endsAt };
+}
+
+export interface KeyListing {
+  key: string;
+  note: string | null;
+  createdAt: Date | null;
+  redeemedBy: string | null;
+  redeemedAt: Date | null;
+}
+
+export async function createKeys(db: Firestore, keys: string[], note: string | null): Promise<void> {
+  const batch = db.batch();
+  for (const key of keys) {
+    batch.create(keysCollection(db).doc(key), {
+      createdAt: FieldValue.serverTimestamp(),
+      note,
+      redeemedBy: null,
+      redeemedAt: null,
+    });
+  }
+  await batch.commit();
+}
+
+export async function listKeys(db: Firestore): Promise<KeyListing[]> {
+  const snapshot = await keysCollection(db).get();
+  return snapshot.docs.map((doc) => {
+    const data = doc.data() as ActivationKeyDoc;
+    return {
+      key: doc.id,
+      note: data.note ?? null,
+      createdAt: data.createdAt?.toDate() ?? null,
+      redeemedBy: data.redeemedBy ?? null,
+      redeemedAt: data.redeemedAt?.toDate() ?? null,
+    };
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Concurrency rests on one primitive that both real Firestore and the local pure-Node emulator
+ * honour exactly: creating a document fails with ALREADY_EXISTS when it exists. (The local
+ * emulator does not isolate transactions, so read-check-write transactions would pass there
+ * and fail in production, or the other way round.)
+ *
+ * A counter is therefore advanced by creating the log entry named after its current value, in
+ * the same batch that increments it, with the create first: of all requests that read the same
+ * value, exactly one wins; the others re-read and try again from the new value.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type DocumentData,
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+
+const ALREADY_EXISTS = 6;
+
+/**
+ * Each lost create means another request advanced the same bounded counter, so retries end;
+ * this cap only guards against a counter that stopped moving.
+ */
+const MAX_ATTEMPTS = 200;
+
+export function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === ALREADY_EXISTS;
+}
+
+/** Commits `build(batch)`; false when the batch's leading create lost to an existing document. */
+export async function commitIfCreated(db: Firestore, build: (batch: WriteBatch) => void): Promise<boolean> {
+  const batch = db.batch();
+  build(batch);
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
+export interface CounterStep {
+  /** The counter document and the numeric field it advances. */
+  counter: DocumentReference;
+  field: string;
+  /** Sub-collection of the counter holding one entry per advance, named by the value before it. */
+  log: string;
+  /** How much to add given the counter document as read, or null to refuse. */
+  step: (current: number, doc: DocumentData | undefined) => number | null;
+  /** Stored in the log entry. */
+  entry?: DocumentData;
+  /** Merged into the counter document with each advance (e.g. its owner and day). */
+  labels?: DocumentData;
+  /** Further writes committed atomically with the advance (e.g. a user's point totals). */
+  alongside?: (batch: WriteBatch, from: number, by: number) => void;
+}
+
+export type CounterResult =
+  | { advanced: true; from: number; to: number }
+  | { advanced: false; current: number };
+
+export async function advanceCounter(db: Firestore, options: CounterStep): Promise<CounterResult> {
+  const { counter, field, log, step, entry, labels, alongside } = options;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const doc = (await counter.get()).data();
+    const current = typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
+    const by = step(current, doc);
+    if (by === null) return { advanced: false, current };
+    const won = await commitIfCreated(db, (batch) => {
+      batch.create(counter.collection(log).doc(String(current)), {
+        ...entry,
+        by,
+        at: FieldValue.serverTimestamp(),
+      });
+      batch.set(counter, { ...labels, [field]: FieldValue.increment(by) }, { merge: true });
+      alongside?.(batch, current, by);
+    });
+    if (won) return { advanced: true, from: current, to: current + by };
+    // Losers spread out before re-reading, so a burst does not retry in lockstep.
+    await sleep(Math.random() * Math.min(100, 10 * (attempt + 1)));
+  }
+  throw new Error(`Counter ${counter.path}.${field} did not move after ${MAX_ATTEMPTS} attempts`);
+}

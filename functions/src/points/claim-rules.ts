@@ -1,0 +1,27 @@
+/** Points are earned 10 per correct answer, and a practice has at most 10 rounds (spec §9). */
+export const POINTS_PER_ANSWER = 10;
+export const MAX_POINTS_PER_PRACTICE = 100;
+
+export type PointsField = 'pointsWriting' | 'pointsSpeaking';
+
+/** A claim is well formed when it is a whole number of answers within one practice. */
+export function isValidPointsClaim(points: number): boolean {
+  return (
+    Number.isInteger(points) &&
+    points >= 0 &&
+    points <= MAX_POINTS_PER_PRACTICE &&
+    points % POINTS_PER_ANSWER === 0
+  );
+}
+
+/**
+ * What a learner may still claim today: every audio served earns the right to at most one
+ * correct answer, writing and speaking together.
+ */
+export function pointsAllowance(audiosServedToday: number, pointsClaimedToday: number): number {
+  return Math.max(0, audiosServedToday * POINTS_PER_ANSWER - pointsClaimedToday);
+}
+
+export function canClaim(points: number, audiosServedToday: number, pointsClaimedToday: number): boolean {
+  return points <= pointsAllowance(audiosServedToday, pointsClaimedToday);
+}

@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { claimPoints } from '../data/daily-usage';
+import { ensureUser, readPoints } from '../data/users';
+import { assertSelf, authenticate, type Caller, requireCaller } from '../http/authenticate';
+import { HttpError } from '../http/http-error';
+import { userIdSchema } from '../http/schemas';
+import { parseJsonBody, parseWith } from '../http/validate';
+import { messages } from '../messages';
+import { firestore } from '../services/firebase-admin';
+import type { Points, UpdateSpeakingPointsRequest, UpdateWritingPointsRequest } from '../shared/contract';
+import { routes } from '../shared/contract';
+import { isValidPointsClaim, type PointsField } from './claim-rules';
+
+const pointsSchema = z.number().refine(isValidPointsClaim, { message: messages.points.invalid });
+
+const writingBody = z.object({
+  userId: userIdSchema,
+  pointsWriting: pointsSchema,
+}) satisfies z.ZodType<UpdateWritingPointsRequest>;
+
+const speakingBody = z.object({
+  userId: userIdSchema,
+  pointsSpeaking: pointsSchema,
+}) satisfies z.ZodType<UpdateSpeakingPointsRequest>;
+
+async function addPoints(caller: Caller, field: PointsField, points: number): Promise<Points> {
+  const db = firestore();
+  await ensureUser(db, caller.uid, { name: caller.name, email: caller.email });
+  const result = await claimPoints(db, caller.uid, field, points, new Date());
+  if (!result.ok) throw new HttpError(409, messages.points.overAllowance);
+  return result.points;
+}
+
+export const pointsRouter = Router();
+
+pointsRouter.post(
+  [routes.updateWritingPoints, routes.updateWritingPointsLegacy],
+  authenticate,
+  async (req, res) => {
+    const caller = requireCaller(res);
+    const body = parseJsonBody(req, writingBody);
+    assertSelf(caller, body.userId);
+    res.json(await addPoints(caller, 'pointsWriting', body.pointsWriting));
+  },
+);
+
+pointsRouter.post(routes.updateSpeakingPoints, authenticate, async (req, res) => {
+  const caller = requireCaller(res);
+  const body = parseJsonBody(req, speakingBody);
+  assertSelf(caller, body.userId);
+  res.json(await addPoints(caller, 'pointsSpeaking', body.pointsSpeaking));
+});
+
+pointsRouter.get(routes.userPoints, authenticate, async (req, res) => {
+  const caller = requireCaller(res);
+  assertSelf(caller, parseWith(userIdSchema, req.params.userId));
+  const body: Points = await readPoints(firestore(), caller.uid);
+  res.set('Cache-Control', 'private, no-store').json(body);
+});

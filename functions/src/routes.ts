@@ -1,0 +1,12 @@
+import type { Router } from 'express';
+import { activationRouter } from './activation/routes';
+import { pointsRouter } from './points/routes';
+import { rankingRouter } from './ranking/routes';
+import { generateAudioRouter } from './speech/audio-routes';
+import { audioLimitRouter } from './speech/limit-routes';
+import { usersRouter } from './users/routes';
+
+/** The feature routers of the API, in the order they are mounted. */
+export function featureRouters(): Router[] {
+  return [usersRouter, activationRouter, audioLimitRouter, generateAudioRouter, pointsRouter, rankingRouter];
+}

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { ensureUser } from '../data/users';
+import { assertSelf, authenticate, type Caller, requireCaller } from '../http/authenticate';
+import { userIdSchema } from '../http/schemas';
+import { parseJsonBody } from '../http/validate';
+import { firestore } from '../services/firebase-admin';
+import type { CreateUserRequest, UserProfile } from '../shared/contract';
+import { routes } from '../shared/contract';
+
+const createUserBody = z.object({
+  uid: userIdSchema,
+  email: z.string().trim().max(320),
+  name: z.string().trim().max(80).nullish(),
+}) satisfies z.ZodType<CreateUserRequest>;
+
+async function profileOf(caller: Caller, name: string | null, email: string | null): Promise<UserProfile> {
+  const user = await ensureUser(firestore(), caller.uid, { name, email });
+  return {
+    uid: caller.uid,
+    name: user.name,
+    email: user.email ?? caller.email ?? '',
+    photoURL: caller.photoURL,
+    hasActivated: user.hasActivated,
+    pointsWriting: user.pointsWriting,
+    pointsSpeaking: user.pointsSpeaking,
+    totalPoints: user.totalPoints,
+  };
+}
+
+export const usersRouter = Router();
+
+usersRouter.post(routes.createUser, authenticate, async (req, res) => {
+  const caller = requireCaller(res);
+  const body = parseJsonBody(req, createUserBody);
+  assertSelf(caller, body.uid);
+  // The token's email is verified by Firebase; the body's is only a fallback.
+  const profile = await profileOf(caller, body.name || caller.name, caller.email ?? (body.email || null));
+  res.status(201).json(profile);
+});
+
+usersRouter.get(routes.me, authenticate, async (_req, res) => {
+  const caller = requireCaller(res);
+  res.set('Cache-Control', 'private, no-store').json(await profileOf(caller, caller.name, caller.email));
+});

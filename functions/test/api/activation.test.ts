@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { formatKey, generateKey } from '../../src/activation/keys';
+import { paths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
+import { seedKey, testDb } from './admin';
+import { call, signUp, type TestUser } from './stack';
+
+function validate(user: TestUser, activationKey: unknown) {
+  return call<ValidateKeyResponse & { error?: string }>(paths.validateKey, {
+    token: user.idToken,
+    json: { userId: user.uid, activationKey },
+  });
+}
+
+async function isActivated(user: TestUser): Promise<boolean> {
+  return (await call<UserProfile>(paths.me, { token: user.idToken })).body.hasActivated;
+}
+
+describe('POST /api/auth/validate-key', () => {
+  it('activates the learner with a right key, typed loosely', async () => {
+    const user = await signUp();
+    const key = await seedKey();
+    const typed = ` ${formatKey(key).toLowerCase()} `;
+    const result = await validate(user, typed);
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: true, message: '✅ Sua conta foi ativada com sucesso!' });
+    expect(await isActivated(user)).toBe(true);
+    const stored = (await testDb().collection('activationKeys').doc(key).get()).data();
+    expect(stored?.redeemedBy).toBe(user.uid);
+    expect(stored?.redeemedAt).toBeDefined();
+  });
+
+  it('refuses an empty key with the spec message', async () => {
+    const user = await signUp();
+    for (const key of ['', '   ', '--']) {
+      const result = await validate(user, key);
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({ success: false, message: '❌ Insira uma chave válida!' });
+      expect(result.body.error).toBe('❌ Insira uma chave válida!');
+    }
+  });
+
+  it('refuses an unknown key and activates nothing', async () => {
+    const user = await signUp();
+    const result = await validate(user, generateKey());
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ success: false, message: '❌ Chave incorreta ou inválida.' });
+    expect(await isActivated(user)).toBe(false);
+  });
+
+  it('refuses a key that was already used, by anyone', async () => {
+    const [first, second] = await Promise.all([signUp(), signUp()]);
+    const key = await seedKey();
+    expect((await validate(first, key)).status).toBe(200);
+    const again = await validate(second, key);
+    expect(again.status).toBe(409);
+    expect(again.body.success).toBe(false);
+    expect(again.body.message).toMatch(/já foi usada/);
+    expect(await isActivated(second)).toBe(false);
+    const stored = (await testDb().collection('activationKeys').doc(key).get()).data();
+    expect(stored?.redeemedBy).toBe(first.uid);
+  });
+
+  it('lets an activated learner through without spending a key', async () => {
+    const user = await signUp();
+    expect((await validate(user, await seedKey())).status).toBe(200);
+    const spare = await seedKey();
+    const result = await validate(user, spare);
+    expect(result.status).toBe(200);
+    expect(result.body.success).toBe(true);
+    const stored = (await testDb().collection('activationKeys').doc(spare).get()).data();
+    expect(stored?.redeemedBy).toBeNull();
+  });
+
+  it('throttles guessing: the 6th try within 15 minutes gets 429, even with a right key', async () => {
+    const user = await signUp();
+    for (let i = 0; i < 5; i++) expect((await validate(user, generateKey())).status).toBe(400);
+    const key = await seedKey();
+    const blocked = await validate(user, key);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Muitas tentativas/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(await isActivated(user)).toBe(false);
+    const stored = (await testDb().collection('activationKeys').doc(key).get()).data();
+    expect(stored?.redeemedBy).toBeNull();
+  });
+
+  it('race: one key redeemed by 50 learners at once has exactly one winner', async () => {
+    const users = await Promise.all(Array.from({ length: 50 }, () => signUp()));
+    const key = await seedKey();
+    const results = await Promise.all(users.map((user) => validate(user, key)));
+    const winners = results.filter((r) => r.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(49);
+    const activated = await Promise.all(users.map(isActivated));
+    expect(activated.filter(Boolean)).toHaveLength(1);
+    const stored = (await testDb().collection('activationKeys').doc(key).get()).data();
+    expect(users[activated.indexOf(true)]?.uid).toBe(stored?.redeemedBy);
+  });
+
+  it('race: 30 concurrent wrong guesses by one learner are held to 5', async () => {
+    const user = await signUp();
+    const results = await Promise.all(Array.from({ length: 30 }, () => validate(user, generateKey())));
+    expect(results.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(25);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Direct Firestore access for test set-up and for checking what was (not) written, through the
+ * same emulator the function uses. The data module is driven through it too.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { generateKey } from '../../src/activation/keys';
+import { paths } from '../../src/shared/contract';
+import { call, signUp, type TestUser } from './stack';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+
+let db: Firestore | undefined;
+
+export function testDb(): Firestore {
+  if (!db) {
+    const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-academia' });
+    db = getFirestore(app);
+  }
+  return db;
+}
+
+/** Adds an unused activation key, as an academy admin would in the console. */
+export async function seedKey(): Promise<string> {
+  const key = generateKey();
+  await testDb().collection('activationKeys').doc(key).set({ redeemedBy: null, redeemedAt: null });
+  return key;
+}
+
+/** A signed-up learner whose account was activated through the API. */
+export async function activatedUser(displayName?: string): Promise<TestUser> {
+  const user = await signUp(displayName);
+  const result = await call(paths.validateKey, {
+    token: user.idToken,
+    json: { userId: user.uid, activationKey: await seedKey() },
+  });
+  if (result.status !== 200) throw new Error(`activation failed: ${JSON.stringify(result.body)}`);
+  return user;
+}

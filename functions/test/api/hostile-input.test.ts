@@ -1,0 +1,113 @@
+/**
+ * Every call with a body, fed what a hostile or broken client sends: each gets the right 4xx,
+ * a Portuguese `{error}`, and nothing is written.
+ */
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/shared/contract';
+import { testDb } from './admin';
+import { type CallResult, call, errorOf, signUp, type TestUser } from './stack';
+
+interface Endpoint {
+  path: string;
+  valid: (user: TestUser) => Record<string, unknown>;
+  /** Fields whose wrong types must be refused. */
+  fields: string[];
+}
+
+const endpoints: Endpoint[] = [
+  {
+    path: paths.createUser,
+    valid: (u) => ({ uid: u.uid, email: u.email, name: 'Ana' }),
+    fields: ['uid', 'email'],
+  },
+  { path: paths.validateKey, valid: (u) => ({ userId: u.uid, activationKey: 'ABCDE' }), fields: ['userId', 'activationKey'] },
+  { path: paths.updateWritingPoints, valid: (u) => ({ userId: u.uid, pointsWriting: 10 }), fields: ['userId', 'pointsWriting'] },
+  {
+    path: paths.updateWritingPointsLegacy,
+    valid: (u) => ({ userId: u.uid, pointsWriting: 10 }),
+    fields: ['userId', 'pointsWriting'],
+  },
+  {
+    path: paths.updateSpeakingPoints,
+    valid: (u) => ({ userId: u.uid, pointsSpeaking: 10 }),
+    fields: ['userId', 'pointsSpeaking'],
+  },
+];
+
+function expectPortugueseError(result: CallResult, status: number) {
+  expect(result.status).toBe(status);
+  const message = errorOf(result);
+  expect(message).toMatch(/[a-zà-ú]/i);
+  expect(message).not.toMatch(/at .*\.js|Error:|undefined/);
+}
+
+async function snapshot(user: TestUser) {
+  const db = testDb();
+  const [userDoc, usage, attempts] = await Promise.all([
+    db.collection('users').doc(user.uid).get(),
+    db.collection('dailyUsage').where('uid', '==', user.uid).get(),
+    db.collection('keyAttempts').where('uid', '==', user.uid).get(),
+  ]);
+  return { user: userDoc.data() ?? null, usage: usage.size, attempts: attempts.size };
+}
+
+describe.each(endpoints)('POST $path refuses bad input and writes nothing', (endpoint) => {
+  it('missing fields, wrong types, huge strings -> 400/413', async () => {
+    const user = await signUp();
+    const before = await snapshot(user);
+    const valid = endpoint.valid(user);
+    for (const field of endpoint.fields) {
+      const { [field]: _dropped, ...missing } = valid;
+      expectPortugueseError(await call(endpoint.path, { token: user.idToken, json: missing }), 400);
+      for (const wrong of [{ nested: true }, [1], true]) {
+        expectPortugueseError(await call(endpoint.path, { token: user.idToken, json: { ...valid, [field]: wrong } }), 400);
+      }
+      const huge = await call(endpoint.path, { token: user.idToken, json: { ...valid, [field]: 'x'.repeat(5_000) } });
+      expect([400, 403]).toContain(huge.status);
+      errorOf(huge);
+    }
+    for (const body of [[], {}, [valid]]) {
+      expectPortugueseError(await call(endpoint.path, { token: user.idToken, json: body }), 400);
+    }
+    expectPortugueseError(
+      await call(endpoint.path, { token: user.idToken, json: { ...valid, padding: 'x'.repeat(40_000) } }),
+      413,
+    );
+    expect(await snapshot(user)).toEqual(before);
+  });
+
+  it('wrong content type -> 415, no token -> 401, bad token -> 401, another user -> 403', async () => {
+    const [user, other] = await Promise.all([signUp(), signUp()]);
+    const before = await snapshot(user);
+    const valid = endpoint.valid(user);
+    expectPortugueseError(
+      await call(endpoint.path, {
+        token: user.idToken,
+        rawBody: JSON.stringify(valid),
+        headers: { 'Content-Type': 'text/plain' },
+      }),
+      415,
+    );
+    expectPortugueseError(await call(endpoint.path, { json: valid }), 401);
+    expectPortugueseError(await call(endpoint.path, { token: `${user.idToken}x`, json: valid }), 401);
+    expectPortugueseError(await call(endpoint.path, { token: other.idToken, json: valid }), 403);
+    expect(await snapshot(user)).toEqual(before);
+  });
+
+  // Cloud Functions parses JSON before the function runs (so does the emulator): what is not
+  // JSON, or is a bare value, is refused by the platform with a plain 400 page.
+  it('malformed JSON -> 400 without a stack trace', async () => {
+    const user = await signUp();
+    const before = await snapshot(user);
+    for (const rawBody of ['{"userId": ', '{bad}', 'null', '42', '"texto"']) {
+      const result = await call(endpoint.path, {
+        token: user.idToken,
+        rawBody,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(result.status, rawBody).toBe(400);
+      expect(JSON.stringify(result.body)).not.toMatch(/at .*\.js|SyntaxError|node_modules/);
+    }
+    expect(await snapshot(user)).toEqual(before);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { paths, type UserProfile } from '../../src/shared/contract';
+import { testDb } from './admin';
+import { call, errorOf, signUp } from './stack';
+
+describe('POST /api/users/create-user', () => {
+  it('creates the learner with defaults', async () => {
+    const user = await signUp();
+    const result = await call<UserProfile>(paths.createUser, {
+      token: user.idToken,
+      json: { uid: user.uid, email: user.email },
+    });
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({
+      uid: user.uid,
+      name: 'Usuário',
+      email: user.email,
+      hasActivated: false,
+      pointsWriting: 0,
+      pointsSpeaking: 0,
+      totalPoints: 0,
+    });
+    const stored = (await testDb().collection('users').doc(user.uid).get()).data();
+    expect(stored).toMatchObject({ name: 'Usuário', hasActivated: false, totalPoints: 0 });
+    expect(stored?.createdAt).toBeDefined();
+  });
+
+  it('is idempotent: never resets points or activation, only fills a missing name', async () => {
+    const user = await signUp();
+    await call(paths.createUser, { token: user.idToken, json: { uid: user.uid, email: user.email, name: '' } });
+    const ref = testDb().collection('users').doc(user.uid);
+    await ref.update({ hasActivated: true, pointsWriting: 30, totalPoints: 30, name: '' });
+    const again = await call<UserProfile>(paths.createUser, {
+      token: user.idToken,
+      json: { uid: user.uid, email: user.email, name: 'Beatriz' },
+    });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ name: 'Beatriz', hasActivated: true, pointsWriting: 30, totalPoints: 30 });
+    const third = await call<UserProfile>(paths.createUser, {
+      token: user.idToken,
+      json: { uid: user.uid, email: user.email, name: 'Outro Nome' },
+    });
+    expect(third.body.name).toBe('Beatriz');
+  });
+
+  it("refuses to create someone else's record", async () => {
+    const [me, other] = await Promise.all([signUp(), signUp()]);
+    const result = await call(paths.createUser, {
+      token: me.idToken,
+      json: { uid: other.uid, email: other.email },
+    });
+    expect(result.status).toBe(403);
+    expect((await testDb().collection('users').doc(other.uid).get()).exists).toBe(false);
+  });
+});
+
+describe('GET /api/users/me', () => {
+  it('creates a missing record from the token and returns the profile', async () => {
+    const user = await signUp('Carla Dias');
+    const result = await call<UserProfile>(paths.me, { token: user.idToken });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      uid: user.uid,
+      name: 'Carla Dias',
+      email: user.email,
+      photoURL: null,
+      hasActivated: false,
+      pointsWriting: 0,
+      pointsSpeaking: 0,
+      totalPoints: 0,
+    });
+    expect(result.headers.get('cache-control')).toContain('no-store');
+    expect((await testDb().collection('users').doc(user.uid).get()).exists).toBe(true);
+  });
+
+  it('needs a token', async () => {
+    const result = await call(paths.me);
+    expect(result.status).toBe(401);
+    expect(errorOf(result)).toBe('Você precisa estar logado.');
+  });
+});
