@@ -9,8 +9,14 @@ if (!command) {
   console.error('Usage: npm run with-stack -- <command> [args...]');
   process.exit(2);
 }
-for (const [workspace, extra] of [['functions', []], ['web', ['--', '--mode', 'emulator']]]) {
-  const built = spawnSync('npm', ['run', 'build', '-w', workspace, ...extra], { cwd: root, stdio: 'inherit' });
+for (const [workspace, extra] of [
+  ['functions', []],
+  ['web', ['--', '--mode', 'emulator']],
+]) {
+  const built = spawnSync('npm', ['run', 'build', '-w', workspace, ...extra], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const stack = await startStack({ log: `${root}/test-results/emulators.log`, env: testStackEnv });

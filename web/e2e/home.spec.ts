@@ -1,13 +1,64 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page opens through the hosting emulator', async ({ page }) => {
+test('the home page shows the logo, the tagline and the three practices', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fala Inglês' })).toBeVisible();
   await expect(page.getByText('A nova maneira de aprender inglês')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  for (const title of ['Ouvir e escrever', 'Ouvir e falar', 'Conversar']) {
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  }
+});
+
+test('on a phone the home page offers three buttons into the practices', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const actions = page.getByRole('navigation', { name: 'Escolha uma prática' });
+  await expect(actions.getByRole('link')).toHaveText(['Ouvir e escrever', 'Ouvir e falar', 'Conversar']);
+  await actions.getByRole('link', { name: 'Ouvir e falar' }).click();
+  await expect(page).toHaveURL(/\/listening-speaking$/);
+  await expect(page.getByRole('button', { name: 'Começar prática' })).toBeVisible();
+});
+
+test('on a desktop the buttons give way to the cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Escolha uma prática' })).toBeHidden();
+  await page.getByRole('link', { name: 'Começar: Conversar' }).click();
+  await expect(page).toHaveURL(/\/talking$/);
+});
+
+test('the bottom navigation names every icon, marks the current page and offers login', async ({ page }) => {
+  await page.goto('/ranking');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  for (const name of ['Início', 'Ouvir e escrever', 'Ouvir e falar', 'Conversar', 'Ranking', 'Entrar']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Ranking' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Ouvir e escrever' }).click();
+  await expect(page).toHaveURL(/\/listening-writing$/);
+  await expect(nav.getByRole('link', { name: 'Ouvir e escrever' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the first screen does not download Firebase', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /firebase/i.test(url))).toEqual([]);
 });
 
 test('a deep link is served by the single-page app', async ({ page }) => {
   const response = await page.goto('/ranking');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Ranking' })).toBeVisible();
+});
+
+test('an unknown address shows a page in Portuguese', async ({ page }) => {
+  await page.goto('/nao-existe');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
 });

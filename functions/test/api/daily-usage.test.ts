@@ -8,7 +8,9 @@ describe('the daily audio counter (data module on the emulator)', () => {
   it('race: 50 concurrent takes -> exactly 10 granted, the counter at 10', async () => {
     const user = await signUp();
     const now = new Date();
-    const results = await Promise.all(Array.from({ length: 50 }, () => consumeAudio(testDb(), user.uid, now)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => consumeAudio(testDb(), user.uid, now)),
+    );
     expect(results.filter((r) => r.granted)).toHaveLength(10);
     expect(results.filter((r) => !r.granted)).toHaveLength(40);
     expect(await readAudioUsage(testDb(), user.uid, now)).toEqual({ used: 10, limit: 10, remaining: 0 });
@@ -23,7 +25,11 @@ describe('the daily audio counter (data module on the emulator)', () => {
     for (let i = 0; i < 10; i++) await consumeAudio(testDb(), user.uid, lateEvening);
     expect((await consumeAudio(testDb(), user.uid, lateEvening)).granted).toBe(false);
     expect((await consumeAudio(testDb(), user.uid, earlyMorning)).granted).toBe(true);
-    expect(await readAudioUsage(testDb(), user.uid, earlyMorning)).toEqual({ used: 1, limit: 10, remaining: 9 });
+    expect(await readAudioUsage(testDb(), user.uid, earlyMorning)).toEqual({
+      used: 1,
+      limit: 10,
+      remaining: 9,
+    });
   });
 });
 
@@ -55,6 +61,10 @@ describe('POST /api/text-to-speech/increment-audio-count/{userId}', () => {
     });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ used: 1, limit: 10, remaining: 9 });
-    expect(await readAudioUsage(testDb(), user.uid, new Date())).toEqual({ used: 1, limit: 10, remaining: 9 });
+    expect(await readAudioUsage(testDb(), user.uid, new Date())).toEqual({
+      used: 1,
+      limit: 10,
+      remaining: 9,
+    });
   });
 });

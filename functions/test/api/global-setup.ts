@@ -9,5 +9,7 @@ import { BASE_URL } from './stack';
 const POOL = 60;
 
 export default async function warmUpFunctionWorkers(): Promise<void> {
-  await Promise.all(Array.from({ length: POOL }, () => fetch(`${BASE_URL}/api/health`).then((r) => r.text())));
+  await Promise.all(
+    Array.from({ length: POOL }, () => fetch(`${BASE_URL}/api/health`).then((r) => r.text())),
+  );
 }

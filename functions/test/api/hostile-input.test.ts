@@ -20,8 +20,16 @@ const endpoints: Endpoint[] = [
     valid: (u) => ({ uid: u.uid, email: u.email, name: 'Ana' }),
     fields: ['uid', 'email'],
   },
-  { path: paths.validateKey, valid: (u) => ({ userId: u.uid, activationKey: 'ABCDE' }), fields: ['userId', 'activationKey'] },
-  { path: paths.updateWritingPoints, valid: (u) => ({ userId: u.uid, pointsWriting: 10 }), fields: ['userId', 'pointsWriting'] },
+  {
+    path: paths.validateKey,
+    valid: (u) => ({ userId: u.uid, activationKey: 'ABCDE' }),
+    fields: ['userId', 'activationKey'],
+  },
+  {
+    path: paths.updateWritingPoints,
+    valid: (u) => ({ userId: u.uid, pointsWriting: 10 }),
+    fields: ['userId', 'pointsWriting'],
+  },
   {
     path: paths.updateWritingPointsLegacy,
     valid: (u) => ({ userId: u.uid, pointsWriting: 10 }),
@@ -60,9 +68,15 @@ describe.each(endpoints)('POST $path refuses bad input and writes nothing', (end
       const { [field]: _dropped, ...missing } = valid;
       expectPortugueseError(await call(endpoint.path, { token: user.idToken, json: missing }), 400);
       for (const wrong of [{ nested: true }, [1], true]) {
-        expectPortugueseError(await call(endpoint.path, { token: user.idToken, json: { ...valid, [field]: wrong } }), 400);
+        expectPortugueseError(
+          await call(endpoint.path, { token: user.idToken, json: { ...valid, [field]: wrong } }),
+          400,
+        );
       }
-      const huge = await call(endpoint.path, { token: user.idToken, json: { ...valid, [field]: 'x'.repeat(5_000) } });
+      const huge = await call(endpoint.path, {
+        token: user.idToken,
+        json: { ...valid, [field]: 'x'.repeat(5_000) },
+      });
       expect([400, 403]).toContain(huge.status);
       errorOf(huge);
     }

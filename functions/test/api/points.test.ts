@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumeAudio } from '../../src/data/daily-usage';
-import { paths, type Points } from '../../src/shared/contract';
+import { type Points, paths } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { call, errorOf, signUp, type TestUser } from './stack';
 
@@ -28,7 +28,11 @@ describe('points', () => {
     const user = await signUp();
     await serveAudios(user, 10);
     expect((await writing(user, 30)).body).toEqual({ pointsWriting: 30, pointsSpeaking: 0, totalPoints: 30 });
-    expect((await speaking(user, 20)).body).toEqual({ pointsWriting: 30, pointsSpeaking: 20, totalPoints: 50 });
+    expect((await speaking(user, 20)).body).toEqual({
+      pointsWriting: 30,
+      pointsSpeaking: 20,
+      totalPoints: 50,
+    });
     expect((await writing(user, 10, paths.updateWritingPointsLegacy)).body).toEqual({
       pointsWriting: 40,
       pointsSpeaking: 20,

@@ -13,15 +13,24 @@ describe('GET /api/points/ranking', () => {
     const stamp = Date.now();
     const top = 1_000_000_000 + (stamp % 1_000_000) * 10;
     await Promise.all([
-      db.collection('users').doc(`rank-a-${stamp}`).set({
-        name: 'Primeira',
-        email: 'a@example.com',
-        pointsWriting: top - 10,
-        pointsSpeaking: 10,
-        totalPoints: top,
-      }),
-      db.collection('users').doc(`rank-b-${stamp}`).set({ name: '', totalPoints: top - 20, email: 'b@example.com' }),
-      db.collection('users').doc(`rank-c-${stamp}`).set({ name: 'Terceira', totalPoints: top - 30, pointsSpeaking: top - 30 }),
+      db
+        .collection('users')
+        .doc(`rank-a-${stamp}`)
+        .set({
+          name: 'Primeira',
+          email: 'a@example.com',
+          pointsWriting: top - 10,
+          pointsSpeaking: 10,
+          totalPoints: top,
+        }),
+      db
+        .collection('users')
+        .doc(`rank-b-${stamp}`)
+        .set({ name: '', totalPoints: top - 20, email: 'b@example.com' }),
+      db
+        .collection('users')
+        .doc(`rank-c-${stamp}`)
+        .set({ name: 'Terceira', totalPoints: top - 30, pointsSpeaking: top - 30 }),
     ]);
     await sleep(CACHE_MS);
     const result = await call<RankingEntry[]>(paths.ranking);
@@ -29,9 +38,27 @@ describe('GET /api/points/ranking', () => {
     expect(result.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     const ours = result.body.filter((entry) => entry.id.endsWith(`-${stamp}`));
     expect(ours).toEqual([
-      { id: `rank-a-${stamp}`, name: 'Primeira', pointsSpeaking: 10, pointsWriting: top - 10, totalPoints: top },
-      { id: `rank-b-${stamp}`, name: 'Usuário Anônimo', pointsSpeaking: 0, pointsWriting: 0, totalPoints: top - 20 },
-      { id: `rank-c-${stamp}`, name: 'Terceira', pointsSpeaking: top - 30, pointsWriting: 0, totalPoints: top - 30 },
+      {
+        id: `rank-a-${stamp}`,
+        name: 'Primeira',
+        pointsSpeaking: 10,
+        pointsWriting: top - 10,
+        totalPoints: top,
+      },
+      {
+        id: `rank-b-${stamp}`,
+        name: 'Usuário Anônimo',
+        pointsSpeaking: 0,
+        pointsWriting: 0,
+        totalPoints: top - 20,
+      },
+      {
+        id: `rank-c-${stamp}`,
+        name: 'Terceira',
+        pointsSpeaking: top - 30,
+        pointsWriting: 0,
+        totalPoints: top - 30,
+      },
     ]);
     expect(JSON.stringify(result.body)).not.toContain('@');
     const totals = result.body.map((entry) => entry.totalPoints);
@@ -43,7 +70,10 @@ describe('GET /api/points/ranking', () => {
     const db = testDb();
     const batch = db.batch();
     for (let i = 0; i < 105; i++) {
-      batch.set(db.collection('users').doc(`bulk-${Date.now()}-${i}`), { name: `Aluno ${i}`, totalPoints: 10 + i });
+      batch.set(db.collection('users').doc(`bulk-${Date.now()}-${i}`), {
+        name: `Aluno ${i}`,
+        totalPoints: 10 + i,
+      });
     }
     batch.set(db.collection('users').doc(`zero-${Date.now()}`), { name: 'Sem pontos', totalPoints: 0 });
     await batch.commit();

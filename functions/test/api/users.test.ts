@@ -27,7 +27,10 @@ describe('POST /api/users/create-user', () => {
 
   it('is idempotent: never resets points or activation, only fills a missing name', async () => {
     const user = await signUp();
-    await call(paths.createUser, { token: user.idToken, json: { uid: user.uid, email: user.email, name: '' } });
+    await call(paths.createUser, {
+      token: user.idToken,
+      json: { uid: user.uid, email: user.email, name: '' },
+    });
     const ref = testDb().collection('users').doc(user.uid);
     await ref.update({ hasActivated: true, pointsWriting: 30, totalPoints: 30, name: '' });
     const again = await call<UserProfile>(paths.createUser, {
@@ -35,7 +38,12 @@ describe('POST /api/users/create-user', () => {
       json: { uid: user.uid, email: user.email, name: 'Beatriz' },
     });
     expect(again.status).toBe(201);
-    expect(again.body).toMatchObject({ name: 'Beatriz', hasActivated: true, pointsWriting: 30, totalPoints: 30 });
+    expect(again.body).toMatchObject({
+      name: 'Beatriz',
+      hasActivated: true,
+      pointsWriting: 30,
+      totalPoints: 30,
+    });
     const third = await call<UserProfile>(paths.createUser, {
       token: user.idToken,
       json: { uid: user.uid, email: user.email, name: 'Outro Nome' },

@@ -1,23 +1,53 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth';
 import { messages } from '../messages';
+import { Avatar } from './avatar';
+import { HomeIcon, LoginIcon, RankingIcon, SpeakingIcon, TalkingIcon, WritingIcon } from './icons';
 
 const items = [
-  { to: '/', label: messages.nav.home, icon: '⌂' },
-  { to: '/listening-writing', label: messages.nav.writing, icon: '✎' },
-  { to: '/listening-speaking', label: messages.nav.speaking, icon: '🎤' },
-  { to: '/talking', label: messages.nav.talking, icon: '💬' },
-  { to: '/ranking', label: messages.nav.ranking, icon: '🏆' },
-  { to: '/auth', label: messages.nav.login, icon: '👤' },
-] as const;
+  { to: paths.home, label: messages.nav.home, icon: <HomeIcon /> },
+  { to: paths.writing, label: messages.nav.writing, icon: <WritingIcon /> },
+  { to: paths.speaking, label: messages.nav.speaking, icon: <SpeakingIcon /> },
+  { to: paths.talking, label: messages.nav.talking, icon: <TalkingIcon /> },
+  { to: paths.ranking, label: messages.nav.ranking, icon: <RankingIcon /> },
+];
 
+function NavItem({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} end className="nav-item">
+        {icon}
+        {/* The visible label is the accessible name; on narrow screens it is visually hidden. */}
+        <span className="nav-label">{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The bar at the bottom of every page. It does not load Firebase: the profile entry shows the
+ * remembered user until a screen that needs certainty has connected.
+ */
 export function BottomNav() {
+  const { user } = useAuth({ connect: false });
   return (
     <nav className="bottom-nav" aria-label={messages.nav.label}>
-      {items.map((item) => (
-        <NavLink key={item.to} to={item.to} end aria-label={item.label} title={item.label}>
-          <span aria-hidden="true">{item.icon}</span>
-        </NavLink>
-      ))}
+      <ul>
+        {items.map((item) => (
+          <NavItem key={item.to} {...item} />
+        ))}
+        {user ? (
+          <NavItem
+            to={paths.profile}
+            label={messages.nav.profile}
+            icon={<Avatar photoURL={user.photoURL} size={26} />}
+          />
+        ) : (
+          <NavItem to={paths.auth} label={messages.nav.login} icon={<LoginIcon />} />
+        )}
+      </ul>
     </nav>
   );
 }

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     /** HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
     message: string,
+    /** The parsed JSON error body, when the server sent one (some calls carry more than `error`). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -53,7 +55,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 async function errorFrom(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   const message = typeof body?.error === 'string' ? body.error : messages.errors.unexpected;
-  return new ApiError(response.status, message);
+  return new ApiError(response.status, message, body);
 }
 
 /** Calls the API and returns its JSON answer. */

@@ -1,15 +1,27 @@
 /**
  * Firebase Auth for the browser: the only Firebase service the web app uses (everything else
- * goes through /api). Loaded on demand so the first screen does not wait for it.
+ * goes through /api). Loaded on demand so the first screen does not wait for it; every
+ * identity verb the app needs is exported from here.
  */
 import { type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   type Auth,
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  getAdditionalUserInfo,
   indexedDBLocalPersistence,
   initializeAuth,
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User,
+  updateProfile,
 } from 'firebase/auth';
+import type { AuthUser, UserWatcher } from './auth-store';
 
 let auth: Auth | undefined;
 
@@ -24,9 +36,12 @@ function firebaseApp(): FirebaseApp {
 
 export function getFirebaseAuth(): Auth {
   if (!auth) {
+    // No popup resolver here: it is passed to signInWithPopup only, so the Google iframe
+    // machinery is not loaded for learners who never use it.
     auth = initializeAuth(firebaseApp(), {
       persistence: [indexedDBLocalPersistence, browserLocalPersistence],
     });
+    auth.languageCode = 'pt-BR';
     const emulator = import.meta.env.VITE_AUTH_EMULATOR_URL;
     if (emulator) connectAuthEmulator(auth, emulator, { disableWarnings: true });
   }
@@ -38,4 +53,46 @@ export async function currentIdToken(): Promise<string | null> {
   const current = getFirebaseAuth();
   await current.authStateReady();
   return current.currentUser ? current.currentUser.getIdToken() : null;
+}
+
+function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+}
+
+const watchers = new Set<(user: AuthUser | null) => void>();
+
+/** Sign-in, sign-out and token refreshes; profile edits are announced by the verbs below. */
+export const watchUser: UserWatcher = (onChange) => {
+  watchers.add(onChange);
+  return onIdTokenChanged(getFirebaseAuth(), (user) => onChange(user ? toAuthUser(user) : null));
+};
+
+/** Firebase does not report a profile edit (a new name) to its listeners: tell ours. */
+function announce(user: User) {
+  for (const watcher of watchers) watcher(toAuthUser(user));
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  const { user } = await signInWithEmailAndPassword(getFirebaseAuth(), email, password);
+  return toAuthUser(user);
+}
+
+export async function signUpWithEmail(email: string, password: string, name: string | null): Promise<AuthUser> {
+  const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email, password);
+  if (name) {
+    await updateProfile(user, { displayName: name });
+    announce(user);
+  }
+  return toAuthUser(user);
+}
+
+export async function signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const result = await signInWithPopup(getFirebaseAuth(), provider, browserPopupRedirectResolver);
+  return { user: toAuthUser(result.user), isNewUser: getAdditionalUserInfo(result)?.isNewUser === true };
+}
+
+export function signOutUser(): Promise<void> {
+  return signOut(getFirebaseAuth());
 }

@@ -1,6 +1,179 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { type FormEvent, useId, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { GoogleMark } from '../../components/icons';
+import { PageTitle } from '../../components/page-title';
+import { type AuthRedirectState, paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { signInWithEmail, signInWithGoogle, signUpWithEmail } from '../../lib/firebase';
 import { messages } from '../../messages';
+import { createUser } from './api/create-user';
+import { firebaseErrorMessage, googleErrorMessage } from './firebase-errors';
+
+type Mode = 'signIn' | 'signUp';
+type Busy = null | 'form' | 'google';
+
+function redirectTarget(state: unknown): string {
+  const from = (state as Partial<AuthRedirectState> | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') ? from : paths.profile;
+}
+
+/**
+ * The product learns about a new learner here. A failure is not shown: GET /api/users/me
+ * creates the record on the next call anyway, and the learner is already signed in.
+ */
+async function recordNewUser(...args: Parameters<typeof createUser>) {
+  await createUser(...args).catch(() => undefined);
+}
 
 export function AuthPage() {
-  return <PlaceholderPage title={messages.auth.title} />;
+  const { user, ready } = useAuth();
+  const navigate = useNavigate();
+  const target = redirectTarget(useLocation().state);
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
+  const ids = {
+    name: useId(),
+    email: useId(),
+    password: useId(),
+    emailError: useId(),
+    passwordError: useId(),
+  };
+  const signUp = mode === 'signUp';
+
+  // Someone already signed in has nothing to do here (the flows below navigate themselves).
+  if (ready && user && busy === null) return <Navigate to={target} replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const name = String(data.get('name') ?? '').trim() || null;
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const nowMissing = { email: !email, password: !password };
+    setMissing(nowMissing);
+    setError(null);
+    if (nowMissing.email || nowMissing.password) return;
+    setBusy('form');
+    try {
+      if (signUp) {
+        const created = await signUpWithEmail(email, password, name);
+        await recordNewUser(created, name);
+      } else {
+        await signInWithEmail(email, password);
+      }
+      navigate(target, { replace: true });
+    } catch (failure) {
+      setError(firebaseErrorMessage(failure));
+      setBusy(null);
+    }
+  }
+
+  async function google() {
+    setError(null);
+    setBusy('google');
+    try {
+      const { user: signedIn, isNewUser } = await signInWithGoogle();
+      if (isNewUser) await recordNewUser(signedIn, signedIn.displayName);
+      navigate(target, { replace: true });
+    } catch (failure) {
+      setError(googleErrorMessage(failure));
+      setBusy(null);
+    }
+  }
+
+  function toggle() {
+    setMode(signUp ? 'signIn' : 'signUp');
+    setError(null);
+    setMissing({});
+  }
+
+  return (
+    <div className="page auth-page">
+      <PageTitle>{signUp ? messages.auth.signUpTitle : messages.auth.signInTitle}</PageTitle>
+      <div className="card auth-card">
+        <h1>{signUp ? messages.auth.signUpTitle : messages.auth.signInTitle}</h1>
+        <p className="muted">{signUp ? messages.auth.signUpLead : messages.auth.signInLead}</p>
+
+        <form className="form" noValidate onSubmit={submit} aria-busy={busy === 'form'}>
+          {signUp && (
+            <div className="field">
+              <label htmlFor={ids.name}>{messages.auth.name}</label>
+              <input id={ids.name} name="name" type="text" autoComplete="name" maxLength={80} />
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor={ids.email}>{messages.auth.email}</label>
+            <input
+              id={ids.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              aria-invalid={missing.email || undefined}
+              aria-describedby={missing.email ? ids.emailError : undefined}
+            />
+            {missing.email && (
+              <p id={ids.emailError} className="field-error">
+                {messages.auth.emailRequired}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.password}>{messages.auth.password}</label>
+            <input
+              id={ids.password}
+              name="password"
+              type="password"
+              autoComplete={signUp ? 'new-password' : 'current-password'}
+              required
+              aria-invalid={missing.password || undefined}
+              aria-describedby={missing.password ? ids.passwordError : undefined}
+            />
+            {missing.password && (
+              <p id={ids.passwordError} className="field-error">
+                {messages.auth.passwordRequired}
+              </p>
+            )}
+          </div>
+
+          <div className="form-message" aria-live="polite">
+            {error && (
+              <p role="alert" className="alert alert-error">
+                {error}
+              </p>
+            )}
+          </div>
+
+          <button type="submit" className="button button-primary button-block" disabled={busy !== null}>
+            {busy === 'form'
+              ? messages.auth.working
+              : signUp
+                ? messages.auth.submitSignUp
+                : messages.auth.submitSignIn}
+          </button>
+        </form>
+
+        <button type="button" className="link-button" onClick={toggle} disabled={busy !== null}>
+          {signUp ? messages.auth.toSignIn : messages.auth.toSignUp}
+        </button>
+
+        <p className="divider">
+          <span>{messages.auth.or}</span>
+        </p>
+
+        <button
+          type="button"
+          className="button button-google button-block"
+          onClick={google}
+          disabled={busy !== null}
+        >
+          <GoogleMark />
+          {busy === 'google' ? messages.auth.working : messages.auth.google}
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,27 +1,60 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HeadphonesIcon, SpeakingIcon, TalkingIcon, WritingIcon } from '../../components/icons';
+import { Logo } from '../../components/logo';
+import { paths } from '../../config/paths';
 import { messages } from '../../messages';
 
-const practices = [
-  { to: '/listening-writing', ...messages.practices.writing },
-  { to: '/listening-speaking', ...messages.practices.speaking },
-  { to: '/talking', ...messages.practices.talking },
-] as const;
+const practices: { to: string; title: string; description: string; icon: ReactNode }[] = [
+  { to: paths.writing, ...messages.practices.writing, icon: <WritingIcon /> },
+  { to: paths.speaking, ...messages.practices.speaking, icon: <SpeakingIcon /> },
+  { to: paths.talking, ...messages.practices.talking, icon: <TalkingIcon /> },
+];
 
 export function HomePage() {
   return (
-    <section className="page home">
-      <h1>{messages.brand}</h1>
-      <p className="tagline">{messages.tagline}</p>
-      <ul className="practice-list">
+    <div className="page home">
+      <header className="home-hero">
+        <h1 className="home-title">
+          <Logo />
+        </h1>
+        <p className="tagline">{messages.tagline}</p>
+        <p className="home-intro">{messages.home.intro}</p>
+      </header>
+
+      {/* On phones the three practices are one tap away, above the fold. */}
+      <nav className="home-actions" aria-label={messages.home.mobileActionsLabel}>
         {practices.map((practice) => (
-          <li key={practice.to}>
-            <h2>
-              <Link to={practice.to}>{practice.title}</Link>
-            </h2>
-            <p>{practice.description}</p>
-          </li>
+          <Link key={practice.to} to={practice.to} className="button button-primary button-block">
+            {practice.icon}
+            {practice.title}
+          </Link>
         ))}
-      </ul>
-    </section>
+      </nav>
+
+      <section aria-labelledby="praticas">
+        <h2 id="praticas" className="section-title">
+          <HeadphonesIcon />
+          {messages.home.practicesTitle}
+        </h2>
+        <ul className="practice-list">
+          {practices.map((practice) => (
+            <li key={practice.to} className="card practice-card">
+              <span className="practice-icon">{practice.icon}</span>
+              <h3>{practice.title}</h3>
+              <p>{practice.description}</p>
+              <Link
+                to={practice.to}
+                className="button button-secondary practice-card-link"
+                aria-label={`${messages.home.start}: ${practice.title}`}
+              >
+                {messages.home.start}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="home-academy">{messages.academy}</p>
+    </div>
   );
 }

@@ -1,27 +1,66 @@
 import { Link, useLocation } from 'react-router';
+import { RankingIcon } from '../../components/icons';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
 import { messages } from '../../messages';
 
-function FinalPage({ title, pointsKey, startPath }: { title: string; pointsKey: string; startPath: string }) {
-  const state: unknown = useLocation().state;
-  const points =
-    typeof state === 'object' && state !== null && pointsKey in state
-      ? (state as Record<string, unknown>)[pointsKey]
-      : undefined;
+/** The points a practice handed over in navigation state, or null when there are none. */
+export function pointsFromState(state: unknown, key: 'pointsWriting' | 'pointsSpeaking'): number | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const value = (state as Record<string, unknown>)[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function FinalPage({
+  title,
+  pointsKey,
+  practicePath,
+}: {
+  title: string;
+  pointsKey: 'pointsWriting' | 'pointsSpeaking';
+  practicePath: string;
+}) {
+  const points = pointsFromState(useLocation().state, pointsKey);
   return (
-    <section className="page">
-      <h1>{title}</h1>
-      <p>{typeof points === 'number' ? `${points} pontos` : messages.finalScreen.notFinished}</p>
-      <Link to={startPath}>{messages.finalScreen.backToStart}</Link>
-    </section>
+    <div className="page final-page">
+      <PageTitle>{points === null ? messages.finalScreen.notFinished : title}</PageTitle>
+      <section className="card final-card">
+        {points === null ? (
+          <>
+            <h1>{messages.finalScreen.notFinished}</h1>
+            <p className="muted">{messages.finalScreen.notFinishedHint}</p>
+          </>
+        ) : (
+          <>
+            <span className="practice-icon practice-icon-large">
+              <RankingIcon />
+            </span>
+            <h1>{title}</h1>
+            <p className="final-points">
+              <span className="final-points-label">{messages.finalScreen.pointsLabel}</span>
+              <strong className="final-points-value">{messages.finalScreen.points(points)}</strong>
+            </p>
+          </>
+        )}
+        <div className="final-actions">
+          <Link to={paths.home} className="button button-primary">
+            {messages.finalScreen.backToStart}
+          </Link>
+          <Link to={practicePath} className="button button-secondary">
+            {messages.finalScreen.again}
+          </Link>
+        </div>
+      </section>
+    </div>
   );
 }
 
 export function WritingFinalPage() {
   return (
     <FinalPage
-      title={messages.practices.writing.title}
+      title={messages.finalScreen.writingTitle}
       pointsKey="pointsWriting"
-      startPath="/listening-writing"
+      practicePath={paths.writing}
     />
   );
 }
@@ -29,9 +68,9 @@ export function WritingFinalPage() {
 export function SpeakingFinalPage() {
   return (
     <FinalPage
-      title={messages.practices.speaking.title}
+      title={messages.finalScreen.speakingTitle}
       pointsKey="pointsSpeaking"
-      startPath="/listening-speaking"
+      practicePath={paths.speaking}
     />
   );
 }

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { firestore, freshEmail, PASSWORD, signUpLearner } from './support/emulators';
+import { routeGoogleForEmulator } from './support/gapi-stand-in';
+import { signInThroughForm } from './support/session';
+
+const nav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Navegação principal' });
+
+test('sign up with email, sign out, and sign in again', async ({ page }) => {
+  const email = freshEmail();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
+  await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+  await page.getByLabel('Nome (opcional)').fill('Marina Teste');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+
+  // Signed in: the profile shows the name, and the navigation offers the profile.
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: 'Marina Teste' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Meu perfil' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+
+  // The product recorded the learner (POST /api/users/create-user) under the given name.
+  const uid = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('fala-ingles:user') ?? '{}').uid as string,
+  );
+  await expect
+    .poll(async () => (await firestore().collection('users').doc(uid).get()).data()?.name)
+    .toBe('Marina Teste');
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav(page).getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Meu perfil' })).toHaveCount(0);
+
+  await signInThroughForm(page, { email, password: PASSWORD });
+  await expect(page.getByRole('heading', { name: 'Marina Teste' })).toBeVisible();
+});
+
+test('sign-up without a name records the default name', async ({ page }) => {
+  const email = freshEmail();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: 'Usuário' })).toBeVisible();
+  const uid = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('fala-ingles:user') ?? '{}').uid as string,
+  );
+  await expect
+    .poll(async () => (await firestore().collection('users').doc(uid).get()).data()?.name)
+    .toBe('Usuário');
+});
+
+test('email and password are required, in Portuguese', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Informe seu e-mail.')).toBeVisible();
+  await expect(page.getByText('Informe sua senha.')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the identity provider's errors are shown in Portuguese, prefixed 'Erro Firebase: '", async ({
+  page,
+}) => {
+  const learner = await signUpLearner();
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(learner.email);
+  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // The emulator reports the wrong password as such (production may say invalid-credential:
+  // both are mapped, see firebase-errors.test.ts).
+  await expect(page.getByRole('alert')).toHaveText('Erro Firebase: senha incorreta.');
+
+  await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
+  await page.getByLabel('E-mail').fill(learner.email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Erro Firebase: já existe uma conta com este e-mail.');
+
+  await page.getByLabel('E-mail').fill(freshEmail());
+  await page.getByLabel('Senha').fill('123');
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Erro Firebase: a senha é fraca demais; use pelo menos 6 caracteres.',
+  );
+});
+
+test('Google sign-in through the auth emulator popup records a new learner', async ({ page, context }) => {
+  await routeGoogleForEmulator(context);
+  await page.goto('/auth');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  const popup = await popupOpened;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#autogen-button').click();
+  await popup.locator('#display-name-input').fill('Gabi Google');
+  await popup.locator('#sign-in').click();
+
+  await expect(page).toHaveURL(/\/user$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Gabi Google' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Meu perfil' }),
+  ).toBeVisible();
+  const uid = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('fala-ingles:user') ?? '{}').uid as string,
+  );
+  await expect
+    .poll(async () => (await firestore().collection('users').doc(uid).get()).data()?.name)
+    .toBe('Gabi Google');
+});
+
+test('closing the Google popup is explained', async ({ page, context }) => {
+  test.setTimeout(45_000);
+  await routeGoogleForEmulator(context);
+  await page.goto('/auth');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  await popup.close();
+  await expect(page.getByRole('alert')).toHaveText('Você fechou a janela de login do Google.', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Entrar com Google' })).toBeEnabled();
+});

@@ -1,0 +1,15 @@
+import type { CreateUserRequest } from '@shared/contract';
+import { paths } from '@shared/contract';
+import { apiRequest } from '../../../lib/api-client';
+import type { AuthUser } from '../../../lib/auth-store';
+import { messages } from '../../../messages';
+
+/** Records a new learner in the product (spec §7); the name defaults to 'Usuário'. */
+export function createUser(user: AuthUser, name: string | null): Promise<unknown> {
+  const body: CreateUserRequest = {
+    uid: user.uid,
+    email: user.email ?? '',
+    name: name?.trim() || user.displayName || messages.auth.defaultName,
+  };
+  return apiRequest(paths.createUser, { body });
+}

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../lib/auth';
+import type { AuthUser } from '../../lib/auth-store';
+import { fakeApi, json } from '../../testing/fake-api';
+import { fakeAuthStore, learner } from '../../testing/fake-auth';
+import { PracticeGate } from './practice-gate';
+
+vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+
+function renderGate(user: AuthUser | null) {
+  render(
+    <MemoryRouter>
+      <AuthProvider store={fakeAuthStore(user)}>
+        <PracticeGate kind="writing" path="/listening-writing">
+          <p>A prática começou</p>
+        </PracticeGate>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+const start = () => userEvent.click(screen.getByRole('button', { name: 'Começar prática' }));
+const profile = (hasActivated: boolean) => ({
+  uid: learner.uid,
+  name: 'Ana',
+  email: learner.email,
+  photoURL: null,
+  hasActivated,
+  pointsWriting: 0,
+  pointsSpeaking: 0,
+  totalPoints: 0,
+});
+
+describe('PracticeGate', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the intro with its rules first', () => {
+    renderGate(learner);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ouvir e escrever' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Como funciona' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+  });
+
+  it('refuses a signed-out learner with the spec sentence and a way to sign in', async () => {
+    const api = fakeApi(() => json({}));
+    renderGate(null);
+    await start();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '❌ Você precisa estar logado para fazer as práticas.',
+    );
+    expect(screen.getByRole('link', { name: 'Entrar ou criar conta' })).toHaveAttribute('href', '/auth');
+    expect(api.calls).toHaveLength(0);
+    expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+  });
+
+  it('starts at once for an activated learner, without the modal', async () => {
+    const api = fakeApi(() => json(profile(true)));
+    renderGate(learner);
+    await start();
+    expect(await screen.findByText('A prática começou')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/users/me']);
+  });
+
+  it('opens the activation modal for a learner who has not activated', async () => {
+    fakeApi(() => json(profile(false)));
+    renderGate(learner);
+    await start();
+    expect(await screen.findByRole('dialog', { name: 'Ative sua conta' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's sentence when the profile cannot be read", async () => {
+    fakeApi(() => json({ error: 'Ocorreu um erro inesperado. Tente novamente em instantes.' }, 500));
+    renderGate(learner);
+    await start();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
+    expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type AuthUser, createAuthStore, type UserWatcher } from './auth-store';
+
+const ana: AuthUser = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana', photoURL: null };
+
+/** A watcher the test drives by hand, standing in for Firebase. */
+function manualWatcher() {
+  let emit: (user: AuthUser | null) => void = () => undefined;
+  const watch: UserWatcher = (onChange) => {
+    emit = onChange;
+  };
+  return { watch, emit: (user: AuthUser | null) => emit(user) };
+}
+
+describe('createAuthStore', () => {
+  it('starts from the remembered user, not ready, without loading Firebase', () => {
+    localStorage.setItem('fala-ingles:user', JSON.stringify(ana));
+    const load = vi.fn();
+    const store = createAuthStore(load, localStorage);
+    expect(store.getSnapshot()).toEqual({ user: ana, ready: false });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('ignores a corrupt hint', () => {
+    localStorage.setItem('fala-ingles:user', '{not json');
+    expect(createAuthStore(vi.fn(), localStorage).getSnapshot().user).toBeNull();
+  });
+
+  it('connect loads Firebase once, confirms the user and remembers it', async () => {
+    const firebase = manualWatcher();
+    const load = vi.fn(async () => firebase.watch);
+    const store = createAuthStore(load, localStorage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const first = store.connect();
+    const second = store.connect();
+    await Promise.resolve();
+    await Promise.resolve();
+    firebase.emit(ana);
+    await expect(first).resolves.toEqual(ana);
+    await expect(second).resolves.toEqual(ana);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toEqual({ user: ana, ready: true });
+    expect(listener).toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('fala-ingles:user') ?? 'null')).toEqual(ana);
+  });
+
+  it('forgets the user on sign-out, and later connects see the current user', async () => {
+    const firebase = manualWatcher();
+    const store = createAuthStore(async () => firebase.watch, localStorage);
+    const connected = store.connect();
+    await Promise.resolve();
+    await Promise.resolve();
+    firebase.emit(ana);
+    await connected;
+    firebase.emit(null);
+    expect(store.getSnapshot()).toEqual({ user: null, ready: true });
+    expect(localStorage.getItem('fala-ingles:user')).toBeNull();
+    await expect(store.connect()).resolves.toBeNull();
+  });
+
+  it('lets a later screen retry when Firebase failed to load', async () => {
+    const firebase = manualWatcher();
+    const load = vi
+      .fn<() => Promise<UserWatcher>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(firebase.watch);
+    const store = createAuthStore(load, localStorage);
+    await expect(store.connect()).rejects.toThrow('chunk failed');
+    const retry = store.connect();
+    await Promise.resolve();
+    await Promise.resolve();
+    firebase.emit(null);
+    await expect(retry).resolves.toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

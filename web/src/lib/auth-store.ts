@@ -1,0 +1,103 @@
+/**
+ * Who is signed in, known without loading Firebase: the last confirmed user is remembered in
+ * localStorage, so the first screen (and its navigation bar) can show it while the Firebase
+ * Auth chunk stays out of the first load. Screens that must be sure call `connect()`, which
+ * loads Firebase once and replaces the remembered user with the confirmed one.
+ */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export interface AuthSnapshot {
+  user: AuthUser | null;
+  /** True once Firebase has answered; until then `user` is only the remembered one. */
+  ready: boolean;
+}
+
+export interface AuthStore {
+  getSnapshot(): AuthSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Starts Firebase Auth (once) and resolves with the confirmed user as of now. */
+  connect(): Promise<AuthUser | null>;
+}
+
+/** Starts watching the identity provider; calls back on every change, first with the current user. */
+export type UserWatcher = (onChange: (user: AuthUser | null) => void) => unknown;
+
+const HINT_KEY = 'fala-ingles:user';
+
+function readHint(storage: Storage | null): AuthUser | null {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(HINT_KEY) ?? 'null');
+    if (typeof value === 'object' && value !== null && typeof (value as AuthUser).uid === 'string') {
+      const { uid, email, displayName, photoURL } = value as AuthUser;
+      return { uid, email: email ?? null, displayName: displayName ?? null, photoURL: photoURL ?? null };
+    }
+  } catch {
+    // A corrupt hint is only a hint: Firebase will tell the truth.
+  }
+  return null;
+}
+
+function writeHint(storage: Storage | null, user: AuthUser | null): void {
+  try {
+    if (user) storage?.setItem(HINT_KEY, JSON.stringify(user));
+    else storage?.removeItem(HINT_KEY);
+  } catch {
+    // Private mode or a full quota: the app still works, it just forgets between visits.
+  }
+}
+
+export function createAuthStore(loadWatcher: () => Promise<UserWatcher>, storage: Storage | null): AuthStore {
+  let snapshot: AuthSnapshot = { user: readHint(storage), ready: false };
+  const listeners = new Set<() => void>();
+  let connecting: Promise<AuthUser | null> | undefined;
+
+  function publish(user: AuthUser | null) {
+    snapshot = { user, ready: true };
+    writeHint(storage, user);
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    connect() {
+      connecting ??= loadWatcher().then(
+        (watch) =>
+          new Promise<AuthUser | null>((resolve) => {
+            watch((user) => {
+              publish(user);
+              resolve(user);
+            });
+          }),
+        (error: unknown) => {
+          connecting = undefined; // let a later screen try again (e.g. the chunk failed offline)
+          throw error;
+        },
+      );
+      // The first answer settles `connecting`; later callers want the user as of now.
+      return connecting.then(() => snapshot.user);
+    },
+  };
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's store: Firebase Auth is imported only when a screen connects. */
+export const authStore = createAuthStore(
+  () => import('./firebase').then((firebase) => firebase.watchUser),
+  typeof window === 'undefined' ? null : browserStorage(),
+);
