@@ -2,6 +2,7 @@
 //   npm run with-stack -- npx playwright test e2e/auth.spec.ts
 // Builds the function and the web app first, like `npm start`.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { root, stackEnv, startStack, testStackEnv } from './stack.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -19,6 +20,7 @@ for (const [workspace, extra] of [
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+mkdirSync(`${root}/test-results`, { recursive: true });
 const stack = await startStack({ log: `${root}/test-results/emulators.log`, env: testStackEnv });
 const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...stackEnv } });
 await stack.stop();

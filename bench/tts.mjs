@@ -1,0 +1,163 @@
+// The TTS part of the benchmark: POST /api/text-to-speech/generate-audio through the hosting
+// rewrite, with real emulator users, as the browser calls it.
+//   1. uncached: texts no one asked for before (each one is synthesized), one at a time;
+//   2. cached: the same texts again, from other learners (memory or store hits);
+//   3. 1,000 practice rounds: 100 learners x 10 rounds (the daily limit), random pool phrases,
+//      several at once, counting how many syntheses the engine really did (speechStats).
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { loadTs } from './load-ts.mjs';
+
+const { phrasePool } = await loadTs('../functions/src/shared/phrases.ts');
+
+const UNCACHED_SAMPLES = 40;
+const LEARNERS = 100;
+const ROUNDS_PER_LEARNER = 10;
+const CONCURRENCY = 8;
+
+/** Small seeded generator, so every run draws the same phrases. */
+function mulberry32(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+async function pool(items, concurrency, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+export async function benchTts({ baseUrl, authUrl }) {
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  const db = getFirestore(app);
+
+  async function learner() {
+    const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-${randomUUID()}@example.com`,
+        password: 'segredo123',
+        returnSecureToken: true,
+      }),
+    });
+    const { localId, idToken } = await response.json();
+    // Activation is not what is measured: mark the account activated directly.
+    await db.collection('users').doc(localId).set({ name: 'Bench', hasActivated: true, totalPoints: 0 });
+    return { uid: localId, token: idToken };
+  }
+
+  async function generate(user, text) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/text-to-speech/generate-audio`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ text }),
+    });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    const elapsed = performance.now() - started;
+    const source = /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? 'none';
+    if (response.status !== 200) throw new Error(`generate-audio answered ${response.status}`);
+    return { elapsed, source, bytes };
+  }
+
+  async function syntheses() {
+    const snapshot = await db.collection('speechStats').get();
+    return snapshot.docs.reduce((sum, doc) => sum + (doc.get('syntheses') ?? 0), 0);
+  }
+
+  // Each learner may be served 10 audios a day: every learner gets exactly 10 calls.
+  const tenCallsEach = (users) => users.flatMap((user) => Array(ROUNDS_PER_LEARNER).fill(user));
+  const learners = [];
+  const sampleLearners = (2 * UNCACHED_SAMPLES) / ROUNDS_PER_LEARNER;
+  await pool(Array.from({ length: LEARNERS + sampleLearners }), CONCURRENCY, async () => {
+    learners.push(await learner());
+  });
+  const sampleUsers = tenCallsEach(learners.slice(LEARNERS));
+
+  // Warm the emulator's worker processes (it starts one per concurrent request).
+  await pool(Array.from({ length: 3 * CONCURRENCY }), CONCURRENCY, () => fetch(`${baseUrl}/api/health`));
+
+  const run = randomUUID().slice(0, 6);
+  const texts = Array.from(
+    { length: UNCACHED_SAMPLES },
+    (_, i) => `Bench run ${run}, sample ${i}. ${phrasePool[(i * 7) % phrasePool.length]}`,
+  );
+  const before = await syntheses();
+  const uncached = [];
+  for (const [i, text] of texts.entries()) uncached.push(await generate(sampleUsers[i], text));
+  const cached = [];
+  for (const [i, text] of texts.entries())
+    cached.push(await generate(sampleUsers[UNCACHED_SAMPLES + i], text));
+  const afterSamples = await syntheses();
+
+  const random = mulberry32(2026);
+  const drawn = tenCallsEach(learners.slice(0, LEARNERS)).map((user) => ({
+    user,
+    text: phrasePool[Math.floor(random() * phrasePool.length)],
+  }));
+  const results = [];
+  const started = performance.now();
+  await pool(drawn, CONCURRENCY, async ({ user, text }) => {
+    results.push(await generate(user, text));
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const afterRounds = await syntheses();
+
+  const line = (label, values) =>
+    console.log(
+      `  ${label.padEnd(36)} p50 ${ms(percentile(values, 50)).padStart(8)}   p95 ${ms(percentile(values, 95)).padStart(8)}`,
+    );
+  const sources = (list) => {
+    const counts = new Map();
+    for (const { source } of list) counts.set(source, (counts.get(source) ?? 0) + 1);
+    return [...counts].map(([source, n]) => `${source} ${n}`).join(', ');
+  };
+
+  console.log('generate-audio (offline engine: Flite + LAME, through the hosting rewrite)');
+  line(
+    `uncached, ${UNCACHED_SAMPLES} new texts one at a time`,
+    uncached.map((r) => r.elapsed),
+  );
+  line(
+    `cached, the same texts again`,
+    cached.map((r) => r.elapsed),
+  );
+  console.log(`    sources: uncached [${sources(uncached)}], cached [${sources(cached)}]`);
+  console.log(`    syntheses for these ${2 * UNCACHED_SAMPLES} calls: ${afterSamples - before}`);
+  console.log(
+    `\n${drawn.length} practice rounds (${LEARNERS} learners x ${ROUNDS_PER_LEARNER}, ${CONCURRENCY} at a time):`,
+  );
+  line(
+    'all rounds',
+    results.map((r) => r.elapsed),
+  );
+  const bySource = (wanted) => results.filter((r) => wanted.includes(r.source)).map((r) => r.elapsed);
+  line('  served from a cache', bySource(['memory', 'store', 'inflight']));
+  line('  synthesized (first time a phrase)', bySource(['synthesized']));
+  console.log(
+    `    distinct phrases drawn: ${new Set(drawn.map((d) => d.text)).size} of ${phrasePool.length}`,
+  );
+  console.log(`    syntheses: ${afterRounds - afterSamples} (without the cache: ${drawn.length})`);
+  console.log(`    sources: ${sources(results)}`);
+  console.log(`    throughput: ${(drawn.length / seconds).toFixed(1)} rounds/s over ${seconds.toFixed(1)} s`);
+  console.log(
+    `    mean audio size: ${(results.reduce((s, r) => s + r.bytes, 0) / results.length / 1024).toFixed(1)} KB`,
+  );
+}

@@ -1,0 +1,257 @@
+// The web part of the benchmark (issue 5, "Budget"), against the hosting emulator:
+//   1. the JavaScript a first-time visitor downloads for a page, in Chromium: every script
+//      response, its size and its gzipped size (node:zlib, level 9, of the body: the emulator
+//      does not compress; Firebase Hosting's CDN compresses, with brotli when it can);
+//   2. Lighthouse 12.8 (mobile: simulated slow 4G and 4x CPU slowdown, Moto G Power screen):
+//      performance, accessibility, best practices and SEO scores, LCP/TBT/CLS; median of
+//      LH_RUNS runs per page (default 3, by performance score).
+// Budget for `/`: JS <= 120 KB gzipped; performance, accessibility, best practices >= 95.
+// It prints figures and never fails on them. Recorded in docs/performance.md ("Web").
+//
+// Part of `npm run bench` (bench/run.mjs). Alone: `flock /tmp/academia-stack.lock node bench/web.mjs`
+// uses the running stack, or starts one and stops it after. It rebuilds web/dist (mode emulator)
+// only when it is missing or older than the web app's sources.
+// WEB_BENCH_PAGES=/,/ranking chooses the pages (default: /, /ranking, /auth).
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags of web/playwright.config.ts.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const JS_BUDGET_KB = 120;
+const SCORE_BUDGET = 95;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (text, width) => String(text).padEnd(width);
+const padStart = (text, width) => String(text).padStart(width);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The newest modification time under `path` (files only). */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when web/dist is missing or older than the web app's sources. */
+export function webBuildIsStale() {
+  const built = join(root, 'web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'functions/src/shared'];
+  const newestSource = Math.max(...sources.map((source) => newestMtime(join(root, source))));
+  return newestSource > statSync(built).mtimeMs;
+}
+
+/** Builds web/dist as the stack serves it (`--mode emulator`). */
+export function buildWeb() {
+  const built = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('npm run build -w web failed');
+}
+
+/** Every script a first visit to `url` downloads, until the network is idle. */
+async function scriptsOf(browser, url) {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => ({
+        url: response.url(),
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        encoding: response.headers()['content-encoding'] ?? 'none',
+        cacheControl: response.headers()['cache-control'] ?? '',
+      })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Chunks a route asks for after its first render (none expected on `/`).
+  await page.waitForTimeout(500);
+  const scripts = await Promise.all(pending);
+  await context.close();
+  return scripts;
+}
+
+function printScripts(path, scripts) {
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const raw = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  console.log(`  JavaScript downloaded for ${path} (first visit, signed out):`);
+  for (const script of scripts) {
+    const name = new URL(script.url).pathname;
+    console.log(
+      `    ${pad(name, 42)} ${padStart(kb(script.bytes), 10)} raw ${padStart(kb(script.gzip), 9)} gzip` +
+        `   (served: ${script.encoding}; ${script.cacheControl || 'no cache-control'})`,
+    );
+  }
+  console.log(
+    `    ${pad(`total, ${scripts.length} files`, 42)} ${padStart(kb(raw), 10)} raw ${padStart(kb(total), 9)} gzip`,
+  );
+  return { files: scripts, raw, gzip: total };
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+async function lighthouseOnce(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const failing = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => `${category.id}: ${a.id} (${a.displayValue ?? a.score})`),
+  );
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: audit(lhr, 'first-contentful-paint'),
+    lcp: audit(lhr, 'largest-contentful-paint'),
+    tbt: audit(lhr, 'total-blocking-time'),
+    cls: audit(lhr, 'cumulative-layout-shift'),
+    si: audit(lhr, 'speed-index'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    failing: [...new Set(failing)],
+  };
+}
+
+function printLighthouse(path, runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const flag = (value) => (value >= SCORE_BUDGET ? '' : ' (!)');
+  console.log(`  Lighthouse ${path} (mobile, median of ${runs.length} by performance):`);
+  console.log(
+    `    performance ${median.performance}${flag(median.performance)}, accessibility ` +
+      `${median.accessibility}${flag(median.accessibility)}, best practices ${median.bestPractices}` +
+      `${flag(median.bestPractices)}, SEO ${median.seo}`,
+  );
+  console.log(
+    `    FCP ${median.fcp.toFixed(0)} ms, LCP ${median.lcp.toFixed(0)} ms, TBT ${median.tbt.toFixed(0)} ms, ` +
+      `CLS ${median.cls.toFixed(3)}, Speed Index ${median.si.toFixed(0)} ms`,
+  );
+  console.log(
+    `    every run: performance ${runs.map((r) => r.performance).join(' / ')}; ` +
+      `CPU benchmark index ${runs.map((r) => r.benchmarkIndex?.toFixed(0)).join(' / ')}`,
+  );
+  const failing = [...new Set(runs.flatMap((r) => r.failing))];
+  if (failing.length > 0) console.log(`    audits below 0.9: ${failing.join(', ')}`);
+  return median;
+}
+
+/** Measures each page through `baseUrl` (the hosting emulator). Returns the figures. */
+export async function benchWeb({
+  baseUrl,
+  pages = (process.env.WEB_BENCH_PAGES ?? '/,/ranking,/auth').split(','),
+  runs = Number(process.env.LH_RUNS ?? 3),
+} = {}) {
+  console.log('\nWeb (hosting emulator, Chromium, Lighthouse 12.8 mobile)');
+  // The hosting emulator serves web/dist from disk: a fresh build is what it serves next.
+  if (webBuildIsStale()) {
+    console.log('  Building the web app (web/dist is missing or older than its sources)...');
+    buildWeb();
+  }
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  console.log(`  Chromium ${browser.version()}, Node ${process.version}`);
+  const figures = {};
+  try {
+    for (const path of pages) {
+      const js = printScripts(path, await scriptsOf(browser, `${baseUrl}${path}`));
+      const results = [];
+      for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(`${baseUrl}${path}`, port));
+      const median = printLighthouse(path, results);
+      figures[path] = { js, lighthouse: median, runs: results };
+    }
+  } finally {
+    await browser.close();
+  }
+  const home = figures['/'];
+  if (home) {
+    const { performance, accessibility, bestPractices } = home.lighthouse;
+    const within = (ok) => (ok ? 'within' : 'OVER');
+    console.log(
+      `  Budget for /: JS ${kb(home.js.gzip)} gzip of ${JS_BUDGET_KB} KB (${within(home.js.gzip <= JS_BUDGET_KB * 1024)}); ` +
+        `performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices} ` +
+        `of ${SCORE_BUDGET} (${within(Math.min(performance, accessibility, bestPractices) >= SCORE_BUDGET)})`,
+    );
+  }
+  return figures;
+}
+
+// `node bench/web.mjs`: this part alone, with a stack of its own when none is running.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { stackEnv, startStack, urls } = await import('../scripts/stack.mjs');
+  const running = await fetch(`${urls.hosting}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  let stack;
+  if (running) {
+    console.log('Using the running stack.');
+  } else {
+    if (webBuildIsStale()) {
+      console.log('Building the web app (web/dist is missing or older than its sources)...');
+      buildWeb();
+    }
+    Object.assign(process.env, stackEnv);
+    spawnSync('mkdir', ['-p', `${root}/test-results`]);
+    console.log('Starting the stack (log: test-results/bench-emulators.log)...');
+    stack = await startStack({ log: `${root}/test-results/bench-emulators.log` });
+  }
+  console.log(
+    `Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+  );
+  console.log(`Date: ${new Date().toISOString()}`);
+  try {
+    await benchWeb({ baseUrl: urls.hosting });
+  } finally {
+    await stack?.stop();
+  }
+  process.exit(0);
+}

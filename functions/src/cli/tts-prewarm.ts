@@ -1,0 +1,82 @@
+/**
+ * Fills the shared speech cache with the whole phrase pool, so that practice rounds never wait
+ * for (or pay for) a synthesis:
+ *   npm run tts:prewarm                                      local emulator, offline engine
+ *   npm run tts:prewarm -- --project ID --engine google      production, Cloud Text-to-Speech
+ * Phrases already cached are skipped, so running it again (after adding phrases) is cheap.
+ * Production uses application-default credentials (`gcloud auth application-default login`)
+ * with the Cloud Text-to-Speech API enabled.
+ */
+import { parseArgs } from 'node:util';
+import { isEngineName } from '../services/speech/engine';
+import { phrasePool } from '../shared/phrases';
+import { chosenEngine } from '../speech/engine-setting';
+import { speechKey } from '../speech/speech-text';
+
+const usage = 'Usage: npm run tts:prewarm -- [--engine offline|google] [--project ID] [--concurrency N]';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string' },
+    project: { type: 'string' },
+    concurrency: { type: 'string', default: '4' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const engineName = values.engine ?? chosenEngine();
+const concurrency = Number(values.concurrency);
+if (!isEngineName(engineName) || !Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) {
+  console.error(usage);
+  process.exit(2);
+}
+
+if (values.project) {
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  process.env.GCLOUD_PROJECT = values.project;
+} else {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.GCLOUD_PROJECT ??= 'demo-academia';
+}
+// Imported after the environment is set: the Admin SDK reads it when it initialises.
+const { firestore } = await import('../services/firebase-admin');
+const { firestoreSpeechStore, readyKeys } = await import('../data/speech-cache');
+const { createEngine } = await import('../services/speech/engine');
+const { SynthesizeOnce } = await import('../speech/synthesize-once');
+
+const db = firestore();
+const engine = await createEngine(engineName);
+const speech = new SynthesizeOnce(engine, firestoreSpeechStore(db));
+const cached = await readyKeys(
+  db,
+  phrasePool.map((phrase) => speechKey(engine.voiceId, phrase)),
+);
+const missing = phrasePool.filter((phrase) => !cached.has(speechKey(engine.voiceId, phrase)));
+console.log(
+  `${phrasePool.length} phrases, voice ${engine.voiceId}: ${cached.size} already cached, ${missing.length} to synthesize.`,
+);
+
+const started = performance.now();
+let done = 0;
+let synthesized = 0;
+let failed = 0;
+const queue = [...missing];
+await Promise.all(
+  Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+    for (let phrase = queue.shift(); phrase !== undefined; phrase = queue.shift()) {
+      try {
+        if ((await speech.speak(phrase)).source === 'synthesized') synthesized++;
+      } catch (error) {
+        failed++;
+        console.error(`Failed: "${phrase}": ${error instanceof Error ? error.message : error}`);
+      }
+      if (++done % 25 === 0) console.log(`  ${done}/${missing.length}`);
+    }
+  }),
+);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`Done in ${seconds} s: ${synthesized} synthesized, ${failed} failed.`);
+process.exit(failed > 0 ? 1 : 0);

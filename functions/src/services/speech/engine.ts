@@ -1,0 +1,31 @@
+/**
+ * The speech-synthesis port: text in, MP3 bytes out. Two adapters implement it: Google Cloud
+ * Text-to-Speech (production) and Flite in a worker thread (offline: local runs and tests).
+ * Which one runs is the TTS_ENGINE setting (../../speech/engine-setting.ts).
+ */
+export interface SpeechEngine {
+  /**
+   * Identifies engine, voice and audio format. Part of the cache key: changing any of them
+   * must change this string, so stale audio is never served for the new voice.
+   */
+  readonly voiceId: string;
+  /** MP3 audio of `text` (already trimmed, 1 to 300 characters). */
+  synthesize(text: string): Promise<Uint8Array>;
+}
+
+export const ENGINE_NAMES = ['offline', 'google'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
+export function isEngineName(value: string): value is EngineName {
+  return (ENGINE_NAMES as readonly string[]).includes(value);
+}
+
+/** Adapters are imported lazily: the offline one loads a 21 MB WASM, the Google one gRPC. */
+export async function createEngine(name: EngineName): Promise<SpeechEngine> {
+  if (name === 'google') {
+    const { GoogleTtsEngine } = await import('./google-tts');
+    return new GoogleTtsEngine();
+  }
+  const { OfflineEngine } = await import('./offline-engine');
+  return new OfflineEngine();
+}

@@ -1,0 +1,64 @@
+import { MPEGDecoder } from 'mpg123-decoder';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { phrasePool } from '../../shared/phrases';
+import { FliteSynthesizer, textForFlite } from './flite';
+
+/** Decodes MP3 for real (mpg123) and reports what a listener would get. */
+async function decode(mp3: Uint8Array) {
+  const decoder = new MPEGDecoder();
+  await decoder.ready;
+  try {
+    const { channelData, samplesDecoded, sampleRate, errors } = decoder.decode(mp3);
+    const samples = channelData[0] ?? new Float32Array();
+    let energy = 0;
+    for (const sample of samples) energy += sample * sample;
+    return {
+      errors: errors.length,
+      seconds: samplesDecoded / sampleRate,
+      rms: Math.sqrt(energy / Math.max(samples.length, 1)),
+    };
+  } finally {
+    decoder.free();
+  }
+}
+
+describe('textForFlite', () => {
+  it('keeps plain English as it is', () => {
+    expect(textForFlite("Don't  stop,\nkeep going!")).toBe("Don't stop, keep going!");
+  });
+
+  it('drops accents and unreadable characters instead of failing', () => {
+    expect(textForFlite('Café 😀 naïve 日本')).toBe('Cafe naive');
+  });
+});
+
+describe('FliteSynthesizer', () => {
+  let flite: FliteSynthesizer;
+  beforeAll(async () => {
+    flite = await FliteSynthesizer.create();
+  });
+
+  it('speaks a pool phrase as MP3 that decodes to a plausible, audible duration', async () => {
+    const phrase = phrasePool[0] as string;
+    const mp3 = flite.synthesize(phrase);
+    expect(mp3.length).toBeGreaterThan(1000);
+    const audio = await decode(mp3);
+    expect(audio.errors).toBe(0);
+    expect(audio.seconds).toBeGreaterThan(0.5);
+    expect(audio.seconds).toBeLessThan(8);
+    expect(audio.rms).toBeGreaterThan(0.01);
+  });
+
+  it('takes longer to say a longer text', async () => {
+    const short = await decode(flite.synthesize('Keep going.'));
+    const long = await decode(
+      flite.synthesize('Keep going, because every small step today brings you closer to fluency.'),
+    );
+    expect(long.seconds).toBeGreaterThan(short.seconds * 2);
+  });
+
+  it('refuses text with nothing to read, and still works afterwards', () => {
+    expect(() => flite.synthesize('日本語 😀')).toThrow(/Nothing Flite can read/);
+    expect(flite.synthesize('Still here.').length).toBeGreaterThan(500);
+  });
+});

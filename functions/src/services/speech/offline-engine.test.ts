@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fliteWorkerUrl, OfflineEngine } from './offline-engine';
+
+// The worker runs as plain JavaScript: bundle it the way build.mjs does, beside the real build.
+const workerFile = fileURLToPath(new URL('../../../lib/unit-test/flite-worker.js', import.meta.url));
+
+describe('fliteWorkerUrl', () => {
+  it('finds lib/flite-worker.js from the function bundle and from the admin tools', () => {
+    expect(fliteWorkerUrl('file:///srv/functions/lib/index.js').href).toBe(
+      'file:///srv/functions/lib/flite-worker.js',
+    );
+    expect(fliteWorkerUrl('file:///srv/functions/lib/cli/tts-prewarm.js').href).toBe(
+      'file:///srv/functions/lib/flite-worker.js',
+    );
+  });
+});
+
+describe('OfflineEngine (Flite in a worker thread)', () => {
+  let engine: OfflineEngine;
+
+  beforeAll(async () => {
+    await build({
+      entryPoints: [fileURLToPath(new URL('./flite-worker.ts', import.meta.url))],
+      outfile: workerFile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'warning',
+    });
+    engine = new OfflineEngine(new URL(`file://${workerFile}`));
+  }, 30_000);
+
+  afterAll(() => engine.close());
+
+  it('keeps the event loop free while it synthesizes', async () => {
+    await engine.synthesize('Warm up.');
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 2);
+    const mp3 = await engine.synthesize(
+      'Keep practising a little every day, and the words you hear will soon feel natural.',
+    );
+    clearInterval(timer);
+    expect(mp3.length).toBeGreaterThan(5000);
+    // Were Flite running on this thread, no timer could fire until it had finished.
+    expect(ticks).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers concurrent requests each with its own audio', async () => {
+    const texts = ['Small steps.', 'Keep your functions short and focused.', 'Dream big and work hard.'];
+    const audios = await Promise.all(texts.map((text) => engine.synthesize(text)));
+    expect(audios[1]?.length).toBeGreaterThan(audios[0]?.length ?? Infinity);
+    expect(new Set(audios.map((audio) => audio.length)).size).toBe(3);
+  });
+
+  it('rejects text it cannot read and keeps working', async () => {
+    await expect(engine.synthesize('日本語')).rejects.toThrow(/Nothing Flite can read/);
+    expect((await engine.synthesize('Still working.')).length).toBeGreaterThan(500);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Each text is synthesized at most once per voice, for every instance of the function:
+ *   1. this instance's memory (AudioMemoryCache);
+ *   2. a request already synthesizing the same text in this instance is joined, not repeated;
+ *   3. the shared store (Firestore), where audio is kept for good;
+ *   4. otherwise a claim in the shared store: the one request that creates it synthesizes,
+ *      every other instance waits for its audio. A claim whose owner died lapses after a lease.
+ */
+import type { SpeechEngine } from '../services/speech/engine';
+import { AudioMemoryCache } from './memory-cache';
+import { speechKey, speechText } from './speech-text';
+
+/** Where a request's audio came from; reported in the response's Server-Timing header. */
+export type AudioSource = 'memory' | 'inflight' | 'store' | 'synthesized';
+
+export type StoredSpeech = { state: 'ready'; audio: Uint8Array } | { state: 'pending'; leaseUntil: Date };
+
+/** The shared, durable side of the cache (implemented on Firestore in ../data/speech-cache.ts). */
+export interface SpeechStore {
+  read(key: string): Promise<StoredSpeech | null>;
+  /** Creates a pending entry; false when an entry (pending or ready) already exists. */
+  claim(key: string, entry: { voiceId: string; text: string; leaseUntil: Date }): Promise<boolean>;
+  save(key: string, entry: { voiceId: string; text: string; audio: Uint8Array }): Promise<void>;
+  /** Drops a pending claim whose synthesis failed, so the next request can try again. */
+  release(key: string): Promise<void>;
+  /** Counts one call to the engine (a metric: in production each one is billed). */
+  countSynthesis(voiceId: string, characters: number): Promise<void>;
+}
+
+export interface SynthesizeOnceOptions {
+  memoryBytes?: number;
+  /** How long a claim stays valid: well above the slowest synthesis. */
+  leaseMs?: number;
+  pollMs?: number;
+  now?: () => Date;
+}
+
+export interface SpokenAudio {
+  audio: Uint8Array;
+  source: AudioSource;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class SynthesizeOnce {
+  private readonly memory: AudioMemoryCache;
+  private readonly inflight = new Map<string, Promise<SpokenAudio>>();
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly engine: SpeechEngine,
+    private readonly store: SpeechStore,
+    options: SynthesizeOnceOptions = {},
+  ) {
+    this.memory = new AudioMemoryCache(options.memoryBytes ?? 32 * 1024 * 1024);
+    this.leaseMs = options.leaseMs ?? 20_000;
+    this.pollMs = options.pollMs ?? 100;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  get voiceId(): string {
+    return this.engine.voiceId;
+  }
+
+  async speak(rawText: string): Promise<SpokenAudio> {
+    const text = speechText(rawText);
+    const key = speechKey(this.engine.voiceId, text);
+    const cached = this.memory.get(key);
+    if (cached) return { audio: cached, source: 'memory' };
+    const running = this.inflight.get(key);
+    if (running) return { audio: (await running).audio, source: 'inflight' };
+
+    const fetched = this.fromStoreOrEngine(key, text).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, fetched);
+    const result = await fetched;
+    this.memory.set(key, result.audio);
+    return result;
+  }
+
+  private async fromStoreOrEngine(key: string, text: string): Promise<SpokenAudio> {
+    const voiceId = this.engine.voiceId;
+    for (;;) {
+      const stored = await this.store.read(key);
+      if (stored?.state === 'ready') return { audio: stored.audio, source: 'store' };
+      if (stored === null) {
+        const leaseUntil = new Date(this.now().getTime() + this.leaseMs);
+        if (await this.store.claim(key, { voiceId, text, leaseUntil })) {
+          return { audio: await this.synthesizeAndSave(key, text), source: 'synthesized' };
+        }
+        continue; // Another request claimed it between our read and our claim.
+      }
+      if (stored.leaseUntil.getTime() <= this.now().getTime()) {
+        // Its owner died or hung: synthesize here rather than wait forever.
+        return { audio: await this.synthesizeAndSave(key, text), source: 'synthesized' };
+      }
+      await sleep(this.pollMs);
+    }
+  }
+
+  private async synthesizeAndSave(key: string, text: string): Promise<Uint8Array> {
+    const voiceId = this.engine.voiceId;
+    let audio: Uint8Array;
+    try {
+      [audio] = await Promise.all([
+        this.engine.synthesize(text),
+        this.store.countSynthesis(voiceId, text.length),
+      ]);
+    } catch (error) {
+      await this.store.release(key).catch(() => undefined);
+      throw error;
+    }
+    await this.store.save(key, { voiceId, text, audio });
+    return audio;
+  }
+}
