@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { formatKey, generateKey } from '../activation/keys';
 import { createKeys, listKeys } from '../data/activation-keys';
+import { connectFirestore } from './target';
 
 const usage = `Usage:
   npm run keys -- create --count N [--note TEXT] [--project ID]
@@ -23,15 +24,7 @@ const { values, positionals } = parseArgs({
   },
 });
 
-if (values.project) {
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-  process.env.GCLOUD_PROJECT = values.project;
-} else {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.GCLOUD_PROJECT ??= 'demo-academia';
-}
-// Imported after the environment is set: the Admin SDK reads it when it initialises.
-const { firestore } = await import('../services/firebase-admin');
+const db = await connectFirestore(values.project);
 
 const [command] = positionals;
 if (values.help || !command) {
@@ -46,10 +39,10 @@ if (command === 'create') {
     process.exit(2);
   }
   const keys = Array.from({ length: count }, generateKey);
-  await createKeys(firestore(), keys, values.note ?? null);
+  await createKeys(db, keys, values.note ?? null);
   for (const key of keys) console.log(formatKey(key));
 } else if (command === 'list') {
-  const keys = await listKeys(firestore());
+  const keys = await listKeys(db);
   if (keys.length === 0) console.log('No activation keys yet.');
   for (const key of keys) {
     const state = key.redeemedBy ? `used by ${key.redeemedBy} at ${key.redeemedAt?.toISOString()}` : 'unused';

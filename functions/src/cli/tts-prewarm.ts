@@ -12,6 +12,7 @@ import { isEngineName } from '../services/speech/engine';
 import { phrasePool } from '../shared/phrases';
 import { chosenEngine } from '../speech/engine-setting';
 import { speechKey } from '../speech/speech-text';
+import { connectFirestore } from './target';
 
 const usage = 'Usage: npm run tts:prewarm -- [--engine offline|google] [--project ID] [--concurrency N]';
 
@@ -34,20 +35,11 @@ if (!isEngineName(engineName) || !Number.isInteger(concurrency) || concurrency <
   process.exit(2);
 }
 
-if (values.project) {
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-  process.env.GCLOUD_PROJECT = values.project;
-} else {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.GCLOUD_PROJECT ??= 'demo-academia';
-}
-// Imported after the environment is set: the Admin SDK reads it when it initialises.
-const { firestore } = await import('../services/firebase-admin');
+const db = await connectFirestore(values.project);
 const { firestoreSpeechStore, readyKeys } = await import('../data/speech-cache');
 const { createEngine } = await import('../services/speech/engine');
 const { SynthesizeOnce } = await import('../speech/synthesize-once');
 
-const db = firestore();
 const engine = await createEngine(engineName);
 const speech = new SynthesizeOnce(engine, firestoreSpeechStore(db));
 const cached = await readyKeys(

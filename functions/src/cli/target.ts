@@ -1,0 +1,18 @@
+import type { Firestore } from 'firebase-admin/firestore';
+
+/**
+ * Points the admin tools at a Firestore: the local emulator by default, or a real project
+ * (`--project ID`, with application-default credentials). Must run before the Admin SDK is
+ * loaded, because it reads the environment when it initialises.
+ */
+export async function connectFirestore(project: string | undefined): Promise<Firestore> {
+  if (project) {
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    process.env.GCLOUD_PROJECT = project;
+  } else {
+    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+    process.env.GCLOUD_PROJECT ??= 'demo-academia';
+  }
+  const { firestore } = await import('../services/firebase-admin');
+  return firestore();
+}
