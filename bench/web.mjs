@@ -8,7 +8,7 @@
 // Budget for `/`: JS <= 120 KB gzipped; performance, accessibility, best practices >= 95.
 // It prints figures and never fails on them. Recorded in docs/performance.md ("Web").
 //
-// Part of `npm run bench` (bench/run.mjs). Alone: `flock /tmp/academia-stack.lock node bench/web.mjs`
+// Part of `npm run bench` (bench/run.mjs). Alone: `node bench/web.mjs`
 // uses the running stack, or starts one and stops it after. It rebuilds web/dist (mode emulator)
 // only when it is missing or older than the web app's sources.
 // WEB_BENCH_PAGES=/,/ranking chooses the pages (default: /, /ranking, /auth).

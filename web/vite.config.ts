@@ -1,12 +1,71 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { paths } from './src/config/paths';
 
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
 
+/** The page module each lazy route of src/app/router.tsx loads (home is in the main chunk). */
+const routePages: Record<string, string> = {
+  [paths.writing]: 'src/features/practices/practice-gate.tsx',
+  [paths.speaking]: 'src/features/practices/practice-gate.tsx',
+  [paths.talking]: 'src/features/practices/practice-gate.tsx',
+  [paths.ranking]: 'src/features/ranking/ranking-page.tsx',
+  [paths.profile]: 'src/features/profile/profile-page.tsx',
+  [paths.writingFinal]: 'src/features/results/final-page.tsx',
+  [paths.speakingFinal]: 'src/features/results/final-page.tsx',
+  [paths.auth]: 'src/features/auth/auth-page.tsx',
+};
+
+/**
+ * A lazy route's chunk is requested only once the main chunk has run: one more round trip
+ * before a deep link (/ranking, /auth, ...) can draw. A few bytes of inline script in
+ * index.html start those chunks (and what they import) for the path being opened, in
+ * parallel with the main chunk. Nothing is preloaded on `/`.
+ */
+function preloadRouteChunks(): Plugin {
+  return {
+    name: 'preload-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = new Map(
+          Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])),
+        );
+        const withImports = (fileName: string, found = new Set<string>()) => {
+          if (!found.has(fileName)) {
+            found.add(fileName);
+            for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, found);
+          }
+          return found;
+        };
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        const loaded = entry ? withImports(entry.fileName) : new Set<string>();
+        const preloads: Record<string, string[]> = {};
+        for (const [path, page] of Object.entries(routePages)) {
+          const module = fileURLToPath(new URL(page, import.meta.url));
+          const chunk = [...chunks.values()].find((item) => item.facadeModuleId === module);
+          if (!chunk) throw new Error(`preload-route-chunks: no chunk for ${page} (${path})`);
+          preloads[path] = [...withImports(chunk.fileName)]
+            .filter((file) => !loaded.has(file))
+            .map((file) => `/${file}`);
+        }
+        const script =
+          `<script>{const f=${JSON.stringify(preloads)}[location.pathname.replace(/(.)\\/$/,'$1')];` +
+          `for(const h of f||[]){const l=document.createElement('link');l.rel='modulepreload';` +
+          `l.crossOrigin='';l.href=h;document.head.append(l)}}</script>\n    `;
+        // Before the main chunk and the stylesheet: an inline script waits for stylesheets above it.
+        return html.replace('<script type="module"', `${script}<script type="module"`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadRouteChunks()],
   resolve: { alias: { '@shared': shared } },
   server: {
     port: 5173,

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { MPEGDecoder } from 'mpg123-decoder';
 import { describe, expect, it } from 'vitest';
 import { readAudioUsage } from '../../src/data/daily-usage';
 import { readSynthesisStats } from '../../src/data/speech-cache';
 import { OfflineEngine } from '../../src/services/speech/offline-engine';
 import { paths } from '../../src/shared/contract';
 import { phrasePool } from '../../src/shared/phrases';
+import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, testDb } from './admin';
 import { BASE_URL, signUp, type TestUser } from './stack';
 
@@ -37,24 +37,6 @@ async function generateAudio(token: string | undefined, body: unknown): Promise<
     error: isJson ? (JSON.parse(new TextDecoder().decode(bytes)) as { error: string }).error : undefined,
     source: /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1],
   };
-}
-
-async function decodeMp3(mp3: Uint8Array) {
-  const decoder = new MPEGDecoder();
-  await decoder.ready;
-  try {
-    const { channelData, samplesDecoded, sampleRate, errors } = decoder.decode(mp3);
-    const samples = channelData[0] ?? new Float32Array();
-    let energy = 0;
-    for (const sample of samples) energy += sample * sample;
-    return {
-      errors: errors.length,
-      seconds: samplesDecoded / sampleRate,
-      rms: Math.sqrt(energy / samples.length),
-    };
-  } finally {
-    decoder.free();
-  }
 }
 
 const usedToday = async (user: TestUser) => (await readAudioUsage(testDb(), user.uid, new Date())).used;

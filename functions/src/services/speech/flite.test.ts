@@ -1,26 +1,7 @@
-import { MPEGDecoder } from 'mpg123-decoder';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeMp3 as decode } from '../../../test/decode-mp3';
 import { phrasePool } from '../../shared/phrases';
 import { FliteSynthesizer, textForFlite } from './flite';
-
-/** Decodes MP3 for real (mpg123) and reports what a listener would get. */
-async function decode(mp3: Uint8Array) {
-  const decoder = new MPEGDecoder();
-  await decoder.ready;
-  try {
-    const { channelData, samplesDecoded, sampleRate, errors } = decoder.decode(mp3);
-    const samples = channelData[0] ?? new Float32Array();
-    let energy = 0;
-    for (const sample of samples) energy += sample * sample;
-    return {
-      errors: errors.length,
-      seconds: samplesDecoded / sampleRate,
-      rms: Math.sqrt(energy / Math.max(samples.length, 1)),
-    };
-  } finally {
-    decoder.free();
-  }
-}
 
 describe('textForFlite', () => {
   it('keeps plain English as it is', () => {

@@ -1,16 +1,27 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { GoogleMark } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
 import { type AuthRedirectState, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { signInWithEmail, signInWithGoogle, signUpWithEmail } from '../../lib/firebase';
 import { messages } from '../../messages';
 import { createUser } from './api/create-user';
 import { firebaseErrorMessage, googleErrorMessage } from './firebase-errors';
 
 type Mode = 'signIn' | 'signUp';
 type Busy = null | 'form' | 'google';
+type FirebaseVerbs = typeof import('../../lib/firebase');
+
+/**
+ * Firebase Auth is not needed to draw the form: it loads while the learner reads it (the
+ * `useAuth()` connection asks for the same chunk), so the screen appears sooner on a slow
+ * phone. Once loaded it is kept, so the Google popup opens within the click itself.
+ */
+let firebase: FirebaseVerbs | undefined;
+async function firebaseVerbs(): Promise<FirebaseVerbs> {
+  firebase ??= await import('../../lib/firebase');
+  return firebase;
+}
 
 function redirectTarget(state: unknown): string {
   const from = (state as Partial<AuthRedirectState> | null)?.from;
@@ -41,6 +52,9 @@ export function AuthPage() {
     passwordError: useId(),
   };
   const signUp = mode === 'signUp';
+  useEffect(() => {
+    firebaseVerbs().catch(() => undefined); // offline: the verbs below try again and report it
+  }, []);
 
   // Someone already signed in has nothing to do here (the flows below navigate themselves).
   if (ready && user && busy === null) return <Navigate to={target} replace />;
@@ -58,9 +72,11 @@ export function AuthPage() {
     setBusy('form');
     try {
       if (signUp) {
+        const { signUpWithEmail } = await firebaseVerbs();
         const created = await signUpWithEmail(email, password, name);
         await recordNewUser(created, name);
       } else {
+        const { signInWithEmail } = await firebaseVerbs();
         await signInWithEmail(email, password);
       }
       navigate(target, { replace: true });
@@ -74,7 +90,8 @@ export function AuthPage() {
     setError(null);
     setBusy('google');
     try {
-      const { user: signedIn, isNewUser } = await signInWithGoogle();
+      const verbs = firebase ?? (await firebaseVerbs());
+      const { user: signedIn, isNewUser } = await verbs.signInWithGoogle();
       if (isNewUser) await recordNewUser(signedIn, signedIn.displayName);
       navigate(target, { replace: true });
     } catch (failure) {

@@ -74,7 +74,9 @@ function Skeleton() {
 export function RankingPage() {
   const { state, retry } = useRanking();
   // Connecting is only needed to highlight the learner's own row; the list itself is public.
-  const { user } = useAuth();
+  // Firebase loads once the list is in (until then the remembered user marks the row), so on
+  // a slow phone it does not compete with the list for the network and the processor.
+  const { user } = useAuth({ connect: state.status !== 'loading' });
 
   return (
     <div className="page ranking-page">
