@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { GoogleMark } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
@@ -48,8 +48,6 @@ export function AuthPage() {
     name: useId(),
     email: useId(),
     password: useId(),
-    emailError: useId(),
-    passwordError: useId(),
   };
   const signUp = mode === 'signUp';
   useEffect(() => {
@@ -120,41 +118,23 @@ export function AuthPage() {
               <input id={ids.name} name="name" type="text" autoComplete="name" maxLength={80} />
             </div>
           )}
-          <div className="field">
-            <label htmlFor={ids.email}>{messages.auth.email}</label>
-            <input
-              id={ids.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              aria-invalid={missing.email || undefined}
-              aria-describedby={missing.email ? ids.emailError : undefined}
-            />
-            {missing.email && (
-              <p id={ids.emailError} className="field-error">
-                {messages.auth.emailRequired}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.password}>{messages.auth.password}</label>
-            <input
-              id={ids.password}
-              name="password"
-              type="password"
-              autoComplete={signUp ? 'new-password' : 'current-password'}
-              required
-              aria-invalid={missing.password || undefined}
-              aria-describedby={missing.password ? ids.passwordError : undefined}
-            />
-            {missing.password && (
-              <p id={ids.passwordError} className="field-error">
-                {messages.auth.passwordRequired}
-              </p>
-            )}
-          </div>
+          <RequiredField
+            id={ids.email}
+            label={messages.auth.email}
+            error={missing.email ? messages.auth.emailRequired : null}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <RequiredField
+            id={ids.password}
+            label={messages.auth.password}
+            error={missing.password ? messages.auth.passwordRequired : null}
+            name="password"
+            type="password"
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+          />
 
           <div className="form-message" aria-live="polite">
             {error && (
@@ -191,6 +171,33 @@ export function AuthPage() {
           {busy === 'google' ? messages.auth.working : messages.auth.google}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** A required text input with its label and, when it was left empty, the reason below it. */
+function RequiredField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
