@@ -1,6 +1,6 @@
 /**
  * Takes the README's screenshots (docs/screenshots) through the emulator stack:
- *   flock /tmp/academia-stack.lock npm run with-stack -- npx playwright test -c web/e2e/screenshots.config.ts
+ *   npm run with-stack -- npx playwright test -c web/e2e/screenshots.config.ts
  * Kept out of the test run (the file is not a *.spec.ts): it writes files, it proves nothing.
  */
 import { defineConfig } from '@playwright/test';

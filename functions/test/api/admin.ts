@@ -20,10 +20,13 @@ export function testDb(): Firestore {
   return db;
 }
 
-/** Adds an unused activation key, as an academy admin would in the console. */
-export async function seedKey(): Promise<string> {
+/** Adds an activation key, as an academy admin would in the console; unused unless told. */
+export async function seedKey({ redeemedBy = null }: { redeemedBy?: string | null } = {}): Promise<string> {
   const key = generateKey();
-  await testDb().collection('activationKeys').doc(key).set({ redeemedBy: null, redeemedAt: null });
+  await testDb()
+    .collection('activationKeys')
+    .doc(key)
+    .set({ redeemedBy, redeemedAt: redeemedBy ? new Date() : null });
   return key;
 }
 

@@ -7,21 +7,28 @@ import { randomUUID } from 'node:crypto';
 export const BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:5000';
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
+/** Every test learner's password. */
+export const TEST_PASSWORD = 'segredo123';
+
 export interface TestUser {
   uid: string;
   email: string;
   idToken: string;
 }
 
+export function freshEmail(): string {
+  return `aluno-${randomUUID()}@example.com`;
+}
+
 /** Signs up a fresh user in the auth emulator and returns a real ID token for it. */
 export async function signUp(displayName?: string): Promise<TestUser> {
-  const email = `aluno-${randomUUID()}@example.com`;
+  const email = freshEmail();
   const response = await fetch(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'segredo123', displayName, returnSecureToken: true }),
+      body: JSON.stringify({ email, password: TEST_PASSWORD, displayName, returnSecureToken: true }),
     },
   );
   if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
