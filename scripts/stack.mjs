@@ -30,6 +30,9 @@ export const stackEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
   // Without it the functions emulator opens a random port in 8000-8999 on every load.
   FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+  // Seconds a functions-emulator worker may take to load (default 30): on two busy cores a
+  // burst of concurrent requests starts many workers at once.
+  FUNCTIONS_DISCOVERY_TIMEOUT: '120',
 };
 
 /** Settings of the stack the tests run against. */
