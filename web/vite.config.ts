@@ -13,8 +13,8 @@ const routePages: Record<string, string> = {
   [paths.talking]: 'src/features/practices/practice-gate.tsx',
   [paths.ranking]: 'src/features/ranking/ranking-page.tsx',
   [paths.profile]: 'src/features/profile/profile-page.tsx',
-  [paths.writingFinal]: 'src/features/results/final-page.tsx',
-  [paths.speakingFinal]: 'src/features/results/final-page.tsx',
+  [paths.writingFinal]: 'src/features/practices/results/final-page.tsx',
+  [paths.speakingFinal]: 'src/features/practices/results/final-page.tsx',
   [paths.auth]: 'src/features/auth/auth-page.tsx',
 };
 

@@ -40,13 +40,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.writing,
         lazy: practiceRoute('writing', paths.writing, () =>
-          import('../features/writing/writing-page').then((m) => m.WritingPage),
+          import('../features/practices/writing/writing-page').then((m) => m.WritingPage),
         ),
       },
       {
         path: paths.speaking,
         lazy: practiceRoute('speaking', paths.speaking, () =>
-          import('../features/speaking/speaking-page').then((m) => m.SpeakingPage),
+          import('../features/practices/speaking/speaking-page').then((m) => m.SpeakingPage),
         ),
       },
       {
@@ -65,12 +65,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.writingFinal,
-        lazy: () => import('../features/results/final-page').then((m) => ({ Component: m.WritingFinalPage })),
+        lazy: () =>
+          import('../features/practices/results/final-page').then((m) => ({ Component: m.WritingFinalPage })),
       },
       {
         path: paths.speakingFinal,
         lazy: () =>
-          import('../features/results/final-page').then((m) => ({ Component: m.SpeakingFinalPage })),
+          import('../features/practices/results/final-page').then((m) => ({
+            Component: m.SpeakingFinalPage,
+          })),
       },
       {
         path: paths.auth,

@@ -57,13 +57,32 @@ describe('PracticeGate', () => {
     expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
   });
 
-  it('starts at once for an activated learner, without the modal', async () => {
-    const api = fakeApi(() => json(profile(true)));
+  const limit = (remaining: number) => ({
+    canGenerateAudio: remaining > 0,
+    used: 10 - remaining,
+    limit: 10,
+    remaining,
+  });
+
+  it('starts at once for an activated learner with audios left, without the modal', async () => {
+    const api = fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
     renderGate(learner);
     await start();
     expect(await screen.findByText('A prática começou')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls.map((call) => call.url)).toEqual(['/api/users/me']);
+    expect(api.calls.map((call) => call.url)).toEqual([
+      '/api/users/me',
+      `/api/text-to-speech/check-audio-limit/${learner.uid}`,
+    ]);
+  });
+
+  it('tells a learner with no audio left today instead of starting', async () => {
+    fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(0)));
+    renderGate(learner);
+    await start();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Você atingiu o limite de 10 áudios por dia.');
+    expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
   });
 
   it('opens the activation modal for a learner who has not activated', async () => {

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { messages } from '../../messages';
 import { ActivationModal } from './activation-modal';
+import { checkAudioLimit } from './api/audio';
 import { getMe } from './api/get-me';
 
 export type PracticeKind = 'writing' | 'speaking' | 'talking';
@@ -44,6 +45,15 @@ function PracticeIntro({ kind, path, onStart }: { kind: PracticeKind; path: stri
   const [notice, setNotice] = useState<'signIn' | string | null>(null);
   const [activating, setActivating] = useState(false);
 
+  /** Writing and speaking spend the day's audios: with none left the learner is told, not started. */
+  async function startIfAllowed(uid: string) {
+    if (kind !== 'talking' && !(await checkAudioLimit(uid)).canGenerateAudio) {
+      setNotice(messages.practice.noAudioLeft);
+      return;
+    }
+    onStart();
+  }
+
   async function start() {
     setNotice(null);
     setChecking(true);
@@ -54,7 +64,7 @@ function PracticeIntro({ kind, path, onStart }: { kind: PracticeKind; path: stri
         return;
       }
       const me = await getMe();
-      if (me.hasActivated) onStart();
+      if (me.hasActivated) await startIfAllowed(confirmed.uid);
       else setActivating(true);
     } catch (error) {
       setNotice(error instanceof ApiError ? error.message : messages.errors.unexpected);
@@ -115,7 +125,9 @@ function PracticeIntro({ kind, path, onStart }: { kind: PracticeKind; path: stri
           onCancel={() => setActivating(false)}
           onActivated={() => {
             setActivating(false);
-            onStart();
+            startIfAllowed(user.uid).catch((error: unknown) =>
+              setNotice(error instanceof ApiError ? error.message : messages.errors.unexpected),
+            );
           }}
         />
       )}

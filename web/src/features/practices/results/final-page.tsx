@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { RankingIcon } from '../../components/icons';
-import { PageTitle } from '../../components/page-title';
-import { paths } from '../../config/paths';
-import { messages } from '../../messages';
+import { RankingIcon } from '../../../components/icons';
+import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { messages } from '../../../messages';
+import { PracticeReview, reviewFromState } from './practice-review';
+import '../practice.css';
 
 /** The points a practice handed over in navigation state, or null when there are none. */
 export function pointsFromState(state: unknown, key: 'pointsWriting' | 'pointsSpeaking'): number | null {
@@ -15,12 +17,16 @@ function FinalPage({
   title,
   pointsKey,
   practicePath,
+  answered,
 }: {
   title: string;
   pointsKey: 'pointsWriting' | 'pointsSpeaking';
   practicePath: string;
+  /** How the review introduces the learner's answers ('Você escreveu:' / 'Você disse:'). */
+  answered: string;
 }) {
-  const points = pointsFromState(useLocation().state, pointsKey);
+  const { state } = useLocation();
+  const points = pointsFromState(state, pointsKey);
   return (
     <div className="page final-page">
       <PageTitle>{points === null ? messages.finalScreen.notFinished : title}</PageTitle>
@@ -51,6 +57,7 @@ function FinalPage({
           </Link>
         </div>
       </section>
+      {points !== null && <PracticeReview review={reviewFromState(state)} answered={answered} />}
     </div>
   );
 }
@@ -61,6 +68,7 @@ export function WritingFinalPage() {
       title={messages.finalScreen.writingTitle}
       pointsKey="pointsWriting"
       practicePath={paths.writing}
+      answered={messages.review.wrote}
     />
   );
 }
@@ -71,6 +79,7 @@ export function SpeakingFinalPage() {
       title={messages.finalScreen.speakingTitle}
       pointsKey="pointsSpeaking"
       practicePath={paths.speaking}
+      answered={messages.review.said}
     />
   );
 }

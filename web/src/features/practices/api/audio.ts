@@ -1,0 +1,30 @@
+import type { AudioLimitResponse, GenerateAudioRequest } from '@shared/contract';
+import { paths } from '@shared/contract';
+import { ApiError, apiBlob, apiRequest } from '../../../lib/api-client';
+
+/** Whether the learner has audios left today (spec §5, §7). */
+export function checkAudioLimit(userId: string): Promise<AudioLimitResponse> {
+  return apiRequest<AudioLimitResponse>(paths.checkAudioLimit(userId));
+}
+
+/** The server refused an audio because the learner's 10 of the day are spent. */
+export class DailyLimitReached extends Error {
+  constructor() {
+    super('daily audio limit reached');
+    this.name = 'DailyLimitReached';
+  }
+}
+
+/**
+ * The MP3 of a pool phrase, counted against the learner's day and attributed to the practice.
+ * Throws DailyLimitReached on 429; any other failure is an ApiError.
+ */
+export async function fetchPhraseAudio(text: string, practiceId: string): Promise<Blob> {
+  const body: GenerateAudioRequest = { text, practiceId };
+  try {
+    return await apiBlob(paths.generateAudio, { body });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) throw new DailyLimitReached();
+    throw error;
+  }
+}

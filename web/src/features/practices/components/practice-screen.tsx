@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { messages } from '../../../messages';
+import type { PracticeRules } from '../session/practice-machine';
+import type { usePractice } from '../session/use-practice';
+import { AudioControls } from './audio-controls';
+import { FinishModal } from './finish-modal';
+import { LeaveModal } from './leave-modal';
+import { ProgressBar } from './progress-bar';
+import '../practice.css';
+
+/**
+ * What both practices show around the learner's answer: progress, the phrase's audio, 'Pular'
+ * and 'Encerrar', and the end-of-practice and leave-midway modals.
+ */
+export function PracticeScreen({
+  title,
+  rules,
+  practice,
+  children,
+}: {
+  title: string;
+  rules: PracticeRules;
+  practice: ReturnType<typeof usePractice>;
+  children: ReactNode;
+}) {
+  const { state } = practice;
+  const round = Math.min(state.rounds + 1, rules.rounds);
+  return (
+    <div className="page practice-page">
+      <PageTitle>{title}</PageTitle>
+      <header className="practice-top">
+        <h1>{title}</h1>
+        <p className="practice-meta">
+          <span>{messages.practice.round(round, rules.rounds)}</span>
+          <span>{messages.practice.score(practice.points)}</span>
+        </p>
+      </header>
+      <ProgressBar percent={state.progress} />
+      <AudioControls audio={state.current.audio} onRetry={practice.retryAudio} />
+      {state.feedback?.kind === 'skipped' && (
+        <p className="card skipped-phrase">
+          <span className="muted">{messages.practice.skippedPhrase}</span>{' '}
+          <q lang="en">{state.feedback.phrase}</q>
+        </p>
+      )}
+      {children}
+      <div className="practice-actions">
+        {practice.canSkip && (
+          <button type="button" className="button button-secondary" onClick={practice.skip}>
+            {messages.practice.skip}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={practice.stop}
+          disabled={state.phase === 'finished'}
+        >
+          {messages.practice.stop}
+        </button>
+      </div>
+      <FinishModal
+        kind={rules.kind}
+        reason={state.endReason}
+        points={practice.points}
+        save={practice.save}
+        onRetry={practice.retrySave}
+        onGiveUp={practice.giveUp}
+      />
+      <LeaveModal leave={practice.leave} />
+    </div>
+  );
+}

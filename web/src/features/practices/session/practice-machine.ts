@@ -1,0 +1,225 @@
+/**
+ * The practices' state machine (spec §4), pure: no timers, no network, no randomness. The
+ * screens render it and `use-practice.ts` feeds it what happened (an audio arrived, the
+ * learner answered, 1.5 s passed...). Writing and speaking share it; their differences are
+ * the rules below.
+ */
+import { phrasePool } from '@shared/phrases';
+import type { ReviewedPhrase } from '../../../config/paths';
+
+export type PhrasePracticeKind = 'writing' | 'speaking';
+
+export interface PracticeRules {
+  kind: PhrasePracticeKind;
+  /** Rounds in a practice, and the progress a round is worth (spec §9). */
+  rounds: number;
+  progressPerRound: number;
+  /** Wrong tries on one phrase before 'Pular' is offered. */
+  triesBeforeSkip: number;
+  /** Speaking: a skip still counts a round and its progress; writing: it counts nothing. */
+  skipCountsRound: boolean;
+  isCorrect(answer: string, phrase: string): boolean;
+}
+
+export const POINTS_PER_CORRECT_ANSWER = 10;
+
+/** One phrase of the practice as the final screen reviews it: what was answered, in order. */
+export type ReviewItem = ReviewedPhrase;
+export type Outcome = ReviewedPhrase['outcome'];
+
+/** The audio of a phrase: being fetched, ready (an object URL), or failed (silently, spec §8). */
+export type AudioState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
+
+export interface Slot {
+  phrase: string;
+  audio: AudioState;
+}
+
+export type EndReason = 'completed' | 'limit' | 'stopped';
+
+export type Feedback =
+  | { kind: 'right'; answer: string }
+  | { kind: 'wrong'; answer: string }
+  | { kind: 'skipped'; phrase: string };
+
+export interface PracticeState {
+  /**
+   * loading: the current phrase's audio is on its way; answering: the learner's turn;
+   * celebrating: the success message shows (1.5 s) while the next audio loads; finished.
+   */
+  phase: 'loading' | 'answering' | 'celebrating' | 'finished';
+  current: Slot;
+  /** The next phrase, fetched during the success message; 'limit' when the server refused it. */
+  upcoming: Slot | 'limit' | null;
+  tries: number;
+  correct: number;
+  rounds: number;
+  progress: number;
+  /** Every phrase drawn in this practice, so none repeats. */
+  drawn: string[];
+  review: ReviewItem[];
+  feedback: Feedback | null;
+  endReason: EndReason | null;
+}
+
+export type PracticeAction =
+  | { type: 'audioLoaded'; phrase: string; url: string }
+  | { type: 'audioFailed'; phrase: string }
+  | { type: 'retryAudio' }
+  | { type: 'limitReached'; phrase: string }
+  /** `nextPhrase` is drawn by the caller (drawPhrase) and used only if the answer is right. */
+  | { type: 'answer'; answer: string; nextPhrase: string }
+  | { type: 'continue' }
+  | { type: 'skip'; nextPhrase: string }
+  | { type: 'dismissFeedback' }
+  | { type: 'stop' };
+
+/** A phrase of the pool not drawn yet in this practice; `random` is in [0, 1) like Math.random. */
+export function drawPhrase(drawn: readonly string[], random: () => number = Math.random): string {
+  const taken = new Set(drawn);
+  const fresh = phrasePool.filter((phrase) => !taken.has(phrase));
+  const choices = fresh.length > 0 ? fresh : phrasePool;
+  return choices[Math.min(Math.floor(random() * choices.length), choices.length - 1)] as string;
+}
+
+export function startPractice(firstPhrase: string): PracticeState {
+  return {
+    phase: 'loading',
+    current: { phrase: firstPhrase, audio: { status: 'loading' } },
+    upcoming: null,
+    tries: 0,
+    correct: 0,
+    rounds: 0,
+    progress: 0,
+    drawn: [firstPhrase],
+    review: [],
+    feedback: null,
+    endReason: null,
+  };
+}
+
+export function pointsOf(state: Pick<PracticeState, 'correct'>): number {
+  return state.correct * POINTS_PER_CORRECT_ANSWER;
+}
+
+export function canSkip(rules: PracticeRules, state: PracticeState): boolean {
+  return state.phase === 'answering' && state.tries >= rules.triesBeforeSkip;
+}
+
+export function canAnswer(state: PracticeState): boolean {
+  return state.phase === 'answering';
+}
+
+/** Records an answer (or a skip) for the current phrase in the review. */
+function reviewed(state: PracticeState, outcome: Outcome, answer?: string): ReviewItem[] {
+  const last = state.review.at(-1);
+  const answers = answer === undefined ? [] : [answer];
+  if (last?.phrase === state.current.phrase) {
+    return [...state.review.slice(0, -1), { ...last, outcome, answers: [...last.answers, ...answers] }];
+  }
+  return [...state.review, { phrase: state.current.phrase, outcome, answers }];
+}
+
+function finish(state: PracticeState, endReason: EndReason): PracticeState {
+  return { ...state, phase: 'finished', endReason, upcoming: null };
+}
+
+function moveTo(state: PracticeState, slot: Slot): PracticeState {
+  return {
+    ...state,
+    current: slot,
+    upcoming: null,
+    tries: 0,
+    phase: slot.audio.status === 'ready' ? 'answering' : 'loading',
+  };
+}
+
+function withAudio(slot: Slot | 'limit' | null, phrase: string, audio: AudioState) {
+  return slot && slot !== 'limit' && slot.phrase === phrase ? { ...slot, audio } : slot;
+}
+
+function isCompleted(rules: PracticeRules, state: PracticeState): boolean {
+  return state.rounds >= rules.rounds || state.progress >= rules.rounds * rules.progressPerRound;
+}
+
+export function practiceReducer(
+  rules: PracticeRules,
+  state: PracticeState,
+  action: PracticeAction,
+): PracticeState {
+  if (state.phase === 'finished') return state;
+  switch (action.type) {
+    case 'audioLoaded':
+    case 'audioFailed': {
+      const audio: AudioState =
+        action.type === 'audioLoaded' ? { status: 'ready', url: action.url } : { status: 'failed' };
+      const current = withAudio(state.current, action.phrase, audio) as Slot;
+      const phase = state.phase === 'loading' && current.audio.status === 'ready' ? 'answering' : state.phase;
+      return { ...state, current, upcoming: withAudio(state.upcoming, action.phrase, audio), phase };
+    }
+    case 'retryAudio':
+      if (state.current.audio.status !== 'failed') return state;
+      return { ...state, current: { ...state.current, audio: { status: 'loading' } } };
+    case 'limitReached':
+      if (state.current.phrase === action.phrase && state.current.audio.status !== 'ready') {
+        return finish(state, 'limit');
+      }
+      if (state.upcoming !== 'limit' && state.upcoming?.phrase === action.phrase) {
+        return { ...state, upcoming: 'limit' };
+      }
+      return state;
+    case 'answer': {
+      if (state.phase !== 'answering') return state;
+      if (!rules.isCorrect(action.answer, state.current.phrase)) {
+        return {
+          ...state,
+          tries: state.tries + 1,
+          review: reviewed(state, 'wrong', action.answer),
+          feedback: { kind: 'wrong', answer: action.answer },
+        };
+      }
+      const next: PracticeState = {
+        ...state,
+        correct: state.correct + 1,
+        rounds: state.rounds + 1,
+        progress: Math.min(state.progress + rules.progressPerRound, rules.rounds * rules.progressPerRound),
+        review: reviewed(state, 'right', action.answer),
+        feedback: { kind: 'right', answer: action.answer },
+      };
+      if (isCompleted(rules, next)) return finish(next, 'completed');
+      return {
+        ...next,
+        phase: 'celebrating',
+        upcoming: { phrase: action.nextPhrase, audio: { status: 'loading' } },
+        drawn: [...state.drawn, action.nextPhrase],
+      };
+    }
+    case 'continue':
+      if (state.phase !== 'celebrating') return state;
+      if (state.upcoming === 'limit') return finish(state, 'limit');
+      if (!state.upcoming) return state;
+      return { ...moveTo(state, state.upcoming), feedback: null };
+    case 'skip': {
+      if (!canSkip(rules, state)) return state;
+      const skipped: PracticeState = {
+        ...state,
+        review: reviewed(state, 'skipped'),
+        feedback: { kind: 'skipped', phrase: state.current.phrase },
+        drawn: [...state.drawn, action.nextPhrase],
+      };
+      if (rules.skipCountsRound) {
+        skipped.rounds += 1;
+        skipped.progress = Math.min(
+          skipped.progress + rules.progressPerRound,
+          rules.rounds * rules.progressPerRound,
+        );
+        if (isCompleted(rules, skipped)) return finish(skipped, 'completed');
+      }
+      return moveTo(skipped, { phrase: action.nextPhrase, audio: { status: 'loading' } });
+    }
+    case 'dismissFeedback':
+      return state.feedback?.kind === 'wrong' ? { ...state, feedback: null } : state;
+    case 'stop':
+      return finish(state, 'stopped');
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Runs a practice: the pure machine (./practice-machine.ts) plus what it must not know about:
+ * fetching each phrase's audio, the 1.5 s success message, saving the points, the final
+ * screen 1 s later, and asking before the learner leaves midway.
+ */
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type Blocker, useBlocker, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { messages } from '../../../messages';
+import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
+import { savePoints } from '../api/save-points';
+import { forgetAudios, rememberAudio } from './audio-memory';
+import { newPracticeId } from './practice-id';
+import {
+  canSkip,
+  drawPhrase,
+  type PracticeRules,
+  type PracticeState,
+  pointsOf,
+  practiceReducer,
+  startPractice,
+} from './practice-machine';
+
+/** The success message closes after 1.5 s; the final screen follows 1 s after the end (spec §9). */
+export const SUCCESS_MESSAGE_MS = 1500;
+export const END_DELAY_MS = 1000;
+
+export type SaveState =
+  | { status: 'saving' }
+  | { status: 'saved'; points: number }
+  | { status: 'error'; message: string };
+
+function saveErrorMessage(rules: PracticeRules, error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return messages.practice.save.notSignedIn;
+  if (rules.kind === 'speaking') return messages.practice.save.speakingFailed;
+  if (error instanceof ApiError && error.status !== 0)
+    return messages.practice.save.failedWith(error.message);
+  return messages.practice.save.failed;
+}
+
+function finalScreen(rules: PracticeRules, state: PracticeState) {
+  const points = pointsOf(state);
+  return rules.kind === 'writing'
+    ? { path: paths.writingFinal, state: { pointsWriting: points, review: state.review } }
+    : { path: paths.speakingFinal, state: { pointsSpeaking: points, review: state.review } };
+}
+
+export function usePractice(rules: PracticeRules, userId: string) {
+  const [practiceId] = useState(newPracticeId);
+  const [state, dispatch] = useReducer(
+    (current: PracticeState, action: Parameters<typeof practiceReducer>[2]) =>
+      practiceReducer(rules, current, action),
+    undefined,
+    () => {
+      forgetAudios();
+      return startPractice(drawPhrase([]));
+    },
+  );
+  const navigate = useNavigate();
+
+  // Each phrase's audio is fetched once, when the machine first asks for it.
+  const requested = useRef(new Set<string>());
+  useEffect(() => {
+    const wanted = [state.current, state.upcoming].filter(
+      (slot) => slot && slot !== 'limit' && slot.audio.status === 'loading',
+    );
+    for (const slot of wanted) {
+      if (!slot || slot === 'limit' || requested.current.has(slot.phrase)) continue;
+      const { phrase } = slot;
+      requested.current.add(phrase);
+      fetchPhraseAudio(phrase, practiceId).then(
+        (audio) => dispatch({ type: 'audioLoaded', phrase, url: rememberAudio(phrase, audio) }),
+        (error: unknown) => {
+          requested.current.delete(phrase);
+          dispatch(
+            error instanceof DailyLimitReached
+              ? { type: 'limitReached', phrase }
+              : { type: 'audioFailed', phrase },
+          );
+        },
+      );
+    }
+  }, [state.current, state.upcoming, practiceId]);
+
+  useEffect(() => {
+    if (state.phase !== 'celebrating') return;
+    const timer = setTimeout(() => dispatch({ type: 'continue' }), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [state.phase]);
+
+  // Leaving midway asks first; once confirmed, the practice ends and saves like Encerrar.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      state.phase !== 'finished' && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const leaving = useRef<Blocker | null>(null);
+
+  const [save, setSave] = useState<SaveState | null>(null);
+  const [saveAttempt, setSaveAttempt] = useState(0);
+  const finished = state.phase === 'finished';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saved once per attempt, from the finished state.
+  useEffect(() => {
+    if (!finished) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const points = pointsOf(state);
+    setSave({ status: 'saving' });
+    savePoints(rules.kind, userId, points, practiceId).then(
+      () => {
+        if (cancelled) return;
+        setSave({ status: 'saved', points });
+        timer = setTimeout(() => {
+          const away = leaving.current;
+          if (away?.state === 'blocked') away.proceed();
+          else {
+            const screen = finalScreen(rules, state);
+            navigate(screen.path, { state: screen.state });
+          }
+        }, END_DELAY_MS);
+      },
+      (error: unknown) => {
+        if (!cancelled) setSave({ status: 'error', message: saveErrorMessage(rules, error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [finished, saveAttempt]);
+
+  const answer = useCallback(
+    (text: string) => dispatch({ type: 'answer', answer: text, nextPhrase: drawPhrase(state.drawn) }),
+    [state.drawn],
+  );
+  const skip = useCallback(
+    () => dispatch({ type: 'skip', nextPhrase: drawPhrase(state.drawn) }),
+    [state.drawn],
+  );
+  const stop = useCallback(() => dispatch({ type: 'stop' }), []);
+
+  return {
+    state,
+    points: pointsOf(state),
+    canSkip: canSkip(rules, state),
+    answer,
+    skip,
+    stop,
+    dismissFeedback: useCallback(() => dispatch({ type: 'dismissFeedback' }), []),
+    retryAudio: useCallback(() => dispatch({ type: 'retryAudio' }), []),
+    save,
+    retrySave: useCallback(() => setSaveAttempt((n) => n + 1), []),
+    /** After a failed save: leave anyway (where the learner was going, or home). */
+    giveUp: useCallback(() => {
+      const away = leaving.current;
+      if (away?.state === 'blocked') away.proceed();
+      else navigate(paths.home);
+    }, [navigate]),
+    /** Set while the learner is asked whether to leave the practice midway. */
+    leave:
+      blocker.state === 'blocked' && !finished
+        ? {
+            stay: () => blocker.reset(),
+            go: () => {
+              leaving.current = blocker;
+              dispatch({ type: 'stop' });
+            },
+          }
+        : null,
+  };
+}

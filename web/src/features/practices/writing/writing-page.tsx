@@ -1,0 +1,129 @@
+import { checkWords } from '@shared/answer';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Modal } from '../../../components/modal';
+import { useAuth } from '../../../lib/auth';
+import { messages } from '../../../messages';
+import { PracticeScreen } from '../components/practice-screen';
+import { canAnswer } from '../session/practice-machine';
+import { usePractice } from '../session/use-practice';
+import { writingRules } from './writing-rules';
+
+/** Which typed words were right and where the first mistake is, never the words not typed. */
+function WordFeedback({ answer, phrase }: { answer: string; phrase: string }) {
+  const { words, firstMistake } = checkWords(answer, phrase);
+  const text = messages.writing;
+  let hint: string | null = null;
+  if (firstMistake?.kind === 'wrong')
+    hint = text.firstWrong(words[firstMistake.index]?.text ?? '', firstMistake.index + 1);
+  else if (firstMistake && firstMistake.index < words.length)
+    hint = text.missingBefore(words[firstMistake.index]?.text ?? '');
+  else if (firstMistake) hint = text.missingAtEnd;
+  return (
+    <div className="word-feedback">
+      {words.length > 0 && (
+        <>
+          <p className="muted">{text.yourWords}</p>
+          <ol className="word-check" lang="en">
+            {words.map((word, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same word may be typed twice
+              <li key={index} className={word.right ? 'word word-right' : 'word word-wrong'}>
+                {word.text}
+                <span className="visually-hidden"> ({word.right ? text.rightWord : text.wrongWord})</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {hint && <p>{hint}</p>}
+    </div>
+  );
+}
+
+export function WritingPage() {
+  const { user } = useAuth();
+  const practice = usePractice(writingRules, user?.uid ?? '');
+  const { state } = practice;
+  const [answer, setAnswer] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const fieldId = useId();
+  const hintId = useId();
+
+  // A new phrase starts with an empty field, ready for typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the phrase changes.
+  useEffect(() => {
+    setAnswer('');
+    field.current?.focus();
+  }, [state.current.phrase]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canAnswer(state) || !answer.trim()) {
+      field.current?.focus();
+      return;
+    }
+    practice.answer(answer);
+  }
+
+  const wrong = state.feedback?.kind === 'wrong' ? state.feedback : null;
+  return (
+    <PracticeScreen title={messages.practices.writing.title} rules={writingRules} practice={practice}>
+      <form ref={form} className="form answer-form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={fieldId}>{messages.writing.answerLabel}</label>
+          <textarea
+            ref={field}
+            id={fieldId}
+            className="answer-field"
+            rows={2}
+            lang="en"
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                form.current?.requestSubmit();
+              }
+            }}
+            // A Brazilian phone keyboard would "correct" English words into Portuguese.
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={300}
+            aria-describedby={hintId}
+          />
+          <p id={hintId} className="field-hint">
+            {messages.writing.answerHint}
+          </p>
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={!canAnswer(state)}>
+          {messages.writing.submit}
+        </button>
+      </form>
+
+      <Modal open={state.phase === 'celebrating'} title={messages.writing.right} onClose={() => undefined}>
+        <p className="success-points">{messages.practice.plusPoints}</p>
+      </Modal>
+      <Modal
+        open={wrong !== null && state.phase === 'answering'}
+        title={messages.writing.wrong}
+        onClose={practice.dismissFeedback}
+      >
+        {wrong && <WordFeedback answer={wrong.answer} phrase={state.current.phrase} />}
+        <div className="modal-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              practice.dismissFeedback();
+              field.current?.focus();
+            }}
+          >
+            {messages.writing.tryAgain}
+          </button>
+        </div>
+      </Modal>
+    </PracticeScreen>
+  );
+}
