@@ -42,8 +42,16 @@ export interface ValidateKeyResponse {
   message: string;
 }
 
+/**
+ * A practice's own id, made by the client when the practice starts (e.g. crypto.randomUUID()).
+ * Audios fetched with it are the practice's; its points are saved once, however often sent.
+ */
+export const PRACTICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 export interface GenerateAudioRequest {
+  /** A phrase of the shared pool (phrases.ts); matched after normalizeAnswer (answer.ts). */
   text: string;
+  practiceId?: string;
 }
 
 export interface AudioUsage {
@@ -65,11 +73,14 @@ export interface Points {
 export interface UpdateWritingPointsRequest {
   userId: string;
   pointsWriting: number;
+  /** Optional: makes the save idempotent and bounds it by the audios served to that practice. */
+  practiceId?: string;
 }
 
 export interface UpdateSpeakingPointsRequest {
   userId: string;
   pointsSpeaking: number;
+  practiceId?: string;
 }
 
 export interface RankingEntry extends Points {
