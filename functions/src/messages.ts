@@ -35,10 +35,14 @@ export const messages = {
   speech: {
     dailyLimit: (limit: number) => `Você atingiu o limite de ${limit} áudios por dia.`,
     unavailable: 'Não foi possível gerar o áudio agora. Tente novamente em instantes.',
+    notInPool: 'Este texto não faz parte das frases da prática.',
   },
   points: {
     invalid: 'A pontuação deve ser um múltiplo de 10, de 0 a 100.',
     overAllowance:
       'Pontuação recusada: ela passa do que os áudios que você ouviu hoje permitem (10 pontos por áudio).',
+    overPracticeAllowance:
+      'Pontuação recusada: ela passa do que os áudios desta prática permitem (10 pontos por áudio).',
+    alreadySaved: 'Esta prática já foi salva.',
   },
 } as const;

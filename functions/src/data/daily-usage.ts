@@ -1,52 +1,137 @@
 /**
- * dailyUsage/{uid}_{day}: one document per learner and São Paulo day, counting the audios
- * served (`audios`) and the points claimed (`pointsClaimed`). Both move only through
- * advanceCounter (./write-once.ts), so they stay exact under any concurrency.
+ * dailyUsage/{uid}_{day}: one document per learner and São Paulo day.
+ *   audios         every audio granted that day: the write-once log counter (`audioLog/{n}` is
+ *                  the grant that took it from n to n + 1). It only grows.
+ *   refunded       audios given back because synthesis failed (`audioRefunds/{n}`, one per grant)
+ *   practiceAudios audios currently attributed to a practice (practices/{uid}_{practiceId})
+ *   pointsClaimed  points saved without a practiceId (old clients), through `claimLog`
+ * An audio is used when granted and not refunded: used = audios - refunded.
+ *
+ * Which Firestore operation makes each invariant hold (in production and on the local emulator):
+ * - at most 10 used audios a day: a grant creates `audioLog/{audios}` (create-if-absent) in one
+ *   atomic batch with the increment of `audios`, the practice's `audios` and `practiceAudios`;
+ *   of racing grants that read the same value exactly one commits (./write-once.ts).
+ * - an audio is refunded once: the refund creates `audioRefunds/{n}` in one atomic batch with
+ *   the increments of `refunded` (and the practice's counts); a second refund of n fails.
+ * - legacy points within 10 x (used - practiceAudios): the claim creates `claimLog/{claimed}`
+ *   in one atomic batch with the increments of `pointsClaimed` and the user's totals, so an
+ *   audio funds either its practice or a legacy claim. A claim racing the refund of an audio it
+ *   counted may keep what that audio allowed.
+ * - a practice's points saved once, within 10 x its audios: the save creates
+ *   `practiceSaves/{uid}_{practiceId}` in one atomic batch with the increments of the user's
+ *   totals (./practices.ts).
+ * A retried commit whose first attempt was applied fails with ALREADY_EXISTS: the grant, claim
+ * or save finds its own requestId in the document it created and reports success, counted once.
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { PointsField } from '../points/claim-rules';
 import { canClaim } from '../points/claim-rules';
 import type { AudioUsage, Points } from '../shared/contract';
 import { academyDay, audioUsage, DAILY_AUDIO_LIMIT } from '../speech/daily-limit';
+import { practiceDoc } from './practices';
 import { readPoints, usersCollection } from './users';
-import { advanceCounter } from './write-once';
+import { advanceCounter, commitOnce } from './write-once';
 
 function usageDoc(db: Firestore, uid: string, now: Date) {
   const day = academyDay(now);
   return { counter: db.collection('dailyUsage').doc(`${uid}_${day}`), labels: { uid, day } };
 }
 
+const numberAt = (doc: DocumentData | undefined, field: string): number =>
+  typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
+
+/** Audios granted and not given back. */
+const usedOf = (doc: DocumentData | undefined) => numberAt(doc, 'audios') - numberAt(doc, 'refunded');
+
 export async function readAudioUsage(db: Firestore, uid: string, now: Date): Promise<AudioUsage> {
-  const data = (await usageDoc(db, uid, now).counter.get()).data();
-  return audioUsage(typeof data?.audios === 'number' ? data.audios : 0);
+  return audioUsage(usedOf((await usageDoc(db, uid, now).counter.get()).data()));
 }
 
+export type AudioGrant =
+  /** `index`: the audioLog entry this grant created; a refund names it. */
+  { granted: true; usage: AudioUsage; index: number } | { granted: false; usage: AudioUsage };
+
 /**
- * Takes one of today's audios for the learner. `granted: false` when all are taken; the count
- * never passes the limit, however many requests race.
+ * Takes one of today's audios for the learner, attributed to `practiceId` when given.
+ * `granted: false` when all are used; the used count never passes the limit, however many
+ * requests race.
  */
 export async function consumeAudio(
   db: Firestore,
   uid: string,
   now: Date,
-): Promise<{ granted: boolean; usage: AudioUsage }> {
+  practiceId?: string,
+): Promise<AudioGrant> {
+  const { counter, labels } = usageDoc(db, uid, now);
+  let used = 0;
   const result = await advanceCounter(db, {
-    ...usageDoc(db, uid, now),
+    counter,
     field: 'audios',
     log: 'audioLog',
-    step: (used) => (used < DAILY_AUDIO_LIMIT ? 1 : null),
+    entry: practiceId ? { practiceId } : {},
+    labels: practiceId ? { ...labels, practiceAudios: FieldValue.increment(1) } : labels,
+    step: (_audios, doc) => {
+      used = usedOf(doc);
+      return used < DAILY_AUDIO_LIMIT ? 1 : null;
+    },
+    alongside: (batch) => {
+      if (!practiceId) return;
+      batch.set(
+        practiceDoc(db, uid, practiceId),
+        { uid, practiceId, audios: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    },
   });
   return result.advanced
-    ? { granted: true, usage: audioUsage(result.to) }
-    : { granted: false, usage: audioUsage(result.current) };
+    ? { granted: true, usage: audioUsage(used + 1), index: result.from }
+    : { granted: false, usage: audioUsage(used) };
+}
+
+/**
+ * Gives back the audio that grant `index` took (its synthesis failed), on the day of the grant's
+ * `now`, and to its practice if it had one. Refunding the same grant again changes nothing.
+ * False when there is no such grant.
+ */
+export async function refundAudio(db: Firestore, uid: string, now: Date, index: number): Promise<boolean> {
+  const { counter } = usageDoc(db, uid, now);
+  const grant = (await counter.collection('audioLog').doc(String(index)).get()).data();
+  if (!grant) return false;
+  const practiceId = typeof grant.practiceId === 'string' ? grant.practiceId : undefined;
+  const refund = counter.collection('audioRefunds').doc(String(index));
+  // Lost to an existing refund: this grant was already given back, by this call or another.
+  await commitOnce(
+    db,
+    (batch) => {
+      batch.create(refund, { at: FieldValue.serverTimestamp(), ...(practiceId ? { practiceId } : {}) });
+      batch.set(
+        counter,
+        {
+          refunded: FieldValue.increment(1),
+          ...(practiceId ? { practiceAudios: FieldValue.increment(-1) } : {}),
+        },
+        { merge: true },
+      );
+      if (practiceId) {
+        batch.set(
+          practiceDoc(db, uid, practiceId),
+          { audios: FieldValue.increment(-1), updatedAt: FieldValue.serverTimestamp() },
+          { merge: true },
+        );
+      }
+    },
+    async () => (await refund.get()).exists,
+  );
+  return true;
 }
 
 export type ClaimResult = { ok: true; points: Points } | { ok: false };
 
 /**
- * Adds a finished practice's points to the learner's field and total, provided the day's
- * served audios cover them (../points/claim-rules.ts). The claim, the day's claimed sum and
- * the learner's totals are written in one batch.
+ * Adds a finished practice's points to the learner's field and total, for a client that sends
+ * no practiceId, provided the day's used audios not attributed to a practice cover them
+ * (../points/claim-rules.ts). The claim, the day's claimed sum and the learner's totals are
+ * written in one batch.
  */
 export async function claimPoints(
   db: Firestore,
@@ -63,8 +148,8 @@ export async function claimPoints(
     log: 'claimLog',
     entry: { field },
     step: (claimed, doc) => {
-      const audios = typeof doc?.audios === 'number' ? doc.audios : 0;
-      return canClaim(points, audios, claimed) ? points : null;
+      const legacyAudios = usedOf(doc) - numberAt(doc, 'practiceAudios');
+      return canClaim(points, legacyAudios, claimed) ? points : null;
     },
     alongside: (batch, _from, by) => {
       batch.set(

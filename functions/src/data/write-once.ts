@@ -7,7 +7,14 @@
  * A counter is therefore advanced by creating the log entry named after its current value, in
  * the same batch that increments it, with the create first: of all requests that read the same
  * value, exactly one wins; the others re-read and try again from the new value.
+ *
+ * A retried commit: the Firestore client may send a commit again when the reply to the first
+ * one was lost; the retry then fails with ALREADY_EXISTS (or the call ends in UNAVAILABLE or
+ * DEADLINE_EXCEEDED) although the first attempt was applied. Every write-once document
+ * therefore carries the `requestId` of the call that made it: on such an error the call reads
+ * the document back, and if it holds its own requestId, the write is its own and counted once.
  */
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type DocumentData,
@@ -18,6 +25,8 @@ import {
 } from 'firebase-admin/firestore';
 
 const ALREADY_EXISTS = 6;
+/** DEADLINE_EXCEEDED and UNAVAILABLE: the commit may or may not have been applied. */
+const UNKNOWN_OUTCOME = new Set([4, 14]);
 
 /**
  * Each lost create means another request advanced the same bounded counter, so retries end;
@@ -25,8 +34,43 @@ const ALREADY_EXISTS = 6;
  */
 const MAX_ATTEMPTS = 200;
 
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
 export function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === ALREADY_EXISTS;
+  return codeOf(error) === ALREADY_EXISTS;
+}
+
+/** A fresh id for one call's write-once documents (see "A retried commit" above). */
+export function newRequestId(): string {
+  return randomUUID();
+}
+
+/**
+ * Commits `build(batch)`, whose leading write is a create. True when the batch is in: committed
+ * now, or found applied by `isOurs` after an ALREADY_EXISTS or an unknown outcome (a retried
+ * commit). False when the create lost to a document another call made. Other errors are thrown,
+ * as is an unknown outcome that `isOurs` does not find applied.
+ */
+export async function commitOnce(
+  db: Firestore,
+  build: (batch: WriteBatch) => void,
+  isOurs: () => Promise<boolean>,
+): Promise<boolean> {
+  const batch = db.batch();
+  build(batch);
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    const code = codeOf(error);
+    const unknownOutcome = typeof code === 'number' && UNKNOWN_OUTCOME.has(code);
+    if (code !== ALREADY_EXISTS && !unknownOutcome) throw error;
+    if (await isOurs()) return true;
+    if (unknownOutcome) throw error;
+    return false;
+  }
 }
 
 /** Commits `build(batch)`; false when the batch's leading create lost to an existing document. */
@@ -52,32 +96,37 @@ export interface CounterStep {
   step: (current: number, doc: DocumentData | undefined) => number | null;
   /** Stored in the log entry. */
   entry?: DocumentData;
-  /** Merged into the counter document with each advance (e.g. its owner and day). */
+  /**
+   * Merged into the counter document with each advance (e.g. its owner and day, or another
+   * field's FieldValue.increment), so the batch writes the counter document once.
+   */
   labels?: DocumentData;
   /** Further writes committed atomically with the advance (e.g. a user's point totals). */
   alongside?: (batch: WriteBatch, from: number, by: number) => void;
 }
 
 export type CounterResult =
-  | { advanced: true; from: number; to: number }
-  | { advanced: false; current: number };
+  /** `from` is also the name of the log entry this advance created. */
+  { advanced: true; from: number; to: number } | { advanced: false; current: number };
 
 export async function advanceCounter(db: Firestore, options: CounterStep): Promise<CounterResult> {
   const { counter, field, log, step, entry, labels, alongside } = options;
+  const requestId = newRequestId();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const doc = (await counter.get()).data();
     const current = typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
     const by = step(current, doc);
     if (by === null) return { advanced: false, current };
-    const won = await commitIfCreated(db, (batch) => {
-      batch.create(counter.collection(log).doc(String(current)), {
-        ...entry,
-        by,
-        at: FieldValue.serverTimestamp(),
-      });
-      batch.set(counter, { ...labels, [field]: FieldValue.increment(by) }, { merge: true });
-      alongside?.(batch, current, by);
-    });
+    const logEntry = counter.collection(log).doc(String(current));
+    const won = await commitOnce(
+      db,
+      (batch) => {
+        batch.create(logEntry, { ...entry, by, requestId, at: FieldValue.serverTimestamp() });
+        batch.set(counter, { ...labels, [field]: FieldValue.increment(by) }, { merge: true });
+        alongside?.(batch, current, by);
+      },
+      async () => (await logEntry.get()).get('requestId') === requestId,
+    );
     if (won) return { advanced: true, from: current, to: current + by };
     // Losers spread out before re-reading, so a burst does not retry in lockstep.
     await sleep(Math.random() * Math.min(100, 10 * (attempt + 1)));

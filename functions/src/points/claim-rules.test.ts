@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canClaim, isValidPointsClaim, pointsAllowance } from './claim-rules';
+import { canClaim, canClaimForPractice, isValidPointsClaim, pointsAllowance } from './claim-rules';
 
 describe('isValidPointsClaim', () => {
   it('accepts multiples of 10 from 0 to 100', () => {
@@ -25,5 +25,15 @@ describe('pointsAllowance', () => {
     expect(canClaim(30, 3, 0)).toBe(true);
     expect(canClaim(40, 3, 0)).toBe(false);
     expect(canClaim(0, 0, 0)).toBe(true);
+  });
+});
+
+describe('canClaimForPractice', () => {
+  it("bounds a practice's points by 10 per audio served to it", () => {
+    expect(canClaimForPractice(30, 3)).toBe(true);
+    expect(canClaimForPractice(40, 3)).toBe(false);
+    expect(canClaimForPractice(0, 0)).toBe(true);
+    expect(canClaimForPractice(10, 0)).toBe(false);
+    expect(canClaimForPractice(10, -1)).toBe(false);
   });
 });

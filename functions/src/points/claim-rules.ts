@@ -25,3 +25,8 @@ export function pointsAllowance(audiosServedToday: number, pointsClaimedToday: n
 export function canClaim(points: number, audiosServedToday: number, pointsClaimedToday: number): boolean {
   return points <= pointsAllowance(audiosServedToday, pointsClaimedToday);
 }
+
+/** A practice saved with its id earns at most 10 points per audio served to that practice. */
+export function canClaimForPractice(points: number, practiceAudios: number): boolean {
+  return points <= Math.max(0, practiceAudios) * POINTS_PER_ANSWER;
+}

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { claimPoints } from '../data/daily-usage';
+import { savePracticePoints } from '../data/practices';
 import { ensureUser, readPoints } from '../data/users';
 import { assertSelf, authenticate, type Caller, requireCaller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
-import { userIdSchema } from '../http/schemas';
+import { practiceIdSchema, userIdSchema } from '../http/schemas';
 import { parseJsonBody, parseWith } from '../http/validate';
 import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
@@ -17,16 +18,35 @@ const pointsSchema = z.number().refine(isValidPointsClaim, { message: messages.p
 const writingBody = z.object({
   userId: userIdSchema,
   pointsWriting: pointsSchema,
+  practiceId: practiceIdSchema,
 }) satisfies z.ZodType<UpdateWritingPointsRequest>;
 
 const speakingBody = z.object({
   userId: userIdSchema,
   pointsSpeaking: pointsSchema,
+  practiceId: practiceIdSchema,
 }) satisfies z.ZodType<UpdateSpeakingPointsRequest>;
 
-async function addPoints(caller: Caller, field: PointsField, points: number): Promise<Points> {
+/**
+ * With a practiceId, the practice's points are saved once, within 10 per audio served to that
+ * practice; without one (old clients), within 10 per audio of the day not served to a practice.
+ */
+async function addPoints(
+  caller: Caller,
+  field: PointsField,
+  points: number,
+  practiceId: string | undefined,
+): Promise<Points> {
   const db = firestore();
   await ensureUser(db, caller.uid, { name: caller.name, email: caller.email });
+  if (practiceId) {
+    const saved = await savePracticePoints(db, caller.uid, { practiceId, field, points });
+    if (saved.ok) return saved.points;
+    throw new HttpError(
+      409,
+      saved.reason === 'alreadySaved' ? messages.points.alreadySaved : messages.points.overPracticeAllowance,
+    );
+  }
   const result = await claimPoints(db, caller.uid, field, points, new Date());
   if (!result.ok) throw new HttpError(409, messages.points.overAllowance);
   return result.points;
@@ -41,7 +61,7 @@ pointsRouter.post(
     const caller = requireCaller(res);
     const body = parseJsonBody(req, writingBody);
     assertSelf(caller, body.userId);
-    res.json(await addPoints(caller, 'pointsWriting', body.pointsWriting));
+    res.json(await addPoints(caller, 'pointsWriting', body.pointsWriting, body.practiceId));
   },
 );
 
@@ -49,7 +69,7 @@ pointsRouter.post(routes.updateSpeakingPoints, authenticate, async (req, res) =>
   const caller = requireCaller(res);
   const body = parseJsonBody(req, speakingBody);
   assertSelf(caller, body.userId);
-  res.json(await addPoints(caller, 'pointsSpeaking', body.pointsSpeaking));
+  res.json(await addPoints(caller, 'pointsSpeaking', body.pointsSpeaking, body.practiceId));
 });
 
 pointsRouter.get(routes.userPoints, authenticate, async (req, res) => {
