@@ -11,6 +11,7 @@ async function openWritingIntro(page: Page) {
 const startButton = (page: Page) => page.getByRole('button', { name: 'Começar prática' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Ative sua conta' });
 const placeholder = (page: Page) => page.locator('[data-placeholder="true"]');
+const writingPractice = (page: Page) => page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
 
 async function signedInLearner(page: Page) {
   const learner = await signUpLearner('Alice Ativação');
@@ -59,7 +60,7 @@ test('activation modal: empty key, wrong key, used key, network failure, then Ca
 
   await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog(page)).toHaveCount(0);
-  await expect(placeholder(page)).toHaveCount(0);
+  await expect(writingPractice(page)).toHaveCount(0);
   await expect(startButton(page)).toBeEnabled();
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
   expect(stored?.hasActivated).toBe(false);
@@ -74,18 +75,17 @@ test('the right key activates the account and the practice starts 1.5 s later', 
   await dialog(page).getByRole('button', { name: 'Ativar' }).click();
   await expect(dialog(page).getByRole('status')).toHaveText('✅ Sua conta foi ativada com sucesso!');
   const shownAt = Date.now();
-  await expect(placeholder(page)).toBeVisible();
+  await expect(writingPractice(page)).toBeVisible();
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_200);
   await expect(dialog(page)).toHaveCount(0);
-  await expect(placeholder(page).getByRole('heading', { name: 'Ouvir e escrever' })).toBeVisible();
-  await expect(placeholder(page)).toContainText('Em construção');
+  await expect(page.getByRole('button', { name: 'Responder' })).toBeEnabled();
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
   expect(stored?.hasActivated).toBe(true);
 
   // Next time, on another practice, the modal is skipped.
   await page.goto('/listening-speaking');
   await startButton(page).click();
-  await expect(placeholder(page).getByRole('heading', { name: 'Ouvir e falar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Falar' })).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 });
 

@@ -1,0 +1,44 @@
+/**
+ * Helpers for the practice tests: which phrase the app is playing (read from the audio
+ * requests it sends, the network boundary), and starting a practice as a learner does.
+ */
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../../functions/src/shared/contract';
+import { type Learner, seedUser, signUpLearner } from './emulators';
+import { signInThroughForm } from './session';
+
+/** Every phrase whose audio the page asked for, in order; the last one is on screen. */
+export function watchPhrases(page: Page): string[] {
+  const phrases: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === paths.generateAudio) {
+      phrases.push((request.postDataJSON() as { text: string }).text);
+    }
+  });
+  return phrases;
+}
+
+/** A signed-in, activated learner. */
+export async function activatedLearner(page: Page, name: string): Promise<Learner> {
+  const learner = await signUpLearner(name);
+  await seedUser(learner.uid, { name, hasActivated: true });
+  await signInThroughForm(page, learner);
+  return learner;
+}
+
+export async function startPractice(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Começar prática' }).click();
+}
+
+export const progress = (page: Page) => page.getByRole('progressbar', { name: 'Progresso' });
+
+/** The phrase as a learner would type or say it: lower case, no punctuation. */
+export function plainly(phrase: string): string {
+  return phrase.toLowerCase().replace(/[^a-z' ]/g, '');
+}
+
+export async function expectProgress(page: Page, percent: number): Promise<void> {
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', String(percent));
+  await expect(page.getByText(`Progresso: ${percent}% / 100%`)).toBeVisible();
+}

@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test';
+import { consumeAudio } from '../../functions/src/data/daily-usage';
+import { firestore, seedKey, signUpLearner } from './support/emulators';
+import { activatedLearner, expectProgress, plainly, startPractice, watchPhrases } from './support/practice';
+import { signInThroughForm } from './support/session';
+
+const field = (page: Page) => page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
+const respond = (page: Page) => page.getByRole('button', { name: 'Responder' });
+const skip = (page: Page) => page.getByRole('button', { name: 'Pular' });
+const success = (page: Page) => page.getByRole('dialog', { name: 'Parabéns! Você acertou.' });
+const wrongModal = (page: Page) => page.getByRole('dialog', { name: 'Você errou! Tente novamente.' });
+const finish = (page: Page) => page.getByRole('dialog', { name: 'Fim da prática' });
+
+/** Types the phrase on screen, as a learner would (lower case, no punctuation), and presses Enter. */
+async function answerRight(page: Page, phrases: string[], { last = false } = {}) {
+  await expect(respond(page)).toBeEnabled();
+  await field(page).fill(plainly(phrases.at(-1) ?? ''));
+  await field(page).press('Enter');
+  if (last) return;
+  await expect(success(page)).toBeVisible();
+  await expect(success(page)).toBeHidden();
+}
+
+async function answerWrong(page: Page, answer: string) {
+  await expect(respond(page)).toBeEnabled();
+  await field(page).fill(answer);
+  await respond(page).click();
+  await expect(wrongModal(page)).toBeVisible();
+}
+
+async function playCount(page: Page): Promise<number> {
+  return page.locator('audio').evaluate((audio) => Number(audio.dataset.plays ?? 0));
+}
+
+test('a learner activates and practises writing: wrong tries, a skip, nine right answers, then the daily limit', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const learner = await signUpLearner('Wanda Escrita');
+  await signInThroughForm(page, learner);
+  const phrases = watchPhrases(page);
+  await startPractice(page, '/listening-writing');
+  const dialog = page.getByRole('dialog', { name: 'Ative sua conta' });
+  await dialog.getByLabel('Chave de ativação').fill(await seedKey());
+  await dialog.getByRole('button', { name: 'Ativar' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('✅ Sua conta foi ativada com sucesso!');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ouvir e escrever' })).toBeVisible();
+  await expectProgress(page, 0);
+  await expect(respond(page)).toBeEnabled();
+  const first = phrases.at(-1) ?? '';
+
+  // Wrong: the modal, which of the typed words were right, and no skip before the third try.
+  const words = plainly(first).split(' ');
+  await answerWrong(page, `${words[0]} banana`);
+  await expect(wrongModal(page).getByRole('listitem')).toHaveText([`${words[0]} (certa)`, 'banana (errada)']);
+  await expect(wrongModal(page)).toContainText('O primeiro erro está na 2ª palavra: “banana”.');
+  await expect(wrongModal(page)).not.toContainText(words.slice(2).join(' '));
+  await wrongModal(page).getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(skip(page)).toHaveCount(0);
+  await answerWrong(page, 'banana');
+  await wrongModal(page).getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(skip(page)).toHaveCount(0);
+  await answerWrong(page, 'banana');
+  await wrongModal(page).getByRole('button', { name: 'Tentar novamente' }).click();
+
+  // Skip: shows the phrase asked, fetches another, counts no round and no progress.
+  await skip(page).click();
+  await expect(page.getByText('A frase era:')).toBeVisible();
+  await expect(page.getByText(first, { exact: true })).toBeVisible();
+  await expect.poll(() => phrases.length).toBe(2);
+  await expectProgress(page, 0);
+
+  for (let round = 1; round <= 9; round++) {
+    await answerRight(page, phrases);
+    if (round < 9) await expectProgress(page, round * 10);
+  }
+  // The 10th audio of the day went to the skip: the next one is refused and the practice ends.
+  await expect(finish(page)).toBeVisible();
+  await expect(finish(page)).toContainText('Você atingiu o limite de 10 áudios por dia.');
+  await expect(finish(page)).toContainText('❌ Você atingiu o limite diário de geração de áudios.');
+  await expect(finish(page)).toContainText('Você fez 90 pontos.');
+
+  await expect(page).toHaveURL(/\/tela-final-writing$/);
+  await expect(page.getByRole('heading', { name: 'Prática de escrita concluída' })).toBeVisible();
+  await expect(page.getByText('90 pontos', { exact: true })).toBeVisible();
+  const review = page.getByRole('region', { name: 'Revisão da prática' }).getByRole('listitem');
+  await expect(review).toHaveCount(10);
+  await expect(review.first()).toContainText('Pulou');
+  await expect(review.first()).toContainText(`${words[0]} banana · banana · banana`);
+  await expect(review.nth(1)).toContainText('Acertou');
+
+  // The review replays from memory: no new call to the server.
+  const requestsBefore = phrases.length;
+  await review
+    .nth(1)
+    .getByRole('button', { name: /^Ouvir/ })
+    .click();
+  expect(phrases.length).toBe(requestsBefore);
+
+  const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
+  expect(stored).toMatchObject({ hasActivated: true, pointsWriting: 90, totalPoints: 90 });
+
+  await page.getByRole('link', { name: 'Ranking' }).click();
+  const mine = page.getByRole('listitem').filter({ hasText: 'Wanda Escrita' });
+  await expect(mine).toContainText('90 pts', { timeout: 15_000 });
+});
+
+test('ten right answers finish the daily practice; replays, slow replays and the shortcut reuse the audio', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await activatedLearner(page, 'Xavier Completo');
+  const phrases = watchPhrases(page);
+  await startPractice(page, '/listening-writing');
+  await expect(respond(page)).toBeEnabled();
+
+  // Made for a phone keyboard that would "correct" English into Portuguese.
+  await expect(field(page)).toHaveAttribute('autocorrect', 'off');
+  await expect(field(page)).toHaveAttribute('autocapitalize', 'none');
+  await expect(field(page)).toHaveAttribute('spellcheck', 'false');
+  await expect(field(page)).toHaveAttribute('autocomplete', 'off');
+
+  await page.locator('audio').evaluate((audio) => {
+    audio.addEventListener('play', () => {
+      audio.dataset.plays = String(Number(audio.dataset.plays ?? 0) + 1);
+      audio.dataset.rate = String((audio as HTMLAudioElement).playbackRate);
+    });
+  });
+  const plays = await playCount(page);
+  await page.getByRole('button', { name: 'Ouvir devagar' }).click();
+  await expect.poll(() => playCount(page)).toBe(plays + 1);
+  await expect(page.locator('audio')).toHaveAttribute('data-rate', '0.75');
+  await page.getByRole('button', { name: 'Ouvir de novo' }).click();
+  await expect.poll(() => playCount(page)).toBe(plays + 2);
+  await expect(page.locator('audio')).toHaveAttribute('data-rate', '1');
+  await field(page).fill('half typed');
+  await field(page).press('Control+Space');
+  await expect.poll(() => playCount(page)).toBe(plays + 3);
+  await expect(field(page)).toHaveValue('half typed');
+  expect(phrases).toHaveLength(1);
+
+  for (let round = 1; round <= 10; round++) await answerRight(page, phrases, { last: round === 10 });
+  await expect(finish(page)).toContainText('Você finalizou a prática diária de 10 áudios!');
+  await expect(finish(page)).toContainText('Você fez 100 pontos.');
+  // No 11th phrase was fetched after the last answer.
+  expect(phrases).toHaveLength(10);
+  expect(new Set(phrases).size).toBe(10);
+  await expect(page).toHaveURL(/\/tela-final-writing$/);
+  await expect(page.getByText('100 pontos', { exact: true })).toBeVisible();
+});
+
+test('a learner with no audio left today is told so instead of starting', async ({ page }) => {
+  const learner = await activatedLearner(page, 'Yara Sem Áudio');
+  for (let i = 0; i < 10; i++) await consumeAudio(firestore(), learner.uid, new Date());
+  await startPractice(page, '/listening-writing');
+  await expect(page.getByRole('alert')).toContainText('Você atingiu o limite de 10 áudios por dia.');
+  await expect(respond(page)).toHaveCount(0);
+});
+
+test('leaving midway asks first, then saves like Encerrar', async ({ page }) => {
+  test.setTimeout(60_000);
+  const learner = await activatedLearner(page, 'Zeca Saída');
+  const phrases = watchPhrases(page);
+  await startPractice(page, '/listening-writing');
+  await answerRight(page, phrases);
+
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  const leave = page.getByRole('dialog', { name: 'Sair da prática?' });
+  await nav.getByRole('link', { name: 'Início' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Continuar praticando' }).click();
+  await expect(page).toHaveURL(/\/listening-writing$/);
+  await expect(respond(page)).toBeEnabled();
+
+  await nav.getByRole('link', { name: 'Ranking' }).click();
+  await leave.getByRole('button', { name: 'Sair e salvar' }).click();
+  await expect(finish(page)).toContainText('Você encerrou a prática.');
+  await expect(page).toHaveURL(/\/ranking$/);
+  const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
+  expect(stored).toMatchObject({ pointsWriting: 10, totalPoints: 10 });
+});
+
+test('Encerrar ends the practice and saves; a failed save offers a retry', async ({ page }) => {
+  test.setTimeout(60_000);
+  const learner = await activatedLearner(page, 'Alan Encerra');
+  const phrases = watchPhrases(page);
+  await startPractice(page, '/listening-writing');
+  await answerRight(page, phrases);
+
+  await page.route('**/api/points/update-writing-points', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(finish(page).getByRole('alert')).toHaveText('Erro ao salvar os pontos. Tente novamente.');
+  await page.unroute('**/api/points/update-writing-points');
+  await finish(page).getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page).toHaveURL(/\/tela-final-writing$/);
+  await expect(page.getByText('10 pontos', { exact: true })).toBeVisible();
+  const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
+  expect(stored).toMatchObject({ pointsWriting: 10, totalPoints: 10 });
+});
