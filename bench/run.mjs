@@ -1,13 +1,15 @@
 // `npm run bench`: performance figures through the local emulator stack, printed as a report.
 // Uses the stack that `npm start` is running, or starts one for the run (and stops it after).
 // Only one stack can run on a machine at a time (fixed ports).
-// Parts: tts.mjs (generate-audio), then web.mjs (the JS a visitor downloads, Lighthouse).
+// Parts: tts.mjs (generate-audio), practice.mjs (a practice's JS and start-to-audio time),
+// then web.mjs (the JS a visitor downloads, Lighthouse).
 // Figures are recorded in docs/performance.md.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { root, stackEnv, startStack, urls } from '../scripts/stack.mjs';
+import { benchPractice } from './practice.mjs';
 import { benchTts } from './tts.mjs';
 import { benchWeb } from './web.mjs';
 
@@ -41,7 +43,9 @@ console.log(
 );
 console.log(`Date: ${new Date().toISOString()}\n`);
 try {
-  await benchTts({ baseUrl: urls.hosting, authUrl: `http://${stackEnv.FIREBASE_AUTH_EMULATOR_HOST}` });
+  const authUrl = `http://${stackEnv.FIREBASE_AUTH_EMULATOR_HOST}`;
+  await benchTts({ baseUrl: urls.hosting, authUrl });
+  await benchPractice({ baseUrl: urls.hosting, authUrl });
   await benchWeb({ baseUrl: urls.hosting });
 } finally {
   await stack?.stop();

@@ -1,6 +1,6 @@
 // The TTS part of the benchmark: POST /api/text-to-speech/generate-audio through the hosting
 // rewrite, with real emulator users, as the browser calls it.
-//   1. uncached: texts no one asked for before (each one is synthesized), one at a time;
+//   1. uncached: pool phrases no one asked for before (each one is synthesized), one at a time;
 //   2. cached: the same texts again, from other learners (memory or store hits);
 //   3. 1,000 practice rounds: 100 learners x 10 rounds (the daily limit), random pool phrases,
 //      several at once, counting how many syntheses the engine really did (speechStats).
@@ -94,11 +94,14 @@ export async function benchTts({ baseUrl, authUrl }) {
   // Warm the emulator's worker processes (it starts one per concurrent request).
   await pool(Array.from({ length: 3 * CONCURRENCY }), CONCURRENCY, () => fetch(`${baseUrl}/api/health`));
 
-  const run = randomUUID().slice(0, 6);
-  const texts = Array.from(
-    { length: UNCACHED_SAMPLES },
-    (_, i) => `Bench run ${run}, sample ${i}. ${phrasePool[(i * 7) % phrasePool.length]}`,
-  );
+  // generate-audio speaks only pool phrases: the uncached samples are pool phrases nobody asked for yet.
+  const cachedTexts = new Set((await db.collection('speechCache').get()).docs.map((d) => d.get('text')));
+  const texts = phrasePool.filter((phrase) => !cachedTexts.has(phrase)).slice(0, UNCACHED_SAMPLES);
+  if (texts.length < UNCACHED_SAMPLES) {
+    console.log(
+      `  (only ${texts.length} pool phrases are still uncached on this stack: a fresh stack has ${phrasePool.length})`,
+    );
+  }
   const before = await syntheses();
   const uncached = [];
   for (const [i, text] of texts.entries()) uncached.push(await generate(sampleUsers[i], text));
@@ -132,7 +135,7 @@ export async function benchTts({ baseUrl, authUrl }) {
 
   console.log('generate-audio (offline engine: Flite + LAME, through the hosting rewrite)');
   line(
-    `uncached, ${UNCACHED_SAMPLES} new texts one at a time`,
+    `uncached, ${texts.length} new phrases one at a time`,
     uncached.map((r) => r.elapsed),
   );
   line(
