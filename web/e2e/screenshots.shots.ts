@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { seedUser, signUpLearner } from './support/emulators';
+import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
+import { plainly, startPractice, watchPhrases } from './support/practice';
 import { signInThroughForm } from './support/session';
 
 const out = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -56,4 +58,45 @@ test('screens for the README', async ({ page }) => {
   await page.goto('/ranking');
   await expect(page.getByRole('list', { name: 'Classificação dos alunos' })).toBeVisible();
   await shoot(page, 'ranking');
+
+  // The practices, at phone width only: a practice is used on the phone.
+  const phone = viewports[0];
+  await page.setViewportSize(phone);
+  const phrases = watchPhrases(page);
+  await startPractice(page, '/listening-writing');
+  const field = page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
+  for (let round = 0; round < 3; round++) {
+    await expect(page.getByRole('button', { name: 'Responder' })).toBeEnabled();
+    await field.fill(plainly(phrases.at(-1) ?? ''));
+    await field.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Parabéns! Você acertou.' })).toBeHidden();
+  }
+  await expect(page.getByRole('button', { name: 'Responder' })).toBeEnabled();
+  const words = plainly(phrases.at(-1) ?? '').split(' ');
+  await field.fill([words[0], 'banana', ...words.slice(2, 3)].join(' '));
+  await page.screenshot({ path: `${out}writing-phone.png` });
+  await field.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Você errou! Tente novamente.' })).toBeVisible();
+  await page.screenshot({ path: `${out}writing-wrong-phone.png` });
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page).toHaveURL(/tela-final-writing/);
+  await expect(page.getByRole('region', { name: 'Revisão da prática' })).toBeVisible();
+  await page.screenshot({ path: `${out}writing-final-phone.png`, fullPage: true });
+});
+
+test('the speaking practice, for the README', async ({ page }) => {
+  test.setTimeout(60_000);
+  await fakeSpeechRecognition(page);
+  const learner = await signUpLearner('Camila Rocha');
+  await seedUser(learner.uid, { name: 'Camila Rocha', hasActivated: true });
+  await page.setViewportSize(viewports[0]);
+  await signInThroughForm(page, learner);
+  const phrases = watchPhrases(page);
+  await startPractice(page, '/listening-speaking');
+  await expect(page.getByRole('button', { name: 'Falar' })).toBeEnabled();
+  await sayNext(page, { transcript: plainly(phrases.at(-1) ?? '') });
+  await page.getByRole('button', { name: 'Falar' }).click();
+  await expect(page.getByText('✅ Correto!')).toBeVisible();
+  await page.screenshot({ path: `${out}speaking-phone.png` });
 });

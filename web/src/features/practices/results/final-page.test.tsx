@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SpeakingFinalPage, WritingFinalPage } from './final-page';
@@ -51,5 +51,30 @@ describe('final screens', () => {
       'href',
       '/listening-speaking',
     );
+  });
+});
+
+describe('the review of a finished practice', () => {
+  const review = [
+    { phrase: 'Keep it simple.', outcome: 'right', answers: ['keep it simpler', 'keep it simple'] },
+    { phrase: 'Stay curious.', outcome: 'skipped', answers: [] },
+    { phrase: 42, outcome: 'right', answers: [] },
+    { phrase: 'Forged entry.', outcome: 'perfect', answers: [] },
+  ];
+
+  it('lists each phrase, how it went and what the learner answered, dropping malformed entries', () => {
+    renderAt('/tela-final-writing', { pointsWriting: 10, review });
+    const items = within(screen.getByRole('region', { name: 'Revisão da prática' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Acertou');
+    expect(items[0]).toHaveTextContent('Você escreveu: keep it simpler · keep it simple');
+    expect(items[1]).toHaveTextContent('Pulou');
+    expect(items[1]).toHaveTextContent('Sem resposta.');
+  });
+
+  it('offers no replay when the audio is no longer in memory (e.g. after a reload)', () => {
+    renderAt('/tela-final-speaking', { pointsSpeaking: 10, review });
+    expect(screen.getByRole('region', { name: 'Revisão da prática' })).toHaveTextContent('Você disse:');
+    expect(screen.queryByRole('button', { name: /^Ouvir/ })).not.toBeInTheDocument();
   });
 });
