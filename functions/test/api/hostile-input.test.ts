@@ -12,7 +12,13 @@ interface Endpoint {
   valid: (user: TestUser) => Record<string, unknown>;
   /** Fields whose wrong types must be refused. */
   fields: string[];
+  /** Optional fields: absent is fine, wrong types and huge strings are refused. */
+  optional?: string[];
+  /** False when the body names no user (the caller is the user): no "another user" case. */
+  namesUser?: boolean;
 }
+
+const practiceId = 'practice-0123456789';
 
 const endpoints: Endpoint[] = [
   {
@@ -27,18 +33,28 @@ const endpoints: Endpoint[] = [
   },
   {
     path: paths.updateWritingPoints,
-    valid: (u) => ({ userId: u.uid, pointsWriting: 10 }),
+    valid: (u) => ({ userId: u.uid, pointsWriting: 10, practiceId }),
     fields: ['userId', 'pointsWriting'],
+    optional: ['practiceId'],
   },
   {
     path: paths.updateWritingPointsLegacy,
-    valid: (u) => ({ userId: u.uid, pointsWriting: 10 }),
+    valid: (u) => ({ userId: u.uid, pointsWriting: 10, practiceId }),
     fields: ['userId', 'pointsWriting'],
+    optional: ['practiceId'],
   },
   {
     path: paths.updateSpeakingPoints,
-    valid: (u) => ({ userId: u.uid, pointsSpeaking: 10 }),
+    valid: (u) => ({ userId: u.uid, pointsSpeaking: 10, practiceId }),
     fields: ['userId', 'pointsSpeaking'],
+    optional: ['practiceId'],
+  },
+  {
+    path: paths.generateAudio,
+    valid: () => ({ text: 'Keep your functions short and focused.', practiceId }),
+    fields: ['text'],
+    optional: ['practiceId'],
+    namesUser: false,
   },
 ];
 
@@ -51,12 +67,20 @@ function expectPortugueseError(result: CallResult, status: number) {
 
 async function snapshot(user: TestUser) {
   const db = testDb();
-  const [userDoc, usage, attempts] = await Promise.all([
+  const [userDoc, usage, attempts, practices, saves] = await Promise.all([
     db.collection('users').doc(user.uid).get(),
     db.collection('dailyUsage').where('uid', '==', user.uid).get(),
     db.collection('keyAttempts').where('uid', '==', user.uid).get(),
+    db.collection('practices').where('uid', '==', user.uid).get(),
+    db.collection('practiceSaves').where('uid', '==', user.uid).get(),
   ]);
-  return { user: userDoc.data() ?? null, usage: usage.size, attempts: attempts.size };
+  return {
+    user: userDoc.data() ?? null,
+    usage: usage.size,
+    attempts: attempts.size,
+    practices: practices.size,
+    saves: saves.size,
+  };
 }
 
 describe.each(endpoints)('POST $path refuses bad input and writes nothing', (endpoint) => {
@@ -79,6 +103,13 @@ describe.each(endpoints)('POST $path refuses bad input and writes nothing', (end
       });
       expect([400, 403]).toContain(huge.status);
       errorOf(huge);
+    }
+    for (const field of endpoint.optional ?? []) {
+      for (const wrong of [{ nested: true }, [1], true, 12345678, 'x'.repeat(5_000), 'not an id!']) {
+        const result = await call(endpoint.path, { token: user.idToken, json: { ...valid, [field]: wrong } });
+        expectPortugueseError(result, 400);
+        expect(errorOf(result)).toContain(`"${field}"`);
+      }
     }
     for (const body of [[], {}, [valid]]) {
       expectPortugueseError(await call(endpoint.path, { token: user.idToken, json: body }), 400);
@@ -104,7 +135,9 @@ describe.each(endpoints)('POST $path refuses bad input and writes nothing', (end
     );
     expectPortugueseError(await call(endpoint.path, { json: valid }), 401);
     expectPortugueseError(await call(endpoint.path, { token: `${user.idToken}x`, json: valid }), 401);
-    expectPortugueseError(await call(endpoint.path, { token: other.idToken, json: valid }), 403);
+    if (endpoint.namesUser !== false) {
+      expectPortugueseError(await call(endpoint.path, { token: other.idToken, json: valid }), 403);
+    }
     expect(await snapshot(user)).toEqual(before);
   });
 

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { consumeAudio } from '../../src/data/daily-usage';
+import { consumeAudio, readAudioUsage } from '../../src/data/daily-usage';
+import { savePracticePoints } from '../../src/data/practices';
+import { readPoints } from '../../src/data/users';
 import { type Points, paths } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { call, errorOf, signUp, type TestUser } from './stack';
@@ -104,5 +107,138 @@ describe('points', () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     const totals = await Promise.all(users.map(pointsOf));
     expect(totals.every((p) => p.pointsWriting === 20 && p.totalPoints === 20)).toBe(true);
+  });
+});
+
+const newPracticeId = () => `practice-${randomUUID()}`;
+
+async function servePractice(user: TestUser, practiceId: string, count: number, now = new Date()) {
+  for (let i = 0; i < count; i++) await consumeAudio(testDb(), user.uid, now, practiceId);
+}
+
+function savePractice(
+  user: TestUser,
+  field: 'pointsWriting' | 'pointsSpeaking',
+  points: unknown,
+  practiceId: unknown,
+) {
+  const path = field === 'pointsWriting' ? paths.updateWritingPoints : paths.updateSpeakingPoints;
+  return call<Points>(path, { token: user.idToken, json: { userId: user.uid, [field]: points, practiceId } });
+}
+
+describe('points of a practice (practiceId)', () => {
+  it('the same practice saved twice counts once and answers the same totals', async () => {
+    const user = await signUp();
+    const practiceId = newPracticeId();
+    await servePractice(user, practiceId, 5);
+    const first = await savePractice(user, 'pointsWriting', 50, practiceId);
+    const again = await call<Points>(paths.updateWritingPointsLegacy, {
+      token: user.idToken,
+      json: { userId: user.uid, pointsWriting: 50, practiceId },
+    });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(first.body).toEqual({ pointsWriting: 50, pointsSpeaking: 0, totalPoints: 50 });
+    expect(again.body).toEqual(first.body);
+    expect(await pointsOf(user)).toEqual(first.body);
+  });
+
+  it('race: 10 concurrent saves of one practice -> all 200, counted once, the same totals', async () => {
+    const user = await signUp();
+    const practiceId = newPracticeId();
+    await servePractice(user, practiceId, 10);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => savePractice(user, 'pointsSpeaking', 70, practiceId)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const totals = { pointsWriting: 0, pointsSpeaking: 70, totalPoints: 70 };
+    for (const result of results) expect(result.body).toEqual(totals);
+    expect(await pointsOf(user)).toEqual(totals);
+  });
+
+  it('a practice already saved with other points (or field) is refused with 409', async () => {
+    const user = await signUp();
+    const practiceId = newPracticeId();
+    await servePractice(user, practiceId, 4);
+    expect((await savePractice(user, 'pointsWriting', 30, practiceId)).status).toBe(200);
+    for (const [field, points] of [
+      ['pointsWriting', 40],
+      ['pointsWriting', 20],
+      ['pointsSpeaking', 30],
+    ] as const) {
+      const result = await savePractice(user, field, points, practiceId);
+      expect(result.status, `${field}=${points}`).toBe(409);
+      expect(errorOf(result)).toBe('Esta prática já foi salva.');
+    }
+    expect(await pointsOf(user)).toEqual({ pointsWriting: 30, pointsSpeaking: 0, totalPoints: 30 });
+  });
+
+  it("bounds a practice's points by 10 per audio served to it: 3 audios, 40 -> 409, 30 -> 200", async () => {
+    const user = await signUp();
+    const practiceId = newPracticeId();
+    // Audios of the day outside this practice do not fund it.
+    await serveAudios(user, 5);
+    await servePractice(user, practiceId, 3);
+    const over = await savePractice(user, 'pointsWriting', 40, practiceId);
+    expect(over.status).toBe(409);
+    expect(errorOf(over)).toBe(
+      'Pontuação recusada: ela passa do que os áudios desta prática permitem (10 pontos por áudio).',
+    );
+    expect((await savePractice(user, 'pointsWriting', 10, newPracticeId())).status).toBe(409);
+    expect((await savePractice(user, 'pointsWriting', 30, practiceId)).status).toBe(200);
+    expect(await pointsOf(user)).toEqual({ pointsWriting: 30, pointsSpeaking: 0, totalPoints: 30 });
+  });
+
+  it('a practice with no correct answer answers the totals and writes nothing', async () => {
+    const user = await signUp();
+    const practiceId = newPracticeId();
+    const result = await savePractice(user, 'pointsSpeaking', 0, practiceId);
+    expect(result.status).toBe(200);
+    expect(result.body.totalPoints).toBe(0);
+    const save = await testDb().collection('practiceSaves').doc(`${user.uid}_${practiceId}`).get();
+    expect(save.exists).toBe(false);
+  });
+
+  it('a legacy claim (no practiceId) cannot use the audios of a practice', async () => {
+    const user = await signUp();
+    const practiceId = newPracticeId();
+    await servePractice(user, practiceId, 2);
+    const legacy = await writing(user, 10);
+    expect(legacy.status).toBe(409);
+    expect(errorOf(legacy)).toMatch(/10 pontos por áudio/);
+    await serveAudios(user, 1);
+    expect((await writing(user, 10)).status).toBe(200);
+    expect((await savePractice(user, 'pointsWriting', 20, practiceId)).status).toBe(200);
+    expect(await pointsOf(user)).toEqual({ pointsWriting: 30, pointsSpeaking: 0, totalPoints: 30 });
+  });
+
+  it('refuses a malformed practiceId with 400 in Portuguese, adding nothing', async () => {
+    const user = await signUp();
+    await serveAudios(user, 10);
+    for (const bad of ['short', 'has spaces in it', 'ação-da-prática', 'x'.repeat(65), '', 12345678, null]) {
+      const result = await savePractice(user, 'pointsWriting', 10, bad);
+      expect(result.status, `practiceId=${bad}`).toBe(400);
+      expect(errorOf(result)).toMatch(/"practiceId"/);
+    }
+    expect(await pointsOf(user)).toEqual({ pointsWriting: 0, pointsSpeaking: 0, totalPoints: 0 });
+  });
+
+  it('a practice that crosses midnight in São Paulo saves what it earned (data module)', async () => {
+    const user = await signUp();
+    const practiceId = newPracticeId();
+    const lateEvening = new Date('2026-05-04T23:59:00-03:00');
+    const earlyMorning = new Date('2026-05-05T00:01:00-03:00');
+    await servePractice(user, practiceId, 3, lateEvening);
+    expect((await readAudioUsage(testDb(), user.uid, earlyMorning)).used).toBe(0);
+    const saved = await savePracticePoints(testDb(), user.uid, {
+      practiceId,
+      field: 'pointsWriting',
+      points: 30,
+    });
+    expect(saved).toEqual({ ok: true, points: { pointsWriting: 30, pointsSpeaking: 0, totalPoints: 30 } });
+    expect(await readPoints(testDb(), user.uid)).toEqual({
+      pointsWriting: 30,
+      pointsSpeaking: 0,
+      totalPoints: 30,
+    });
   });
 });

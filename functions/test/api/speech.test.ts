@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readAudioUsage } from '../../src/data/daily-usage';
+import { consumeAudio, readAudioUsage } from '../../src/data/daily-usage';
 import { readSynthesisStats } from '../../src/data/speech-cache';
 import { OfflineEngine } from '../../src/services/speech/offline-engine';
 import { paths } from '../../src/shared/contract';
 import { phrasePool } from '../../src/shared/phrases';
+import { speechKey } from '../../src/speech/speech-text';
 import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, testDb } from './admin';
 import { BASE_URL, signUp, type TestUser } from './stack';
@@ -42,9 +42,23 @@ async function generateAudio(token: string | undefined, body: unknown): Promise<
 const usedToday = async (user: TestUser) => (await readAudioUsage(testDb(), user.uid, new Date())).used;
 const syntheses = async () => (await readSynthesisStats(testDb(), VOICE_ID)).syntheses;
 
-/** A text no earlier request can have cached: the tests count syntheses of it. */
-const freshText = () =>
-  `Practice number ${randomInt(1_000_000)}. ${phrasePool[randomInt(phrasePool.length)]}`;
+const taken = new Set<string>();
+
+/**
+ * A pool phrase no earlier request has cached, so a test can count its syntheses: absent from
+ * the store means absent from every instance's memory (audio is saved to the store first).
+ */
+async function uncachedPhrase(): Promise<string> {
+  for (const phrase of phrasePool) {
+    if (taken.has(phrase)) continue;
+    taken.add(phrase);
+    const cached = await testDb().collection('speechCache').doc(speechKey(VOICE_ID, phrase)).get();
+    if (!cached.exists) return phrase;
+  }
+  throw new Error('Every pool phrase is already cached');
+}
+
+const NOT_IN_POOL = 'Este texto não faz parte das frases da prática.';
 
 describe('POST /api/text-to-speech/generate-audio', () => {
   it('speaks a pool phrase as MP3 that decodes to a plausible duration, and counts it', async () => {
@@ -65,32 +79,31 @@ describe('POST /api/text-to-speech/generate-audio', () => {
     expect(await usedToday(user)).toBe(1);
   });
 
-  it('says a longer text for longer, and accepts exactly 300 characters', async () => {
+  it('says a longer pool phrase for longer than a short one', async () => {
     const user = await activatedUser();
-    const sentence = 'Every day is a chance to learn something new, so keep listening and keep speaking. ';
-    const text = sentence.repeat(4).slice(0, 300);
-    expect(text.length).toBe(300);
+    const byLength = [...phrasePool].sort((a, b) => a.length - b.length);
+    const [shortest, longest] = [byLength[0] as string, byLength[byLength.length - 1] as string];
     const [long, short] = await Promise.all([
-      generateAudio(user.idToken, { text }),
-      generateAudio(user.idToken, { text: 'Small steps.' }),
+      generateAudio(user.idToken, { text: longest }),
+      generateAudio(user.idToken, { text: shortest }),
     ]);
     expect([long.status, short.status]).toEqual([200, 200]);
     const [longAudio, shortAudio] = await Promise.all([decodeMp3(long.bytes), decodeMp3(short.bytes)]);
-    expect(longAudio.seconds).toBeGreaterThan(10);
-    expect(longAudio.seconds).toBeLessThan(40);
-    expect(shortAudio.seconds).toBeLessThan(3);
+    expect(longAudio.errors + shortAudio.errors).toBe(0);
+    expect(longAudio.seconds).toBeGreaterThan(shortAudio.seconds + 0.5);
+    expect(longAudio.seconds).toBeLessThan(15);
   });
 
-  it('synthesizes a text once: the second request, from another learner, is served from the cache', async () => {
+  it('synthesizes a phrase once: the second request, from another learner, is served from the cache', async () => {
     const [ana, bruno] = await Promise.all([activatedUser(), activatedUser()]);
-    const text = freshText();
+    const text = await uncachedPhrase();
     const before = await syntheses();
     const first = await generateAudio(ana.idToken, { text });
     expect(first.status).toBe(200);
     expect(first.source).toBe('synthesized');
     expect(await syntheses()).toBe(before + 1);
 
-    const second = await generateAudio(bruno.idToken, { text: `  ${text} ` });
+    const second = await generateAudio(bruno.idToken, { text: `  ${text.toLowerCase()} ` });
     expect(second.status).toBe(200);
     expect(['memory', 'store']).toContain(second.source);
     expect(second.bytes).toEqual(first.bytes);
@@ -99,9 +112,9 @@ describe('POST /api/text-to-speech/generate-audio', () => {
     expect([await usedToday(ana), await usedToday(bruno)]).toEqual([1, 1]);
   });
 
-  it('synthesizes a new text once even when many learners ask for it at the same moment', async () => {
+  it('synthesizes a new phrase once even when many learners ask for it at the same moment', async () => {
     const learners = await Promise.all(Array.from({ length: 6 }, () => activatedUser()));
-    const text = freshText();
+    const text = await uncachedPhrase();
     const before = await syntheses();
     const answers = await Promise.all(learners.map((learner) => generateAudio(learner.idToken, { text })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
@@ -134,14 +147,14 @@ describe('POST /api/text-to-speech/generate-audio', () => {
   });
 
   it('refuses a caller without a token with 401', async () => {
-    const answer = await generateAudio(undefined, { text: 'Keep going.' });
+    const answer = await generateAudio(undefined, { text: phrasePool[0] });
     expect(answer.status).toBe(401);
     expect(answer.error).toBe('Você precisa estar logado.');
   });
 
   it('refuses a learner whose account is not activated with 403, counting nothing', async () => {
     const user = await signUp();
-    const answer = await generateAudio(user.idToken, { text: 'Keep going.' });
+    const answer = await generateAudio(user.idToken, { text: phrasePool[0] });
     expect(answer.status).toBe(403);
     expect(answer.error).toMatch(/ainda não foi ativada/);
     expect(await usedToday(user)).toBe(0);
@@ -157,5 +170,77 @@ describe('POST /api/text-to-speech/generate-audio', () => {
     }
     expect(await usedToday(user)).toBe(0);
     expect(await syntheses()).toBe(before);
+  });
+
+  it('refuses text outside the pool with 400 in Portuguese: nothing counted, nothing synthesized', async () => {
+    const user = await activatedUser();
+    const before = await syntheses();
+    const outside = [
+      'This sentence is not one of the practice phrases.',
+      'Keep your functions short.',
+      '你好，世界。我们一起学习英语吧。',
+      'こんにちは',
+      '🎉🚀🔥',
+      'Keep going 🎉',
+      'Every day is a chance to learn something new. '.repeat(7).slice(0, 300),
+    ];
+    for (const text of outside) {
+      const answer = await generateAudio(user.idToken, { text });
+      expect(answer.status, text).toBe(400);
+      expect(answer.error).toBe(NOT_IN_POOL);
+    }
+    expect(await usedToday(user)).toBe(0);
+    expect(await syntheses()).toBe(before);
+  });
+
+  it('serves a pool phrase written in other case, spacing and punctuation as the phrase itself', async () => {
+    const user = await activatedUser();
+    const phrase = 'Keep your functions short and focused.';
+    const canonical = await generateAudio(user.idToken, { text: phrase });
+    const variants = [
+      'keep YOUR functions   short, and focused',
+      '  KEEP your functions short and focused!!! ',
+    ];
+    for (const text of variants) {
+      const answer = await generateAudio(user.idToken, { text });
+      expect(answer.status, text).toBe(200);
+      expect(answer.bytes).toEqual(canonical.bytes);
+    }
+    expect(await usedToday(user)).toBe(3);
+  });
+
+  it('refused requests (401, 403, 400, 429) synthesize nothing', async () => {
+    const [user, inactive, spent] = await Promise.all([activatedUser(), signUp(), activatedUser()]);
+    for (let i = 0; i < 10; i++) await consumeAudio(testDb(), spent.uid, new Date());
+    const phrase = await uncachedPhrase();
+    const before = await syntheses();
+    const answers = [
+      await generateAudio(undefined, { text: phrase }),
+      await generateAudio(inactive.idToken, { text: phrase }),
+      await generateAudio(user.idToken, { text: `${phrase} And more.` }),
+      await generateAudio(user.idToken, { text: phrase, practiceId: 'no' }),
+      await generateAudio(spent.idToken, { text: phrase }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([401, 403, 400, 400, 429]);
+    expect(await syntheses()).toBe(before);
+    const cached = await testDb().collection('speechCache').doc(speechKey(VOICE_ID, phrase)).get();
+    expect(cached.exists).toBe(false);
+    expect([await usedToday(user), await usedToday(inactive), await usedToday(spent)]).toEqual([0, 0, 10]);
+  });
+
+  it('race: 30 concurrent requests with one audio left, on an uncached phrase -> one 200, 29 x 429', async () => {
+    const user = await activatedUser();
+    for (let i = 0; i < 9; i++) await consumeAudio(testDb(), user.uid, new Date());
+    const phrase = await uncachedPhrase();
+    const before = await syntheses();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => generateAudio(user.idToken, { text: phrase })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(29);
+    for (const answer of refused) expect(answer.error).toBe('Você atingiu o limite de 10 áudios por dia.');
+    expect(await syntheses()).toBeLessThanOrEqual(before + 1);
+    expect(await usedToday(user)).toBe(10);
   });
 });

@@ -1,0 +1,118 @@
+/**
+ * Fault injection at the data module's boundary: a Firestore whose batch commits for real and
+ * then throws, as a commit whose reply was lost and that the client retried does (ALREADY_EXISTS,
+ * code 6) or gives up on (UNAVAILABLE, code 14). Every count must still move exactly once and
+ * the call report success.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
+import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
+import { readPoints } from '../../src/data/users';
+import { testDb } from './admin';
+
+/** testDb(), except that every batch commit is applied and then reported as failed with `code`. */
+function commitsThenThrows(db: Firestore, code: number): Firestore {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'batch') {
+        return (): WriteBatch => {
+          const batch = target.batch();
+          const commit = batch.commit.bind(batch);
+          batch.commit = async () => {
+            await commit();
+            throw Object.assign(new Error(`injected after commit: code ${code}`), { code });
+          };
+          return batch;
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+const uidOf = () => `retried-${randomUUID()}`;
+const newPracticeId = () => `practice-${randomUUID()}`;
+
+describe.each([
+  { code: 6, name: 'ALREADY_EXISTS' },
+  { code: 14, name: 'UNAVAILABLE' },
+])('a commit applied and then reported as $name', ({ code }) => {
+  const faulty = () => commitsThenThrows(testDb(), code);
+
+  it('consumeAudio (advanceCounter) counts once and reports the grant', async () => {
+    const uid = uidOf();
+    const now = new Date();
+    const practiceId = newPracticeId();
+    const first = await consumeAudio(faulty(), uid, now);
+    expect(first).toMatchObject({ granted: true, index: 0, usage: { used: 1 } });
+    const second = await consumeAudio(faulty(), uid, now, practiceId);
+    expect(second).toMatchObject({ granted: true, index: 1, usage: { used: 2 } });
+    expect((await readAudioUsage(testDb(), uid, now)).used).toBe(2);
+    expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
+  });
+
+  it('the legacy claim counts once and reports ok', async () => {
+    const uid = uidOf();
+    const now = new Date();
+    await consumeAudio(testDb(), uid, now);
+    await consumeAudio(testDb(), uid, now);
+    const result = await claimPoints(faulty(), uid, 'pointsWriting', 20, now);
+    expect(result).toEqual({ ok: true, points: { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 } });
+    expect(await readPoints(testDb(), uid)).toEqual({
+      pointsWriting: 20,
+      pointsSpeaking: 0,
+      totalPoints: 20,
+    });
+  });
+
+  it('the practice save counts once and reports ok', async () => {
+    const uid = uidOf();
+    const practiceId = newPracticeId();
+    for (let i = 0; i < 3; i++) await consumeAudio(testDb(), uid, new Date(), practiceId);
+    const save = { practiceId, field: 'pointsSpeaking' as const, points: 30 };
+    const totals = { pointsWriting: 0, pointsSpeaking: 30, totalPoints: 30 };
+    expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
+    expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
+    expect(await readPoints(testDb(), uid)).toEqual(totals);
+  });
+
+  it('the refund gives back once', async () => {
+    const uid = uidOf();
+    const now = new Date();
+    const practiceId = newPracticeId();
+    await consumeAudio(testDb(), uid, now, practiceId);
+    const grant = await consumeAudio(testDb(), uid, now, practiceId);
+    if (!grant.granted) throw new Error('not granted');
+    expect(await refundAudio(faulty(), uid, now, grant.index)).toBe(true);
+    expect(await refundAudio(faulty(), uid, now, grant.index)).toBe(true);
+    expect((await readAudioUsage(testDb(), uid, now)).used).toBe(1);
+    expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
+  });
+});
+
+describe('a commit that failed without being applied', () => {
+  it('UNAVAILABLE before the commit is reported as an error, nothing counted', async () => {
+    const uid = uidOf();
+    const now = new Date();
+    const db = new Proxy(testDb(), {
+      get(target, property) {
+        if (property === 'batch') {
+          return () => {
+            const batch = target.batch();
+            batch.commit = async () => {
+              throw Object.assign(new Error('injected: unavailable'), { code: 14 });
+            };
+            return batch;
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await expect(consumeAudio(db, uid, now)).rejects.toMatchObject({ code: 14 });
+    expect((await readAudioUsage(testDb(), uid, now)).used).toBe(0);
+  });
+});
