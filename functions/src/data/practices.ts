@@ -5,7 +5,7 @@
  * the increments of the learner's totals are one atomic batch, so a practice counts once
  * however often (or however concurrently) its save is sent or retried.
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { canClaimForPractice, type PointsField } from '../points/claim-rules';
 import type { Points } from '../shared/contract';
 import { readPoints, usersCollection } from './users';
@@ -24,6 +24,9 @@ export async function readPracticeAudios(db: Firestore, uid: string, practiceId:
   return typeof audios === 'number' ? audios : 0;
 }
 
+const sameSave = (doc: DocumentData | undefined, field: PointsField, points: number) =>
+  doc?.field === field && doc?.points === points;
+
 export type PracticeSaveResult =
   | { ok: true; points: Points }
   /** overAllowance: more than 10 per audio of the practice; alreadySaved: saved with other points. */
@@ -40,10 +43,13 @@ export async function savePracticePoints(
   { practiceId, field, points }: { practiceId: string; field: PointsField; points: number },
 ): Promise<PracticeSaveResult> {
   if (points === 0) return { ok: true, points: await readPoints(db, uid) };
-  if (!canClaimForPractice(points, await readPracticeAudios(db, uid, practiceId))) {
-    return { ok: false, reason: 'overAllowance' };
-  }
   const save = saveDoc(db, uid, practiceId);
+  if (!canClaimForPractice(points, await readPracticeAudios(db, uid, practiceId))) {
+    // The same save sent again still answers the totals, whatever happened to the audios since.
+    return sameSave((await save.get()).data(), field, points)
+      ? { ok: true, points: await readPoints(db, uid) }
+      : { ok: false, reason: 'overAllowance' };
+  }
   const requestId = newRequestId();
   const saved = await commitOnce(
     db,
@@ -57,10 +63,8 @@ export async function savePracticePoints(
     },
     async () => (await save.get()).get('requestId') === requestId,
   );
-  if (!saved) {
-    const existing = (await save.get()).data();
-    if (existing?.field !== field || existing?.points !== points)
-      return { ok: false, reason: 'alreadySaved' };
+  if (!saved && !sameSave((await save.get()).data(), field, points)) {
+    return { ok: false, reason: 'alreadySaved' };
   }
   return { ok: true, points: await readPoints(db, uid) };
 }

@@ -49,11 +49,11 @@ export async function serveAudio({
     const spoken = await speak(phrase);
     return { ...spoken, ms: performance.now() - started };
   } catch (error) {
-    logger.error('Speech synthesis failed', { error, characters: phrase.length });
+    logger.error('Speech synthesis failed', { error: String(error), characters: phrase.length });
     try {
       await refundAudio(db, uid, now, grant.index);
     } catch (refundError) {
-      logger.error('Refund of an unserved audio failed', { error: refundError, index: grant.index });
+      logger.error('Refund of an unserved audio failed', { error: String(refundError), index: grant.index });
     }
     throw new HttpError(503, messages.speech.unavailable);
   }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
-import { readPracticeAudios } from '../../src/data/practices';
+import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
 import { HttpError } from '../../src/http/http-error';
 import { academyDay } from '../../src/speech/daily-limit';
 import { serveAudio } from '../../src/speech/serve-audio';
@@ -73,6 +73,24 @@ describe('refundAudio (data module on the emulator)', () => {
     await refundAudio(testDb(), uid, now, grant.index);
     expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
     expect(await usageDoc(uid, now)).toMatchObject({ audios: 2, refunded: 1, practiceAudios: 1 });
+  });
+
+  it('a practice saved before one of its audios was given back: the same save still answers the totals', async () => {
+    const uid = await learner();
+    const now = new Date();
+    const practiceId = newPracticeId();
+    await consumeAudio(testDb(), uid, now, practiceId);
+    const grant = await consumeAudio(testDb(), uid, now, practiceId);
+    if (!grant.granted) throw new Error('not granted');
+    const save = { practiceId, field: 'pointsWriting' as const, points: 20 };
+    const totals = { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 };
+    expect(await savePracticePoints(testDb(), uid, save)).toEqual({ ok: true, points: totals });
+    await refundAudio(testDb(), uid, now, grant.index);
+    expect(await savePracticePoints(testDb(), uid, save)).toEqual({ ok: true, points: totals });
+    expect(await savePracticePoints(testDb(), uid, { ...save, points: 10 })).toEqual({
+      ok: false,
+      reason: 'alreadySaved',
+    });
   });
 });
 
