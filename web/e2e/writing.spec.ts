@@ -127,13 +127,18 @@ test('ten right answers finish the daily practice; replays, slow replays and the
       audio.dataset.rate = String((audio as HTMLAudioElement).playbackRate);
     });
   });
+  // Each replay starts the phrase over from memory; paused first so that every replay is a new `play`.
+  const pause = () => page.locator('audio').evaluate((audio) => (audio as HTMLAudioElement).pause());
   const plays = await playCount(page);
+  await pause();
   await page.getByRole('button', { name: 'Ouvir devagar' }).click();
   await expect.poll(() => playCount(page)).toBe(plays + 1);
   await expect(page.locator('audio')).toHaveAttribute('data-rate', '0.75');
+  await pause();
   await page.getByRole('button', { name: 'Ouvir de novo' }).click();
   await expect.poll(() => playCount(page)).toBe(plays + 2);
   await expect(page.locator('audio')).toHaveAttribute('data-rate', '1');
+  await pause();
   await field(page).fill('half typed');
   await field(page).press('Control+Space');
   await expect.poll(() => playCount(page)).toBe(plays + 3);
