@@ -82,7 +82,7 @@ test('screens for the README', async ({ page }) => {
   await page.getByRole('button', { name: 'Encerrar' }).click();
   await expect(page).toHaveURL(/tela-final-writing/);
   await expect(page.getByRole('region', { name: 'Revisão da prática' })).toBeVisible();
-  await page.screenshot({ path: `${out}writing-final-phone.png`, fullPage: true });
+  await page.screenshot({ path: `${out}writing-final-phone.png` });
 });
 
 test('the speaking practice, for the README', async ({ page }) => {

@@ -95,7 +95,7 @@ export const messages = {
       loading: 'Carregando o áudio…',
       replay: 'Ouvir de novo',
       slow: 'Ouvir devagar',
-      shortcut: 'Atalho: Ctrl + Espaço ouve de novo, mesmo enquanto você escreve.',
+      shortcut: 'Atalho: Ctrl + Espaço ouve de novo.',
       failed: 'Não foi possível carregar o áudio.',
       retry: 'Carregar de novo',
     },
@@ -128,7 +128,7 @@ export const messages = {
   },
   writing: {
     answerLabel: 'Escreva o que você ouviu',
-    answerHint: 'Enter responde.',
+    answerHint: 'Enter responde; Ctrl + Espaço ouve de novo sem sair do campo.',
     submit: 'Responder',
     right: 'Parabéns! Você acertou.',
     wrong: 'Você errou! Tente novamente.',
