@@ -6,7 +6,14 @@ import {
   sayNext,
   withoutSpeechRecognition,
 } from './support/fake-speech';
-import { activatedLearner, expectProgress, plainly, startPractice, watchPhrases } from './support/practice';
+import {
+  activatedLearner,
+  expectOnRanking,
+  expectProgress,
+  plainly,
+  startPractice,
+  watchPhrases,
+} from './support/practice';
 
 const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
 const skip = (page: Page) => page.getByRole('button', { name: 'Pular' });
@@ -69,9 +76,7 @@ test('a learner practises speaking: wrong tries, a skip, nine right answers, the
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
   expect(stored).toMatchObject({ pointsSpeaking: 90, totalPoints: 90 });
 
-  await page.getByRole('link', { name: 'Ranking' }).click();
-  const mine = page.getByRole('listitem').filter({ hasText: 'Sofia Fala' });
-  await expect(mine).toContainText('90 pts', { timeout: 15_000 });
+  await expectOnRanking(page, 'Sofia Fala', 90);
 });
 
 test('recognition errors: a refused microphone says how to allow it; listening stops when the learner leaves', async ({

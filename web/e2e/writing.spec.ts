@@ -1,7 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { consumeAudio } from '../../functions/src/data/daily-usage';
 import { firestore, seedKey, signUpLearner } from './support/emulators';
-import { activatedLearner, expectProgress, plainly, startPractice, watchPhrases } from './support/practice';
+import {
+  activatedLearner,
+  expectOnRanking,
+  expectProgress,
+  plainly,
+  startPractice,
+  watchPhrases,
+} from './support/practice';
 import { signInThroughForm } from './support/session';
 
 const field = (page: Page) => page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
@@ -101,9 +108,7 @@ test('a learner activates and practises writing: wrong tries, a skip, nine right
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
   expect(stored).toMatchObject({ hasActivated: true, pointsWriting: 90, totalPoints: 90 });
 
-  await page.getByRole('link', { name: 'Ranking' }).click();
-  const mine = page.getByRole('listitem').filter({ hasText: 'Wanda Escrita' });
-  await expect(mine).toContainText('90 pts', { timeout: 15_000 });
+  await expectOnRanking(page, 'Wanda Escrita', 90);
 });
 
 test('ten right answers finish the daily practice; replays, slow replays and the shortcut reuse the audio', async ({

@@ -6,7 +6,7 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { attemptWindow, MAX_KEY_ATTEMPTS } from '../activation/keys';
 import { usersCollection } from './users';
-import { advanceCounter, commitIfCreated } from './write-once';
+import { advanceCounter, commitOnce } from './write-once';
 
 export interface ActivationKeyDoc {
   createdAt?: Timestamp;
@@ -24,22 +24,30 @@ export type Redemption = 'redeemed' | 'unknown' | 'used';
 
 /**
  * Spends `key` for `uid` and activates the learner, all in one batch whose first write is the
- * exclusive create of keyRedemptions/{KEY}: of any number of racing redemptions, one wins.
+ * exclusive create of keyRedemptions/{KEY}: of any number of racing redemptions, one wins. A
+ * retried commit whose first attempt was applied finds the redemption is this learner's, and
+ * reports it redeemed rather than used.
  */
 export async function redeemKey(db: Firestore, uid: string, key: string, now: Date): Promise<Redemption> {
   const keyRef = keysCollection(db).doc(key);
   const snapshot = await keyRef.get();
   if (!snapshot.exists) return 'unknown';
   if ((snapshot.data() as ActivationKeyDoc).redeemedBy) return 'used';
-  const won = await commitIfCreated(db, (batch) => {
-    batch.create(db.collection('keyRedemptions').doc(key), { uid, at: now });
-    batch.update(keyRef, { redeemedBy: uid, redeemedAt: now });
-    batch.set(
-      usersCollection(db).doc(uid),
-      { hasActivated: true, activatedAt: now, activationKey: key },
-      { merge: true },
-    );
-  });
+  const redemption = db.collection('keyRedemptions').doc(key);
+  const isOurs = async () => (await redemption.get()).get('uid') === uid;
+  const won = await commitOnce(
+    db,
+    (batch) => {
+      batch.create(redemption, { uid, at: now });
+      batch.update(keyRef, { redeemedBy: uid, redeemedAt: now });
+      batch.set(
+        usersCollection(db).doc(uid),
+        { hasActivated: true, activatedAt: now, activationKey: key },
+        { merge: true },
+      );
+    },
+    isOurs,
+  );
   return won ? 'redeemed' : 'used';
 }
 

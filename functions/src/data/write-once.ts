@@ -73,19 +73,6 @@ export async function commitOnce(
   }
 }
 
-/** Commits `build(batch)`; false when the batch's leading create lost to an existing document. */
-export async function commitIfCreated(db: Firestore, build: (batch: WriteBatch) => void): Promise<boolean> {
-  const batch = db.batch();
-  build(batch);
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
-}
-
 export interface CounterStep {
   /** The counter document and the numeric field it advances. */
   counter: DocumentReference;

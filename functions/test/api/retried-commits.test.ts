@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { redeemKey } from '../../src/data/activation-keys';
 import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
 import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
 import { readPoints } from '../../src/data/users';
-import { testDb } from './admin';
+import { seedKey, testDb } from './admin';
 
 /** testDb(), except that every batch commit is applied and then reported as failed with `code`. */
 function commitsThenThrows(db: Firestore, code: number): Firestore {
@@ -90,6 +91,14 @@ describe.each([
     expect(await refundAudio(faulty(), uid, now, grant.index)).toBe(true);
     expect((await readAudioUsage(testDb(), uid, now)).used).toBe(1);
     expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
+  });
+
+  it('a key redemption is reported redeemed to the learner who spent it, and used to anyone else', async () => {
+    const uid = uidOf();
+    const key = await seedKey();
+    expect(await redeemKey(faulty(), uid, key, new Date())).toBe('redeemed');
+    expect((await testDb().collection('users').doc(uid).get()).get('hasActivated')).toBe(true);
+    expect(await redeemKey(testDb(), uidOf(), key, new Date())).toBe('used');
   });
 });
 

@@ -42,3 +42,10 @@ export async function expectProgress(page: Page, percent: number): Promise<void>
   await expect(progress(page)).toHaveAttribute('aria-valuenow', String(percent));
   await expect(page.getByText(`Progresso: ${percent}% / 100%`)).toBeVisible();
 }
+
+/** The learner's row on /ranking shows `points` (the API caches the list for a second here). */
+export async function expectOnRanking(page: Page, name: string, points: number): Promise<void> {
+  await page.getByRole('link', { name: 'Ranking' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText(`${points} pts`, { timeout: 15_000 });
+}
