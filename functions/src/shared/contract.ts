@@ -89,12 +89,30 @@ export interface RankingEntry extends Points {
 }
 
 export interface ConversationRequest {
+  /** What the learner said (or typed), 1 to 500 characters after trimming. */
   prompt: string;
+  /** The session this turn belongs to; without it a new 30-minute session starts. */
+  sessionId?: string;
+}
+
+/** A gentle correction of the learner's last sentence; `explanation` is Portuguese. */
+export interface ConversationCorrection {
+  said: string;
+  better: string;
+  explanation: string;
 }
 
 export interface ConversationResponse {
+  /** The tutor's reply (English). */
   resposta: string;
+  /** The reply spoken, MP3 in base64. */
   audioBase64: string;
+  sessionId: string;
+  /** Points credited in this session so far (2 per reply, spec §9). */
+  points: number;
+  /** Seconds left in the session, on the server's clock. */
+  secondsLeft: number;
+  correction: ConversationCorrection | null;
 }
 
 /** Paths as the browser sees them (Hosting rewrites `/api/**` to the function). */

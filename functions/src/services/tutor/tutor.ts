@@ -1,0 +1,49 @@
+/**
+ * The conversation port: the learner's new sentence and the recent turns in, the tutor's reply
+ * out. Two adapters implement it: Gemini through @google/genai (production) and a rule-based
+ * offline tutor (local runs and tests). Which one runs is the TUTOR_ENGINE setting.
+ *
+ * The tutor is a friendly English teacher for Brazilian adults: simple English (A2-B1), one to
+ * three sentences, always keeps the conversation going with a question, and when the learner
+ * made a mistake gives at most one gentle correction, apart from the reply, explained in
+ * Portuguese. Only `reply` is spoken.
+ */
+
+/** One turn of the conversation so far, oldest first. */
+export interface TutorTurn {
+  role: 'learner' | 'tutor';
+  text: string;
+}
+
+export interface TutorCorrection {
+  /** The learner's words that were wrong, as they said them. */
+  said: string;
+  /** The same in correct English. */
+  better: string;
+  /** Why, in Portuguese (pt-BR), one short sentence. */
+  explanation: string;
+}
+
+export interface TutorReply {
+  /** The tutor's answer in English: 1 to 3 sentences, ending with a question. */
+  reply: string;
+  correction: TutorCorrection | null;
+}
+
+export interface TutorRequest {
+  /** The learner's new sentence (already trimmed, 1 to 500 characters). */
+  prompt: string;
+  /** The recent turns before it (bounded by the caller), oldest first. */
+  history: readonly TutorTurn[];
+  /** Aborts the call (the caller's deadline). */
+  signal?: AbortSignal;
+}
+
+export interface Tutor {
+  /** Identifies the engine and model, for logs. */
+  readonly name: string;
+  reply(request: TutorRequest): Promise<TutorReply>;
+}
+
+/** Longest reply the tutor may give, in characters: it is spoken, and speech is billed. */
+export const MAX_REPLY_CHARACTERS = 400;
