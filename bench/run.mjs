@@ -6,12 +6,11 @@
 // Figures are recorded in docs/performance.md.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { root, stackEnv, startStack, urls } from '../scripts/stack.mjs';
 import { benchPractice } from './practice.mjs';
 import { benchTts } from './tts.mjs';
-import { benchWeb } from './web.mjs';
+import { benchWeb, buildWeb, webBuildIsStale } from './web.mjs';
 
 async function stackIsRunning() {
   try {
@@ -21,17 +20,29 @@ async function stackIsRunning() {
   }
 }
 
+// `npm run bench -- practice web` runs only those parts; without names, all of them.
+const parts = [
+  ['tts', benchTts],
+  ['practice', benchPractice],
+  ['web', benchWeb],
+];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !parts.some(([known]) => known === name));
+if (unknown.length > 0) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${parts.map(([name]) => name).join(', ')}.`);
+  process.exit(2);
+}
+
 Object.assign(process.env, stackEnv);
+// The hosting emulator serves web/dist from disk: every part measures the current sources.
+if (webBuildIsStale()) {
+  console.log('Building the web app (web/dist is missing or older than its sources)...');
+  buildWeb();
+}
 let stack;
 if (await stackIsRunning()) {
   console.log('Using the running stack.');
 } else {
-  if (!existsSync(`${root}/web/dist/index.html`)) {
-    spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  }
   console.log('Starting the stack (log: test-results/bench-emulators.log)...');
   spawnSync('mkdir', ['-p', `${root}/test-results`]);
   stack = await startStack({ log: `${root}/test-results/bench-emulators.log` });
@@ -43,10 +54,8 @@ console.log(
 );
 console.log(`Date: ${new Date().toISOString()}\n`);
 try {
-  const authUrl = `http://${stackEnv.FIREBASE_AUTH_EMULATOR_HOST}`;
-  await benchTts({ baseUrl: urls.hosting, authUrl });
-  await benchPractice({ baseUrl: urls.hosting, authUrl });
-  await benchWeb({ baseUrl: urls.hosting });
+  const options = { baseUrl: urls.hosting, authUrl: `http://${stackEnv.FIREBASE_AUTH_EMULATOR_HOST}` };
+  for (const [name, part] of parts) if (chosen.length === 0 || chosen.includes(name)) await part(options);
 } finally {
   await stack?.stop();
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkWords, isSameAnswer, isSameSpokenAnswer, normalizeAnswer } from './answer';
+import { isSameAnswer, normalizeAnswer } from './answer';
 import { phrasePool } from './phrases';
+import { isSameSpokenAnswer } from './spoken-answer';
+import { checkWords } from './word-check';
 
 describe('normalizeAnswer', () => {
   it('keeps only lower-case letters and digits', () => {

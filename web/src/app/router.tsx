@@ -1,15 +1,14 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { HomePage } from '../features/home/home-page';
 import type { PracticeKind } from '../features/practices/practice-gate';
-import { messages } from '../messages';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * A practice route: its intro and activation flow (features/practices) around the practice
- * screen, whose code is loaded only when the learner starts.
+ * A practice route: its intro and activation flow (features/practices), which loads the
+ * practice screen's code while the learner reads the rules and starts it when allowed.
  */
 function practiceRoute(
   kind: PracticeKind,
@@ -18,16 +17,15 @@ function practiceRoute(
 ): LazyRouteFunction<RouteObject> {
   return async () => {
     const { PracticeGate } = await import('../features/practices/practice-gate');
-    const Practice = lazy(() => loadPractice().then((component) => ({ default: component })));
-    return {
-      element: (
-        <PracticeGate kind={kind} path={path}>
-          <Suspense fallback={<p className="page muted">{messages.loading}</p>}>
-            <Practice />
-          </Suspense>
-        </PracticeGate>
-      ),
+    let loading: Promise<ComponentType> | undefined;
+    const load = () => {
+      loading ??= loadPractice().catch((error: unknown) => {
+        loading = undefined; // a chunk that failed offline is fetched again at the next try
+        throw error;
+      });
+      return loading;
     };
+    return { element: <PracticeGate kind={kind} path={path} loadPractice={load} /> };
   };
 }
 

@@ -26,8 +26,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+let firebase: Promise<typeof import('./firebase')> | undefined;
+
+/** Firebase Auth is loaded once, on the first authenticated call, however many start at once. */
 async function idToken(): Promise<string | null> {
-  const { currentIdToken } = await import('./firebase');
+  firebase ??= import('./firebase').catch((error: unknown) => {
+    firebase = undefined; // a chunk that failed offline is tried again next time
+    throw error;
+  });
+  const { currentIdToken } = await firebase;
   return currentIdToken();
 }
 

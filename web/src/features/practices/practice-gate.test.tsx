@@ -10,13 +10,13 @@ import { PracticeGate } from './practice-gate';
 
 vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
+const Practice = () => <p>A prática começou</p>;
+
 function renderGate(user: AuthUser | null) {
   render(
     <MemoryRouter>
       <AuthProvider store={fakeAuthStore(user)}>
-        <PracticeGate kind="writing" path="/listening-writing">
-          <p>A prática começou</p>
-        </PracticeGate>
+        <PracticeGate kind="writing" path="/listening-writing" loadPractice={async () => Practice} />
       </AuthProvider>
     </MemoryRouter>,
   );

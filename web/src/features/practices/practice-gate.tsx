@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import type { AudioLimitResponse } from '@shared/contract';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SpeakingIcon, TalkingIcon, WritingIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
@@ -6,11 +7,15 @@ import { type AuthRedirectState, paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { messages } from '../../messages';
-import { ActivationModal } from './activation-modal';
 import { checkAudioLimit } from './api/audio';
 import { getMe } from './api/get-me';
 
 export type PracticeKind = 'writing' | 'speaking' | 'talking';
+
+/** Only a learner who has not activated yet needs the modal: its code loads when it opens. */
+const ActivationModal = lazy(() =>
+  import('./activation-modal').then((m) => ({ default: m.ActivationModal })),
+);
 
 const icons: Record<PracticeKind, ReactNode> = {
   writing: <WritingIcon />,
@@ -19,24 +24,43 @@ const icons: Record<PracticeKind, ReactNode> = {
 };
 
 /**
- * Spec §4: intro, then the sign-in and activation checks, then the practice itself.
- * `children` is the practice; it is rendered (and its code loaded) only once started.
+ * Spec §4: intro, then the sign-in and activation checks, then the practice itself, whose code
+ * loads while the learner reads the rules. It is rendered directly once loaded: no Suspense
+ * fallback, whose reveal React would hold back for up to 300 ms.
  */
 export function PracticeGate({
   kind,
   path,
-  children,
+  loadPractice,
 }: {
   kind: PracticeKind;
   path: string;
-  children: ReactNode;
+  /** The practice screen's code; called again, it answers the same load. */
+  loadPractice: () => Promise<ComponentType>;
 }) {
-  const [started, setStarted] = useState(false);
-  if (started) return children;
-  return <PracticeIntro kind={kind} path={path} onStart={() => setStarted(true)} />;
+  const [Practice, setPractice] = useState<ComponentType | null>(null);
+  if (Practice) return <Practice />;
+  return (
+    <PracticeIntro
+      kind={kind}
+      path={path}
+      loadPractice={loadPractice}
+      onStart={(component) => setPractice(() => component)}
+    />
+  );
 }
 
-function PracticeIntro({ kind, path, onStart }: { kind: PracticeKind; path: string; onStart: () => void }) {
+function PracticeIntro({
+  kind,
+  path,
+  onStart,
+  loadPractice,
+}: {
+  kind: PracticeKind;
+  path: string;
+  onStart: (practice: ComponentType) => void;
+  loadPractice: () => Promise<ComponentType>;
+}) {
   const text = messages.practices[kind];
   const store = useAuthStore();
   // Loading Firebase while the learner reads the rules makes the start button answer at once.
@@ -45,13 +69,17 @@ function PracticeIntro({ kind, path, onStart }: { kind: PracticeKind; path: stri
   const [notice, setNotice] = useState<'signIn' | string | null>(null);
   const [activating, setActivating] = useState(false);
 
+  // The practice's code loads while a signed-in learner reads the rules.
+  useEffect(() => {
+    if (user) loadPractice().catch(() => undefined);
+  }, [user, loadPractice]);
+
   /** Writing and speaking spend the day's audios: with none left the learner is told, not started. */
-  async function startIfAllowed(uid: string) {
-    if (kind !== 'talking' && !(await checkAudioLimit(uid)).canGenerateAudio) {
-      setNotice(messages.practice.noAudioLeft);
-      return;
-    }
-    onStart();
+  const spendsAudio = kind !== 'talking';
+  const audioLimit = (uid: string) => (spendsAudio ? checkAudioLimit(uid) : Promise.resolve(null));
+  function startIfAllowed([limit, practice]: [AudioLimitResponse | null, ComponentType]) {
+    if (limit && !limit.canGenerateAudio) setNotice(messages.practice.noAudioLeft);
+    else onStart(practice);
   }
 
   async function start() {
@@ -63,8 +91,9 @@ function PracticeIntro({ kind, path, onStart }: { kind: PracticeKind; path: stri
         setNotice('signIn');
         return;
       }
-      const me = await getMe();
-      if (me.hasActivated) await startIfAllowed(confirmed.uid);
+      // Everything the start needs at once: one round trip, not two.
+      const [me, limit, practice] = await Promise.all([getMe(), audioLimit(confirmed.uid), loadPractice()]);
+      if (me.hasActivated) startIfAllowed([limit, practice]);
       else setActivating(true);
     } catch (error) {
       setNotice(error instanceof ApiError ? error.message : messages.errors.unexpected);
@@ -118,18 +147,20 @@ function PracticeIntro({ kind, path, onStart }: { kind: PracticeKind; path: stri
         {checking ? messages.intro.starting : messages.intro.start}
       </button>
 
-      {user && (
-        <ActivationModal
-          open={activating}
-          userId={user.uid}
-          onCancel={() => setActivating(false)}
-          onActivated={() => {
-            setActivating(false);
-            startIfAllowed(user.uid).catch((error: unknown) =>
-              setNotice(error instanceof ApiError ? error.message : messages.errors.unexpected),
-            );
-          }}
-        />
+      {user && activating && (
+        <Suspense fallback={null}>
+          <ActivationModal
+            open={activating}
+            userId={user.uid}
+            onCancel={() => setActivating(false)}
+            onActivated={() => {
+              setActivating(false);
+              Promise.all([audioLimit(user.uid), loadPractice()]).then(startIfAllowed, (error: unknown) =>
+                setNotice(error instanceof ApiError ? error.message : messages.errors.unexpected),
+              );
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { isSameSpokenAnswer } from '@shared/answer';
+import { isSameSpokenAnswer } from '@shared/spoken-answer';
 import type { PracticeRules } from '../session/practice-machine';
 
 /**

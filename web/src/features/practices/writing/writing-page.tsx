@@ -1,4 +1,4 @@
-import { checkWords } from '@shared/answer';
+import { checkWords } from '@shared/word-check';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { useAuth } from '../../../lib/auth';
