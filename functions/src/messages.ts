@@ -37,6 +37,14 @@ export const messages = {
     unavailable: 'Não foi possível gerar o áudio agora. Tente novamente em instantes.',
     notInPool: 'Este texto não faz parte das frases da prática.',
   },
+  conversation: {
+    failed: 'Erro ao responder.',
+    unknownSession: 'Conversa não encontrada. Comece uma nova conversa.',
+    sessionOver: 'A conversa de 30 minutos terminou. Comece uma nova conversa para continuar praticando.',
+    busy: 'Aguarde a resposta anterior antes de falar de novo.',
+    dailyLimit: (limit: number) =>
+      `Você atingiu o limite de ${limit} respostas do tutor por hoje. Volte amanhã para conversar mais.`,
+  },
   points: {
     invalid: 'A pontuação deve ser um múltiplo de 10, de 0 a 100.',
     overAllowance:

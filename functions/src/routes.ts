@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { activationRouter } from './activation/routes';
+import { conversationRouter } from './conversation/routes';
 import { pointsRouter } from './points/routes';
 import { rankingRouter } from './ranking/routes';
 import { generateAudioRouter } from './speech/audio-routes';
@@ -8,5 +9,13 @@ import { usersRouter } from './users/routes';
 
 /** The feature routers of the API, in the order they are mounted. */
 export function featureRouters(): Router[] {
-  return [usersRouter, activationRouter, audioLimitRouter, generateAudioRouter, pointsRouter, rankingRouter];
+  return [
+    usersRouter,
+    activationRouter,
+    audioLimitRouter,
+    generateAudioRouter,
+    pointsRouter,
+    rankingRouter,
+    conversationRouter,
+  ];
 }

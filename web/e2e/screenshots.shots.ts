@@ -100,3 +100,29 @@ test('the speaking practice, for the README', async ({ page }) => {
   await expect(page.getByText('✅ Correto!')).toBeVisible();
   await page.screenshot({ path: `${out}speaking-phone.png` });
 });
+
+test('the conversation, for the README', async ({ page }) => {
+  test.setTimeout(60_000);
+  await fakeSpeechRecognition(page);
+  const learner = await signUpLearner('Lucas Almeida');
+  await seedUser(learner.uid, { name: 'Lucas Almeida', hasActivated: true });
+  await page.setViewportSize(viewports[0]);
+  await signInThroughForm(page, learner);
+  await startPractice(page, '/talking');
+  const box = page.getByLabel('Ou escreva em inglês');
+  for (const [turn, line] of [
+    'Hi! I work as a nurse in Recife.',
+    'I have 32 years and I love my job.',
+  ].entries()) {
+    await box.fill(line);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Conversa' }).getByText('Tutor', { exact: true }),
+    ).toHaveCount(turn + 1);
+  }
+  await page.screenshot({ path: `${out}talking-phone.png` });
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
+  await expect(page.getByText(/Total no ranking/)).toBeVisible();
+  await page.screenshot({ path: `${out}talking-summary-phone.png` });
+});

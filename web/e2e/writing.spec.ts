@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { consumeAudio } from '../../functions/src/data/daily-usage';
 import { firestore, seedKey, signUpLearner } from './support/emulators';
 import {
+  aboveEveryone,
   activatedLearner,
   expectOnRanking,
   expectProgress,
@@ -9,7 +10,7 @@ import {
   startPractice,
   watchPhrases,
 } from './support/practice';
-import { signInThroughForm } from './support/session';
+import { navLink, signInThroughForm } from './support/session';
 
 const field = (page: Page) => page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
 const respond = (page: Page) => page.getByRole('button', { name: 'Responder' });
@@ -44,6 +45,7 @@ test('a learner activates and practises writing: wrong tries, a skip, nine right
 }) => {
   test.setTimeout(120_000);
   const learner = await signUpLearner('Wanda Escrita');
+  const before = await aboveEveryone(page, learner, false);
   await signInThroughForm(page, learner);
   const phrases = watchPhrases(page);
   await startPractice(page, '/listening-writing');
@@ -106,9 +108,9 @@ test('a learner activates and practises writing: wrong tries, a skip, nine right
   expect(phrases.length).toBe(requestsBefore);
 
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
-  expect(stored).toMatchObject({ hasActivated: true, pointsWriting: 90, totalPoints: 90 });
+  expect(stored).toMatchObject({ hasActivated: true, pointsWriting: before + 90, totalPoints: before + 90 });
 
-  await expectOnRanking(page, 'Wanda Escrita', 90);
+  await expectOnRanking(page, 'Wanda Escrita', before + 90);
 });
 
 test('ten right answers finish the daily practice; replays, slow replays and the shortcut reuse the audio', async ({
@@ -175,15 +177,14 @@ test('leaving midway asks first, then saves like Encerrar', async ({ page }) => 
   await startPractice(page, '/listening-writing');
   await answerRight(page, phrases);
 
-  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   const leave = page.getByRole('dialog', { name: 'Sair da prática?' });
-  await nav.getByRole('link', { name: 'Início' }).click();
+  await navLink(page, 'Início').click();
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Continuar praticando' }).click();
   await expect(page).toHaveURL(/\/listening-writing$/);
   await expect(respond(page)).toBeEnabled();
 
-  await nav.getByRole('link', { name: 'Ranking' }).click();
+  await navLink(page, 'Ranking').click();
   await leave.getByRole('button', { name: 'Sair e salvar' }).click();
   await expect(finish(page)).toContainText('Você encerrou a prática.');
   await expect(page).toHaveURL(/\/ranking$/);

@@ -161,3 +161,18 @@ export async function claimPoints(
   });
   return result.advanced ? { ok: true, points: await readPoints(db, uid) } : { ok: false };
 }
+
+/**
+ * Takes one of the learner's tutor replies of the day, before the tutor is asked (it is billed
+ * per call). `false` when the day's replies are all taken; exact under any concurrency, like the
+ * audios. `replies` is its own counter: talking never spends the practices' 10 audios.
+ */
+export async function consumeReply(db: Firestore, uid: string, now: Date, limit: number): Promise<boolean> {
+  const result = await advanceCounter(db, {
+    ...usageDoc(db, uid, now),
+    field: 'replies',
+    log: 'replyLog',
+    step: (replies) => (replies < limit ? 1 : null),
+  });
+  return result.advanced;
+}

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { redeemKey } from '../../src/data/activation-keys';
+import { beginTurn, creditReply, startConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
 import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
 import { readPoints } from '../../src/data/users';
@@ -91,6 +92,22 @@ describe.each([
     expect(await refundAudio(faulty(), uid, now, grant.index)).toBe(true);
     expect((await readAudioUsage(testDb(), uid, now)).used).toBe(1);
     expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
+  });
+
+  it('a tutor reply begins its turn once and credits its 2 points once', async () => {
+    const uid = uidOf();
+    const now = new Date();
+    const conversation = await startConversation(testDb(), uid, now);
+    expect(await beginTurn(faulty(), uid, now)).toBe(0);
+    const exchange = { prompt: 'Hi there.', reply: 'Hello! How are you today?' };
+    expect(await creditReply(faulty(), uid, conversation, 0, exchange)).toBe(2);
+    const stored = (
+      await testDb().collection('conversations').doc(`${uid}_${conversation.sessionId}`).get()
+    ).data();
+    expect(stored).toMatchObject({ replies: 1, points: 2 });
+    const turns = (await testDb().collection('conversationTurns').doc(uid).get()).data();
+    expect(turns).toMatchObject({ started: 1, done: 1 });
+    expect(await readPoints(testDb(), uid)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
   });
 
   it('a key redemption is reported redeemed to the learner who spent it, and used to anyone else', async () => {

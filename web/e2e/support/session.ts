@@ -12,3 +12,8 @@ export async function signInThroughForm(
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/user$/);
 }
+
+/** A link of the bottom navigation ('Início', 'Ranking', ...). */
+export function navLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name });
+}

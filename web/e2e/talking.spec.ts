@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { firestore } from './support/emulators';
+import {
+  fakeSpeechRecognition,
+  recognitionLog,
+  sayNext,
+  withoutSpeechRecognition,
+} from './support/fake-speech';
+import { aboveEveryone, activatedLearner, expectOnRanking, startPractice } from './support/practice';
+import { navLink } from './support/session';
+
+const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
+const transcript = (page: Page) => page.getByRole('region', { name: 'Conversa' });
+const score = (page: Page) => page.locator('.talking-meta');
+
+/** Counts every audio the page starts playing (the tutor's replies). */
+async function countPlays(page: Page) {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __plays: number };
+    scope.__plays = 0;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function countedPlay(this: HTMLMediaElement) {
+      scope.__plays += 1;
+      return play.call(this);
+    };
+  });
+}
+
+const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: number }).__plays);
+
+async function say(page: Page, transcriptText: string, turn: number) {
+  await expect(speak(page)).toBeEnabled();
+  await sayNext(page, { transcript: transcriptText });
+  await speak(page).click();
+  await expect(transcript(page).getByRole('listitem')).toHaveCount(turn);
+  await expect(
+    transcript(page)
+      .getByRole('listitem')
+      .nth(turn - 1),
+  ).toContainText('Tutor');
+}
+
+test('a learner talks three turns with the tutor, hears the replies, sees a correction and the summary', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await fakeSpeechRecognition(page);
+  await countPlays(page);
+  const learner = await activatedLearner(page, 'Tânia Conversa');
+  const before = await aboveEveryone(page, learner, true);
+  await startPractice(page, '/talking');
+  await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText('30:00');
+  await expect(score(page)).toContainText('0 pontos');
+
+  await say(page, 'Hello! I work as a teacher in a public school.', 1);
+  await expect(score(page)).toContainText('2 pontos');
+  await expect.poll(() => plays(page)).toBe(1);
+  await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText(/^(30:00|29:5\d)$/);
+
+  await say(page, 'I have 20 years and I teach English.', 2);
+  const second = transcript(page).getByRole('listitem').nth(1);
+  await expect(second).toContainText('I have 20 years and I teach English.');
+  await expect(second).toContainText('I am 20 years old');
+  await expect(score(page)).toContainText('4 pontos');
+
+  await say(page, 'My students are very nice.', 3);
+  await expect(score(page)).toContainText('6 pontos');
+  await expect.poll(() => plays(page)).toBe(3);
+  const replayed = await plays(page);
+  await transcript(page).getByRole('button', { name: 'Ouvir de novo' }).first().click();
+  await expect.poll(() => plays(page)).toBe(replayed + 1);
+
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
+  await expect(page.getByText('3 respostas do tutor')).toBeVisible();
+  await expect(page.getByText('6 pontos ganhos')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Correções da conversa' })).toContainText(
+    'I am 20 years old',
+  );
+  await expect(page.getByText(`Total no ranking: ${before + 6} pontos`)).toBeVisible();
+
+  // The server credited the points with each reply: nothing the page sent added them.
+  const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
+  expect(stored).toMatchObject({ pointsSpeaking: 6, totalPoints: before + 6 });
+  await expectOnRanking(page, 'Tânia Conversa', before + 6);
+});
+
+test("a failing tutor shows 'Erro ao responder.'; the learner can go on; leaving stops listening", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await fakeSpeechRecognition(page);
+  await activatedLearner(page, 'Ulisses Erro');
+  await startPractice(page, '/talking');
+  await page.route('**/api/conversar', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Erro ao responder.' } }),
+  );
+  await sayNext(page, { transcript: 'Hello, how are you?' });
+  await speak(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Erro ao responder.');
+  await page.unroute('**/api/conversar');
+  await sayNext(page, { transcript: 'Hello again, are you there?' });
+  await speak(page).click();
+  await expect(score(page)).toContainText('2 pontos');
+
+  // Leaving the page stops listening (nothing queued: the recognizer would listen on).
+  await speak(page).click();
+  await expect(page.getByRole('button', { name: 'Ouvindo...' })).toBeDisabled();
+  await navLink(page, 'Início').click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await recognitionLog(page)).aborts).toBeGreaterThanOrEqual(1);
+});
+
+test('a browser without recognition can type to the tutor', async ({ page }) => {
+  test.setTimeout(60_000);
+  await withoutSpeechRecognition(page);
+  await activatedLearner(page, 'Vera Digita');
+  await startPractice(page, '/talking');
+  await expect(page.getByText('Seu navegador não suporta reconhecimento de voz.')).toBeVisible();
+  await expect(speak(page)).toHaveCount(0);
+  await page.getByLabel('Ou escreva em inglês').fill('I like to travel with my family.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(transcript(page).getByRole('listitem')).toHaveCount(1);
+  await expect(transcript(page)).toContainText('Tutor');
+  await expect(score(page)).toContainText('2 pontos');
+});
