@@ -163,7 +163,6 @@ export const messages = {
     empty: 'Toque em Falar e diga olá em inglês, ou escreva abaixo.',
     you: 'Você',
     tutor: 'Tutor',
-    better: 'Melhor:',
     waiting: 'O tutor está pensando…',
     speak: 'Falar',
     listening: 'Ouvindo...',

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { messages } from '../../../messages';
 import type { PracticeRules } from '../session/practice-machine';
 import type { usePractice } from '../session/use-practice';
 import { AudioControls } from './audio-controls';
-import { FinishModal } from './finish-modal';
 import { LeaveModal } from './leave-modal';
 import { ProgressBar } from './progress-bar';
 import '../practice.css';
+
+/** Needed only once the practice ends: its code loads then, not before the first audio. */
+const FinishModal = lazy(() => import('./finish-modal').then((m) => ({ default: m.FinishModal })));
 
 /**
  * What both practices show around the learner's answer: progress, the phrase's audio, 'Pular'
@@ -60,14 +62,18 @@ export function PracticeScreen({
           {messages.practice.stop}
         </button>
       </div>
-      <FinishModal
-        kind={rules.kind}
-        reason={state.endReason}
-        points={practice.points}
-        save={practice.save}
-        onRetry={practice.retrySave}
-        onGiveUp={practice.giveUp}
-      />
+      {state.endReason && (
+        <Suspense fallback={null}>
+          <FinishModal
+            kind={rules.kind}
+            reason={state.endReason}
+            points={practice.points}
+            save={practice.save}
+            onRetry={practice.retrySave}
+            onGiveUp={practice.giveUp}
+          />
+        </Suspense>
+      )}
       <LeaveModal leave={practice.leave} />
     </div>
   );
