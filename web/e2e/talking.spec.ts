@@ -11,7 +11,7 @@ import { navLink } from './support/session';
 
 const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
 const transcript = (page: Page) => page.getByRole('region', { name: 'Conversa' });
-const score = (page: Page) => page.locator('.talking-meta');
+const score = (page: Page) => page.locator('.practice-meta');
 
 /** Counts every audio the page starts playing (the tutor's replies). */
 async function countPlays(page: Page) {
@@ -70,8 +70,12 @@ test('a learner talks three turns with the tutor, hears the replies, sees a corr
   await transcript(page).getByRole('button', { name: 'Ouvir de novo' }).first().click();
   await expect.poll(() => plays(page)).toBe(replayed + 1);
 
+  // Ending while listening stops the recognizer: nothing heard later is sent.
+  await speak(page).click();
+  await expect(page.getByRole('button', { name: 'Ouvindo...' })).toBeDisabled();
   await page.getByRole('button', { name: 'Encerrar' }).click();
   await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
+  expect((await recognitionLog(page)).aborts).toBe(1);
   await expect(page.getByText('3 respostas do tutor')).toBeVisible();
   await expect(page.getByText('6 pontos ganhos')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Correções da conversa' })).toContainText(

@@ -146,7 +146,11 @@ export function TalkingPage() {
   const typedId = useId();
   const uid = user?.uid;
 
+  // Listening stops when the page closes or the conversation ends: a late transcript is not sent.
   useEffect(() => () => stopListening.current?.(), []);
+  useEffect(() => {
+    if (ending) stopListening.current?.();
+  }, [ending]);
   useEffect(() => {
     if (secondsLeft === 0 && !ending) setEnding('timeUp');
   }, [secondsLeft, ending]);
@@ -241,9 +245,9 @@ export function TalkingPage() {
   return (
     <div className="page talking-page">
       <PageTitle>{messages.practices.talking.title}</PageTitle>
-      <header className="talking-top">
+      <header className="practice-top">
         <h1>{messages.practices.talking.title}</h1>
-        <p className="talking-meta">
+        <p className="practice-meta">
           <span role="timer" aria-label={text.countdownLabel}>
             {clock(secondsLeft)}
           </span>
