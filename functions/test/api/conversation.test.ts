@@ -87,7 +87,7 @@ describe('POST /api/conversar', () => {
     expect((await pointsOf(bruno)).totalPoints).toBe(0);
   });
 
-  it('race: 5 prompts at once on one session -> one turn at a time, points = 2 x replies', async () => {
+  it('race: 5 prompts at once on one session -> each answered or refused with 429, points = 2 x replies', async () => {
     const user = await activatedUser();
     const first = (await talk(user, { prompt: 'Let us talk about travel.' })).body;
     const results = await Promise.all(
@@ -110,7 +110,7 @@ describe('POST /api/conversar', () => {
     });
   });
 
-  it('race: two sessions of one learner at once (two tabs) -> still one turn in flight', async () => {
+  it('race: three new sessions of one learner at once (three tabs) -> each answered or refused with 429, points = 2 x replies', async () => {
     const user = await activatedUser();
     const results = await Promise.all([
       talk(user, { prompt: 'Hello from my phone.' }),

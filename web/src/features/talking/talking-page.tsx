@@ -5,7 +5,8 @@ import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { listenOnce, RecognitionError, speechRecognitionSupported } from '../../lib/speech-recognition';
+import { speechRecognitionSupported } from '../../lib/speech-recognition';
+import { useListening } from '../../lib/use-listening';
 import { messages } from '../../messages';
 import { converse, readPoints } from './api/converse';
 import './talking.css';
@@ -133,7 +134,6 @@ export function TalkingPage() {
   const [points, setPoints] = useState(0);
   const [total, setTotal] = useState<number | null>(null);
   const [waiting, setWaiting] = useState(false);
-  const [listening, setListening] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const [ending, setEnding] = useState<Ending | null>(null);
@@ -141,15 +141,15 @@ export function TalkingPage() {
   const [supported] = useState(speechRecognitionSupported);
   const secondsLeft = useSecondsLeft(ending ? null : deadline);
   const play = usePlayer();
-  const stopListening = useRef<() => void>(undefined);
   const nextId = useRef(0);
   const typedId = useId();
   const uid = user?.uid;
 
-  // Listening stops when the page closes or the conversation ends: a late transcript is not sent.
-  useEffect(() => () => stopListening.current?.(), []);
+  const { listening, listen, stop: stopListening } = useListening((heard) => send(heard));
+  // Listening stops when the conversation ends too: a late transcript is not sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the end matters.
   useEffect(() => {
-    if (ending) stopListening.current?.();
+    if (ending) stopListening();
   }, [ending]);
   useEffect(() => {
     if (secondsLeft === 0 && !ending) setEnding('timeUp');
@@ -208,30 +208,6 @@ export function TalkingPage() {
     }
   }
 
-  function listen() {
-    for (const audio of document.querySelectorAll('audio')) audio.pause();
-    const { transcript, abort } = listenOnce('en-US');
-    stopListening.current = abort;
-    setListening(true);
-    setNotice(null);
-    transcript.then(
-      (heard) => {
-        setListening(false);
-        send(heard);
-      },
-      (error: unknown) => {
-        setListening(false);
-        const reason = error instanceof RecognitionError ? error.reason : 'failed';
-        if (reason === 'aborted') return;
-        setNotice(
-          reason === 'microphone-blocked'
-            ? messages.speaking.microphoneBlocked
-            : messages.speaking.recognitionError,
-        );
-      },
-    );
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!typed.trim()) return;
@@ -241,6 +217,8 @@ export function TalkingPage() {
 
   if (ending) return <Summary exchanges={exchanges} points={points} total={total} ending={ending} />;
 
+  // A failed turn's sentence, else what went wrong with the microphone.
+  const alert = notice ?? (listening.status === 'error' ? listening.message : null);
   const latestReply = exchanges.findLast((exchange) => exchange.reply !== null)?.reply ?? '';
   return (
     <div className="page talking-page">
@@ -297,9 +275,9 @@ export function TalkingPage() {
         </p>
       </section>
 
-      {notice && (
+      {alert && (
         <p role="alert" className="alert alert-error">
-          {notice}
+          {alert}
         </p>
       )}
       {!supported && <p className="alert alert-error">{messages.speaking.unsupported}</p>}
@@ -307,10 +285,13 @@ export function TalkingPage() {
         <button
           type="button"
           className="button button-primary button-block button-large"
-          onClick={listen}
-          disabled={listening || waiting}
+          onClick={() => {
+            setNotice(null);
+            listen();
+          }}
+          disabled={listening.status === 'listening' || waiting}
         >
-          {listening ? text.listening : text.speak}
+          {listening.status === 'listening' ? text.listening : text.speak}
         </button>
       )}
       <form className="talking-type" onSubmit={submit}>

@@ -1,44 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { listenOnce, RecognitionError, speechRecognitionSupported } from '../../../lib/speech-recognition';
+import { speechRecognitionSupported } from '../../../lib/speech-recognition';
+import { useListening } from '../../../lib/use-listening';
 import { messages } from '../../../messages';
 import { PracticeScreen } from '../components/practice-screen';
 import { canAnswer } from '../session/practice-machine';
 import { usePractice } from '../session/use-practice';
 import { speakingRules } from './speaking-rules';
-
-type Listening = { status: 'idle' } | { status: 'listening' } | { status: 'error'; message: string };
-
-/** One press of 'Falar' = one final transcript; listening stops when the page closes. */
-function useListening(onTranscript: (transcript: string) => void) {
-  const [listening, setListening] = useState<Listening>({ status: 'idle' });
-  const stop = useRef<() => void>(undefined);
-  useEffect(() => () => stop.current?.(), []);
-
-  function listen() {
-    // The phrase playing would be heard by the microphone.
-    for (const audio of document.querySelectorAll('audio')) audio.pause();
-    const { transcript, abort } = listenOnce('en-US');
-    stop.current = abort;
-    setListening({ status: 'listening' });
-    transcript.then(
-      (text) => {
-        setListening({ status: 'idle' });
-        onTranscript(text);
-      },
-      (error: unknown) => {
-        const reason = error instanceof RecognitionError ? error.reason : 'failed';
-        if (reason === 'aborted') return setListening({ status: 'idle' });
-        const message =
-          reason === 'microphone-blocked'
-            ? messages.speaking.microphoneBlocked
-            : messages.speaking.recognitionError;
-        setListening({ status: 'error', message });
-      },
-    );
-  }
-  return { listening, listen };
-}
 
 export function SpeakingPage() {
   const { user } = useAuth();
