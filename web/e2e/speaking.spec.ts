@@ -7,10 +7,10 @@ import {
   withoutSpeechRecognition,
 } from './support/fake-speech';
 import {
-  aboveEveryone,
   activatedLearner,
   expectOnRanking,
   expectProgress,
+  onTheRanking,
   plainly,
   startPractice,
   watchPhrases,
@@ -34,7 +34,7 @@ test('a learner practises speaking: wrong tries, a skip, nine right answers, the
   test.setTimeout(120_000);
   await fakeSpeechRecognition(page);
   const learner = await activatedLearner(page, 'Sofia Fala');
-  const before = await aboveEveryone(page, learner, true);
+  const before = await onTheRanking(page, learner, true);
   const phrases = watchPhrases(page);
   await startPractice(page, '/listening-speaking');
   await expect(page.getByRole('heading', { level: 1, name: 'Ouvir e falar' })).toBeVisible();

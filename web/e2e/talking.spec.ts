@@ -6,7 +6,7 @@ import {
   sayNext,
   withoutSpeechRecognition,
 } from './support/fake-speech';
-import { aboveEveryone, activatedLearner, expectOnRanking, startPractice } from './support/practice';
+import { activatedLearner, expectOnRanking, onTheRanking, startPractice } from './support/practice';
 import { navLink } from './support/session';
 
 const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
@@ -47,7 +47,7 @@ test('a learner talks three turns with the tutor, hears the replies, sees a corr
   await fakeSpeechRecognition(page);
   await countPlays(page);
   const learner = await activatedLearner(page, 'Tânia Conversa');
-  const before = await aboveEveryone(page, learner, true);
+  const before = await onTheRanking(page, learner, true);
   await startPractice(page, '/talking');
   await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText('30:00');
   await expect(score(page)).toContainText('0 pontos');

@@ -2,10 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { consumeAudio } from '../../functions/src/data/daily-usage';
 import { firestore, seedKey, signUpLearner } from './support/emulators';
 import {
-  aboveEveryone,
   activatedLearner,
   expectOnRanking,
   expectProgress,
+  onTheRanking,
   plainly,
   startPractice,
   watchPhrases,
@@ -45,7 +45,7 @@ test('a learner activates and practises writing: wrong tries, a skip, nine right
 }) => {
   test.setTimeout(120_000);
   const learner = await signUpLearner('Wanda Escrita');
-  const before = await aboveEveryone(page, learner, false);
+  const before = await onTheRanking(page, learner, false);
   await signInThroughForm(page, learner);
   const phrases = watchPhrases(page);
   await startPractice(page, '/listening-writing');

@@ -44,12 +44,13 @@ export async function expectProgress(page: Page, percent: number): Promise<void>
 }
 
 /**
- * Gives the learner more points than anyone stored (other suites store many learners), so that
- * their row is on the ranking's first 100 whatever ran before. Returns the points given.
+ * Gives the learner enough points to sit within the ranking's first 50 (other suites store many
+ * learners), so their row is on the first 100 whatever runs alongside; never above the top, which
+ * the ranking test claims for its podium. Returns the points given.
  */
-export async function aboveEveryone(page: Page, learner: Learner, activated: boolean): Promise<number> {
+export async function onTheRanking(page: Page, learner: Learner, activated: boolean): Promise<number> {
   const ranking = (await (await page.request.get('/api/points/ranking')).json()) as { totalPoints: number }[];
-  const points = (ranking[0]?.totalPoints ?? 0) + 1_000;
+  const points = (ranking[49]?.totalPoints ?? 0) + 1;
   await seedUser(learner.uid, { name: learner.name, hasActivated: activated, pointsWriting: points });
   return points;
 }
