@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { activationRouter } from './activation/routes';
 import { conversationRouter } from './conversation/routes';
 import { pointsRouter } from './points/routes';
+import { progressRouter } from './progress/routes';
 import { rankingRouter } from './ranking/routes';
 import { generateAudioRouter } from './speech/audio-routes';
 import { audioLimitRouter } from './speech/limit-routes';
@@ -11,6 +12,7 @@ import { usersRouter } from './users/routes';
 export function featureRouters(): Router[] {
   return [
     usersRouter,
+    progressRouter,
     activationRouter,
     audioLimitRouter,
     generateAudioRouter,

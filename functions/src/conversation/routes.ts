@@ -57,7 +57,8 @@ conversationRouter.post(routes.conversation, authenticate, async (req, res) => {
   const { prompt, sessionId } = parseJsonBody(req, conversationBody);
   const db = firestore();
   const now = new Date();
-  if (!(await readUser(db, caller.uid))?.hasActivated) throw new HttpError(403, messages.notActivated);
+  const user = await readUser(db, caller.uid);
+  if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);
 
   const conversation = sessionId
     ? await readConversation(db, caller.uid, sessionId)
@@ -85,7 +86,12 @@ conversationRouter.post(routes.conversation, authenticate, async (req, res) => {
     throw new HttpError(503, messages.conversation.failed);
   }
   const audioBase64 = await spoken(answer.reply);
-  const points = await creditReply(db, caller.uid, conversation, turn, { prompt, reply: answer.reply });
+  const points = await creditReply(db, caller.uid, conversation, turn, {
+    prompt,
+    reply: answer.reply,
+    name: user.name,
+    now: new Date(),
+  });
 
   const body: ConversationResponse = {
     resposta: answer.reply,

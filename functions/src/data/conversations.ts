@@ -12,15 +12,16 @@
  * Which Firestore operation makes each invariant hold (in production and on the local emulator):
  * - one turn in flight: the begin creates `turnLog/{started}` (create-if-absent) in one batch
  *   with the increment of `started` (./write-once.ts advanceCounter);
- * - points = 2 x replies, in the session and in the learner's totals: a finished turn creates
- *   `creditLog/{n}` in one atomic batch with the session's increments and the learner's; a
+ * - points = 2 x replies, in the session and in the learner's totals, week and day: a finished
+ *   turn creates `creditLog/{n}` in one atomic batch with the session's increments and the
+ *   learner's (./progress.ts creditPoints); a
  *   retried commit finds its own requestId there and counts once (commitOnce).
  */
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { canStartTurn, POINTS_PER_REPLY, recentTurns, SESSION_SECONDS } from '../conversation/session-rules';
 import type { TutorTurn } from '../services/tutor/tutor';
-import { usersCollection } from './users';
+import { creditPoints } from './progress';
 import { advanceCounter, commitOnce, newRequestId } from './write-once';
 
 interface ConversationDoc {
@@ -106,15 +107,17 @@ export async function abandonTurn(db: Firestore, uid: string, index: number): Pr
 
 /**
  * Ends a turn with the tutor's reply: the turns kept, the session's reply and points, and the
- * learner's speaking and total points, in one batch. Returns the session's points.
+ * learner's speaking points, in total, week and day (./progress.ts), in one batch. `now` is
+ * when the reply is credited. Returns the session's points.
  */
 export async function creditReply(
   db: Firestore,
   uid: string,
   conversation: Conversation,
   index: number,
-  exchange: { prompt: string; reply: string },
+  exchange: { prompt: string; reply: string; name: string; now: Date },
 ): Promise<number> {
+  const { name, now } = exchange;
   const session = conversationDoc(db, uid, conversation.sessionId);
   const credit = session.collection('creditLog').doc(String(index));
   const requestId = newRequestId();
@@ -137,14 +140,7 @@ export async function creditReply(
         },
         { merge: true },
       );
-      batch.set(
-        usersCollection(db).doc(uid),
-        {
-          pointsSpeaking: FieldValue.increment(POINTS_PER_REPLY),
-          totalPoints: FieldValue.increment(POINTS_PER_REPLY),
-        },
-        { merge: true },
-      );
+      creditPoints(batch, db, uid, { field: 'pointsSpeaking', points: POINTS_PER_REPLY, name, now });
     },
     async () => (await credit.get()).get('requestId') === requestId,
   );

@@ -26,10 +26,12 @@
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { PointsField } from '../points/claim-rules';
 import { canClaim } from '../points/claim-rules';
+import { academyDay } from '../progress/calendar';
 import type { AudioUsage, Points } from '../shared/contract';
-import { academyDay, audioUsage, DAILY_AUDIO_LIMIT } from '../speech/daily-limit';
+import { audioUsage, DAILY_AUDIO_LIMIT } from '../speech/daily-limit';
 import { practiceDoc } from './practices';
-import { readPoints, usersCollection } from './users';
+import { creditPoints } from './progress';
+import { readPoints } from './users';
 import { advanceCounter, commitOnce } from './write-once';
 
 function usageDoc(db: Firestore, uid: string, now: Date) {
@@ -130,18 +132,15 @@ export type ClaimResult = { ok: true; points: Points } | { ok: false };
 /**
  * Adds a finished practice's points to the learner's field and total, for a client that sends
  * no practiceId, provided the day's used audios not attributed to a practice cover them
- * (../points/claim-rules.ts). The claim, the day's claimed sum and the learner's totals are
- * written in one batch.
+ * (../points/claim-rules.ts). The claim, the day's claimed sum and the learner's totals, week
+ * and day (./progress.ts) are written in one batch.
  */
 export async function claimPoints(
   db: Firestore,
   uid: string,
-  field: PointsField,
-  points: number,
-  now: Date,
+  { field, points, name, now }: { field: PointsField; points: number; name: string; now: Date },
 ): Promise<ClaimResult> {
   if (points === 0) return { ok: true, points: await readPoints(db, uid) };
-  const user = usersCollection(db).doc(uid);
   const result = await advanceCounter(db, {
     ...usageDoc(db, uid, now),
     field: 'pointsClaimed',
@@ -151,13 +150,7 @@ export async function claimPoints(
       const legacyAudios = usedOf(doc) - numberAt(doc, 'practiceAudios');
       return canClaim(points, legacyAudios, claimed) ? points : null;
     },
-    alongside: (batch, _from, by) => {
-      batch.set(
-        user,
-        { [field]: FieldValue.increment(by), totalPoints: FieldValue.increment(by) },
-        { merge: true },
-      );
-    },
+    alongside: (batch, _from, by) => creditPoints(batch, db, uid, { field, points: by, name, now }),
   });
   return result.advanced ? { ok: true, points: await readPoints(db, uid) } : { ok: false };
 }

@@ -2,13 +2,14 @@
  * practices/{uid}_{practiceId}: `audios` served to one practice (a client-made id), moved by the
  * audio grants and refunds of ./daily-usage.ts in their own batches.
  * practiceSaves/{uid}_{practiceId}: the practice's saved points, created once: the create and
- * the increments of the learner's totals are one atomic batch, so a practice counts once
- * however often (or however concurrently) its save is sent or retried.
+ * the increments of the learner's totals, week and day (./progress.ts) are one atomic batch, so
+ * a practice counts once however often (or however concurrently) its save is sent or retried.
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { canClaimForPractice, type PointsField } from '../points/claim-rules';
 import type { Points } from '../shared/contract';
-import { readPoints, usersCollection } from './users';
+import { creditPoints, markPractised } from './progress';
+import { readPoints } from './users';
 import { commitOnce, newRequestId } from './write-once';
 
 export function practiceDoc(db: Firestore, uid: string, practiceId: string) {
@@ -27,6 +28,15 @@ export async function readPracticeAudios(db: Firestore, uid: string, practiceId:
 const sameSave = (doc: DocumentData | undefined, field: PointsField, points: number) =>
   doc?.field === field && doc?.points === points;
 
+export interface PracticeSave {
+  practiceId: string;
+  field: PointsField;
+  points: number;
+  /** The learner's name, for the weekly ranking. */
+  name: string;
+  now: Date;
+}
+
 export type PracticeSaveResult =
   | { ok: true; points: Points }
   /** overAllowance: more than 10 per audio of the practice; alreadySaved: saved with other points. */
@@ -35,16 +45,21 @@ export type PracticeSaveResult =
 /**
  * Saves a finished practice's points once: bounded by 10 x the audios served to that practice
  * (whatever day they were served). The same save sent again answers the current totals; a save
- * of the same practice with other points is refused.
+ * of the same practice with other points is refused. A practice finished with 0 points saves
+ * nothing, but marks the day practised if it was served an audio.
  */
 export async function savePracticePoints(
   db: Firestore,
   uid: string,
-  { practiceId, field, points }: { practiceId: string; field: PointsField; points: number },
+  { practiceId, field, points, name, now }: PracticeSave,
 ): Promise<PracticeSaveResult> {
-  if (points === 0) return { ok: true, points: await readPoints(db, uid) };
+  const audios = await readPracticeAudios(db, uid, practiceId);
+  if (points === 0) {
+    if (audios > 0) await markPractised(db, uid, now);
+    return { ok: true, points: await readPoints(db, uid) };
+  }
   const save = saveDoc(db, uid, practiceId);
-  if (!canClaimForPractice(points, await readPracticeAudios(db, uid, practiceId))) {
+  if (!canClaimForPractice(points, audios)) {
     // The same save sent again still answers the totals, whatever happened to the audios since.
     return sameSave((await save.get()).data(), field, points)
       ? { ok: true, points: await readPoints(db, uid) }
@@ -55,11 +70,7 @@ export async function savePracticePoints(
     db,
     (batch) => {
       batch.create(save, { uid, practiceId, field, points, requestId, at: FieldValue.serverTimestamp() });
-      batch.set(
-        usersCollection(db).doc(uid),
-        { [field]: FieldValue.increment(points), totalPoints: FieldValue.increment(points) },
-        { merge: true },
-      );
+      creditPoints(batch, db, uid, { field, points, name, now });
     },
     async () => (await save.get()).get('requestId') === requestId,
   );

@@ -38,16 +38,17 @@ async function addPoints(
   practiceId: string | undefined,
 ): Promise<Points> {
   const db = firestore();
-  await ensureUser(db, caller.uid, { name: caller.name, email: caller.email });
+  const { name } = await ensureUser(db, caller.uid, { name: caller.name, email: caller.email });
+  const now = new Date();
   if (practiceId) {
-    const saved = await savePracticePoints(db, caller.uid, { practiceId, field, points });
+    const saved = await savePracticePoints(db, caller.uid, { practiceId, field, points, name, now });
     if (saved.ok) return saved.points;
     throw new HttpError(
       409,
       saved.reason === 'alreadySaved' ? messages.points.alreadySaved : messages.points.overPracticeAllowance,
     );
   }
-  const result = await claimPoints(db, caller.uid, field, points, new Date());
+  const result = await claimPoints(db, caller.uid, { field, points, name, now });
   if (!result.ok) throw new HttpError(409, messages.points.overAllowance);
   return result.points;
 }

@@ -18,3 +18,19 @@ export function cached<T>(ttlMs: number, load: () => Promise<T>, clock: () => nu
     return pending;
   };
 }
+
+/**
+ * `cached` for a load that depends on a key (the week): only the latest key is kept, and a new
+ * key loads at once instead of serving the previous key's value.
+ */
+export function cachedPerKey<K, T>(
+  ttlMs: number,
+  load: (key: K) => Promise<T>,
+  clock: () => number = Date.now,
+) {
+  let current: { key: K; get: () => Promise<T> } | undefined;
+  return function get(key: K): Promise<T> {
+    if (!current || current.key !== key) current = { key, get: cached(ttlMs, () => load(key), clock) };
+    return current.get();
+  };
+}

@@ -1,23 +1,39 @@
 import { Router } from 'express';
-import { readRanking } from '../data/ranking';
+import type { Firestore } from 'firebase-admin/firestore';
+import { readRanking, readWeeklyRanking } from '../data/ranking';
+import { academyWeek } from '../progress/calendar';
 import { firestore } from '../services/firebase-admin';
-import type { RankingEntry } from '../shared/contract';
+import type { RankingEntry, WeeklyRanking } from '../shared/contract';
 import { routes } from '../shared/contract';
-import { cached } from './ranking-cache';
+import { cached, cachedPerKey } from './ranking-cache';
 
 /**
- * How stale the public ranking may be, per instance in memory and at the Hosting CDN. The
+ * How stale the public rankings may be, per instance in memory and at the Hosting CDN. The
  * RANKING_CACHE_SECONDS environment variable overrides it (the test stack uses 1 s).
  */
 const RANKING_TTL_SECONDS = Number(process.env.RANKING_CACHE_SECONDS ?? 30);
 
-const ranking = cached(RANKING_TTL_SECONDS * 1000, () => readRanking(firestore()));
+/**
+ * Both rankings, each one Firestore query per instance and RANKING_TTL_SECONDS whatever the
+ * number of visitors (the weekly one per week: a new week is a new query at once).
+ */
+export function createRankingRouter(db: () => Firestore, now: () => Date = () => new Date()): Router {
+  const ttlMs = RANKING_TTL_SECONDS * 1000;
+  const allTime = cached(ttlMs, () => readRanking(db()));
+  const weekly = cachedPerKey(ttlMs, (week: string) => readWeeklyRanking(db(), week));
+  const cacheControl = `public, max-age=${RANKING_TTL_SECONDS}, s-maxage=${RANKING_TTL_SECONDS}`;
 
-export const rankingRouter = Router();
+  const router = Router();
+  router.get(routes.ranking, async (_req, res) => {
+    const body: RankingEntry[] = await allTime();
+    res.set('Cache-Control', cacheControl).json(body);
+  });
+  router.get(routes.weeklyRanking, async (_req, res) => {
+    const weekStart = academyWeek(now());
+    const body: WeeklyRanking = { weekStart, entries: await weekly(weekStart) };
+    res.set('Cache-Control', cacheControl).json(body);
+  });
+  return router;
+}
 
-rankingRouter.get(routes.ranking, async (_req, res) => {
-  const body: RankingEntry[] = await ranking();
-  res
-    .set('Cache-Control', `public, max-age=${RANKING_TTL_SECONDS}, s-maxage=${RANKING_TTL_SECONDS}`)
-    .json(body);
-});
+export const rankingRouter = createRankingRouter(firestore);

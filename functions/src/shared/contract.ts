@@ -88,6 +88,42 @@ export interface RankingEntry extends Points {
   name: string;
 }
 
+/**
+ * This academy week's ranking (an addition to the spec's calls): points earned since Monday
+ * 00:00 in São Paulo, best first, at most 100 learners. `weekStart` is that Monday, YYYY-MM-DD.
+ */
+export interface WeeklyRanking {
+  weekStart: string;
+  entries: RankingEntry[];
+}
+
+/** Points earned on one academy day (YYYY-MM-DD, São Paulo). */
+export interface DayPoints {
+  day: string;
+  points: number;
+}
+
+/** Consecutive academy days with a finished practice or conversation turn. */
+export interface Streak {
+  /** Ends today, or yesterday while today is not practised yet. */
+  current: number;
+  best: number;
+  practisedToday: boolean;
+}
+
+/** Everything the profile shows, in one call (an addition to the spec's calls). */
+export interface LearnerProgress {
+  points: Points;
+  /** Points earned since this week's Monday (`weekStart`). */
+  weekPoints: number;
+  weekStart: string;
+  streak: Streak;
+  /** The last 14 days, oldest first, today last. */
+  days: DayPoints[];
+  /** Today's audios. */
+  audio: AudioUsage;
+}
+
 export interface ConversationRequest {
   /** What the learner said (or typed), 1 to 500 characters after trimming. */
   prompt: string;
@@ -120,6 +156,7 @@ export const paths = {
   health: '/api/health',
   createUser: '/api/users/create-user',
   me: '/api/users/me',
+  progress: '/api/users/me/progress',
   validateKey: '/api/auth/validate-key',
   generateAudio: '/api/text-to-speech/generate-audio',
   checkAudioLimit: (userId: string) => `/api/text-to-speech/check-audio-limit/${encodeURIComponent(userId)}`,
@@ -130,6 +167,7 @@ export const paths = {
   updateWritingPointsLegacy: '/api/update-writing-points',
   updateSpeakingPoints: '/api/points/update-speaking-points',
   ranking: '/api/points/ranking',
+  weeklyRanking: '/api/points/ranking/weekly',
   userPoints: (userId: string) => `/api/points/userPoints/${encodeURIComponent(userId)}`,
   conversation: '/api/conversar',
 } as const;
@@ -139,6 +177,7 @@ export const routes = {
   health: paths.health,
   createUser: paths.createUser,
   me: paths.me,
+  progress: paths.progress,
   validateKey: paths.validateKey,
   generateAudio: paths.generateAudio,
   checkAudioLimit: '/api/text-to-speech/check-audio-limit/:userId',
@@ -147,6 +186,7 @@ export const routes = {
   updateWritingPointsLegacy: paths.updateWritingPointsLegacy,
   updateSpeakingPoints: paths.updateSpeakingPoints,
   ranking: paths.ranking,
+  weeklyRanking: paths.weeklyRanking,
   userPoints: '/api/points/userPoints/:userId',
   conversation: paths.conversation,
 } as const;

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { academyDay, audioLimitStatus, audioUsage, DAILY_AUDIO_LIMIT } from './daily-limit';
-
-describe('academyDay', () => {
-  it('puts 23:59 and 00:01 in São Paulo on different days', () => {
-    // São Paulo is UTC-3 all year (no daylight saving since 2019).
-    expect(academyDay(new Date('2026-03-10T23:59:00-03:00'))).toBe('2026-03-10');
-    expect(academyDay(new Date('2026-03-11T00:01:00-03:00'))).toBe('2026-03-11');
-  });
-
-  it('uses São Paulo time, not UTC', () => {
-    // 01:30 UTC on the 11th is still 22:30 on the 10th in São Paulo.
-    expect(academyDay(new Date('2026-03-11T01:30:00Z'))).toBe('2026-03-10');
-  });
-});
+import { audioLimitStatus, audioUsage, DAILY_AUDIO_LIMIT } from './daily-limit';
 
 describe('audioLimitStatus', () => {
   it('allows audio while below the limit', () => {

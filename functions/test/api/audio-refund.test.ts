@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
 import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
 import { HttpError } from '../../src/http/http-error';
-import { academyDay } from '../../src/speech/daily-limit';
+import { academyDay } from '../../src/progress/calendar';
 import { serveAudio } from '../../src/speech/serve-audio';
 import { testDb } from './admin';
 
@@ -82,7 +82,7 @@ describe('refundAudio (data module on the emulator)', () => {
     await consumeAudio(testDb(), uid, now, practiceId);
     const grant = await consumeAudio(testDb(), uid, now, practiceId);
     if (!grant.granted) throw new Error('not granted');
-    const save = { practiceId, field: 'pointsWriting' as const, points: 20 };
+    const save = { practiceId, field: 'pointsWriting' as const, points: 20, name: 'Aluna', now };
     const totals = { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 };
     expect(await savePracticePoints(testDb(), uid, save)).toEqual({ ok: true, points: totals });
     await refundAudio(testDb(), uid, now, grant.index);

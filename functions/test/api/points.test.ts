@@ -233,6 +233,8 @@ describe('points of a practice (practiceId)', () => {
       practiceId,
       field: 'pointsWriting',
       points: 30,
+      name: 'Aluna',
+      now: earlyMorning,
     });
     expect(saved).toEqual({ ok: true, points: { pointsWriting: 30, pointsSpeaking: 0, totalPoints: 30 } });
     expect(await readPoints(testDb(), user.uid)).toEqual({

@@ -11,7 +11,9 @@ import { redeemKey } from '../../src/data/activation-keys';
 import { beginTurn, creditReply, startConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
 import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
+import { readPointsByDay } from '../../src/data/progress';
 import { readPoints } from '../../src/data/users';
+import { academyDay, academyWeek } from '../../src/progress/calendar';
 import { seedKey, testDb } from './admin';
 
 /** testDb(), except that every batch commit is applied and then reported as failed with `code`. */
@@ -33,6 +35,15 @@ function commitsThenThrows(db: Firestore, code: number): Firestore {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/** The learner's points this academy week (weekly ranking) and today (profile). */
+async function weekAndDay(uid: string, now: Date) {
+  const weekly = await testDb()
+    .collection('weeklyPoints')
+    .doc(`${academyWeek(now)}_${uid}`)
+    .get();
+  return { week: weekly.get('totalPoints'), day: (await readPointsByDay(testDb(), uid))[academyDay(now)] };
 }
 
 const uidOf = () => `retried-${randomUUID()}`;
@@ -61,24 +72,27 @@ describe.each([
     const now = new Date();
     await consumeAudio(testDb(), uid, now);
     await consumeAudio(testDb(), uid, now);
-    const result = await claimPoints(faulty(), uid, 'pointsWriting', 20, now);
+    const result = await claimPoints(faulty(), uid, { field: 'pointsWriting', points: 20, name: 'A', now });
     expect(result).toEqual({ ok: true, points: { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 } });
     expect(await readPoints(testDb(), uid)).toEqual({
       pointsWriting: 20,
       pointsSpeaking: 0,
       totalPoints: 20,
     });
+    expect(await weekAndDay(uid, now)).toEqual({ week: 20, day: 20 });
   });
 
   it('the practice save counts once and reports ok', async () => {
     const uid = uidOf();
     const practiceId = newPracticeId();
-    for (let i = 0; i < 3; i++) await consumeAudio(testDb(), uid, new Date(), practiceId);
-    const save = { practiceId, field: 'pointsSpeaking' as const, points: 30 };
+    const now = new Date();
+    for (let i = 0; i < 3; i++) await consumeAudio(testDb(), uid, now, practiceId);
+    const save = { practiceId, field: 'pointsSpeaking' as const, points: 30, name: 'A', now };
     const totals = { pointsWriting: 0, pointsSpeaking: 30, totalPoints: 30 };
     expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
     expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
     expect(await readPoints(testDb(), uid)).toEqual(totals);
+    expect(await weekAndDay(uid, now)).toEqual({ week: 30, day: 30 });
   });
 
   it('the refund gives back once', async () => {
@@ -99,7 +113,7 @@ describe.each([
     const now = new Date();
     const conversation = await startConversation(testDb(), uid, now);
     expect(await beginTurn(faulty(), uid, now)).toBe(0);
-    const exchange = { prompt: 'Hi there.', reply: 'Hello! How are you today?' };
+    const exchange = { prompt: 'Hi there.', reply: 'Hello! How are you today?', name: 'A', now };
     expect(await creditReply(faulty(), uid, conversation, 0, exchange)).toBe(2);
     const stored = (
       await testDb().collection('conversations').doc(`${uid}_${conversation.sessionId}`).get()
@@ -108,6 +122,7 @@ describe.each([
     const turns = (await testDb().collection('conversationTurns').doc(uid).get()).data();
     expect(turns).toMatchObject({ started: 1, done: 1 });
     expect(await readPoints(testDb(), uid)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
+    expect(await weekAndDay(uid, now)).toEqual({ week: 2, day: 2 });
   });
 
   it('a key redemption is reported redeemed to the learner who spent it, and used to anyone else', async () => {

@@ -1,0 +1,45 @@
+/**
+ * The academy's calendar: days and weeks start in São Paulo, whatever the server's time zone.
+ * Days are written YYYY-MM-DD; arithmetic on them is done in UTC, where every day is 24 hours.
+ */
+
+export const ACADEMY_TIME_ZONE = 'America/Sao_Paulo';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ACADEMY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** The academy's calendar day of an instant, as YYYY-MM-DD. */
+export function academyDay(now: Date): string {
+  return dayFormat.format(now);
+}
+
+function toUtc(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** The day `count` days after `day` (before it when negative). */
+export function addDays(day: string, count: number): string {
+  return new Date(toUtc(day).getTime() + count * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** The Monday that starts the academy week of `day`. */
+export function weekStartOf(day: string): string {
+  const sinceMonday = (toUtc(day).getUTCDay() + 6) % 7;
+  return addDays(day, -sinceMonday);
+}
+
+/** The academy week of an instant: the day its Monday 00:00 in São Paulo falls on. */
+export function academyWeek(now: Date): string {
+  return weekStartOf(academyDay(now));
+}
+
+/** `count` consecutive days ending with `last`, oldest first. */
+export function daysEndingOn(last: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(last, index - count + 1));
+}
