@@ -19,13 +19,32 @@ test("the profile shows the learner's name and the API's points", async ({ page 
   await expect(points.getByRole('term')).toHaveText(['Escrita', 'Fala', 'Total']);
   await expect(points.getByRole('definition')).toHaveText(['70', '40', '110']);
   await expect(page.getByRole('img', { name: 'Sua foto' })).toBeVisible();
+  // Seeded points are not this week's, and nothing was practised yet.
+  await expect(points).toContainText('Esta semana: 0 pontos');
+  const streak = page.getByRole('region', { name: 'Sequência de dias' });
+  await expect(streak).toContainText('0 dias seguidos');
+  await expect(streak).toContainText('Pratique hoje para começar uma sequência.');
+  await expect(streak).toContainText('Áudios restantes hoje: 10 de 10');
+});
+
+test('at phone width a long e-mail wraps inside its card', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const learner = await signUpLearner('Eduarda');
+  await signInThroughForm(page, learner);
+  const email = page.getByText(learner.email);
+  await expect(email).toBeVisible();
+  const card = page.locator('.profile-card');
+  const [emailBox, cardBox] = await Promise.all([email.boundingBox(), card.boundingBox()]);
+  expect(learner.email.length).toBeGreaterThan(40);
+  expect(emailBox && cardBox && emailBox.x + emailBox.width <= cardBox.x + cardBox.width).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('a failed points load says so and can be retried', async ({ page }) => {
   const learner = await signUpLearner('Rita Retry');
   await seedUser(learner.uid, { pointsWriting: 20 });
   let fail = true;
-  await page.route('**/api/points/userPoints/**', (route) =>
+  await page.route('**/api/users/me/progress', (route) =>
     fail ? route.fulfill({ status: 500, json: { error: 'falhou' } }) : route.fallback(),
   );
   await signInThroughForm(page, learner);

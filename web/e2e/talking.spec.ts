@@ -6,7 +6,13 @@ import {
   sayNext,
   withoutSpeechRecognition,
 } from './support/fake-speech';
-import { activatedLearner, expectOnRanking, onTheRanking, startPractice } from './support/practice';
+import {
+  activatedLearner,
+  expectOnProfile,
+  expectOnRanking,
+  onTheRanking,
+  startPractice,
+} from './support/practice';
 import { navLink } from './support/session';
 
 const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
@@ -86,7 +92,8 @@ test('a learner talks three turns with the tutor, hears the replies, sees a corr
   // The server credited the points with each reply: nothing the page sent added them.
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
   expect(stored).toMatchObject({ pointsSpeaking: 6, totalPoints: before + 6 });
-  await expectOnRanking(page, 'Tânia Conversa', before + 6);
+  await expectOnProfile(page, { today: 6, week: 6 });
+  await expectOnRanking(page, 'Tânia Conversa', { week: 6, total: before + 6 });
 });
 
 test("a failing tutor shows 'Erro ao responder.'; the learner can go on; leaving stops listening", async ({

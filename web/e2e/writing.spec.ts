@@ -3,6 +3,7 @@ import { consumeAudio } from '../../functions/src/data/daily-usage';
 import { firestore, seedKey, signUpLearner } from './support/emulators';
 import {
   activatedLearner,
+  expectOnProfile,
   expectOnRanking,
   expectProgress,
   onTheRanking,
@@ -110,7 +111,8 @@ test('a learner activates and practises writing: wrong tries, a skip, nine right
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
   expect(stored).toMatchObject({ hasActivated: true, pointsWriting: before + 90, totalPoints: before + 90 });
 
-  await expectOnRanking(page, 'Wanda Escrita', before + 90);
+  await expectOnProfile(page, { today: 90, week: 90 });
+  await expectOnRanking(page, 'Wanda Escrita', { week: 90, total: before + 90 });
 });
 
 test('ten right answers finish the daily practice; replays, slow replays and the shortcut reuse the audio', async ({

@@ -2,6 +2,8 @@
  * Every sentence the web app shows, in Portuguese (pt-BR), in one place so it can be reviewed
  * in one read. Texts quoted by the product specification are kept word for word.
  */
+const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
+
 export const messages = {
   brand: 'Fala Inglês',
   academy: 'Uma prática da sua academia de inglês',
@@ -192,12 +194,20 @@ export const messages = {
   ranking: {
     title: 'Ranking',
     subtitle: 'Os alunos com mais pontos na academia.',
-    listLabel: 'Classificação dos alunos',
+    periodsLabel: 'Período do ranking',
+    periods: { semana: 'Esta semana', geral: 'Geral' },
+    /** `monday` is YYYY-MM-DD. */
+    since: (monday: string) =>
+      `Pontos feitos desde segunda-feira, ${monday.slice(8, 10)}/${monday.slice(5, 7)}. Toda segunda a disputa recomeça.`,
+    listLabel: { semana: 'Classificação da semana', geral: 'Classificação dos alunos' },
     position: (place: number) => `${place}º lugar`,
     points: (points: number) => `${points} pts`,
     breakdown: (writing: number, speaking: number) => `Escrita ${writing} · Fala ${speaking}`,
     you: 'Você',
-    empty: 'Nenhum usuário no ranking ainda.',
+    empty: {
+      semana: 'Ninguém pontuou nesta semana ainda. Pratique e seja o primeiro!',
+      geral: 'Nenhum usuário no ranking ainda.',
+    },
     error: 'Erro ao carregar ranking.',
     sorry: 'Desculpe, não conseguimos buscar a classificação agora. Tente de novo em instantes.',
     defaultName: 'Usuário Anônimo',
@@ -210,6 +220,22 @@ export const messages = {
     speaking: 'Fala',
     total: 'Total',
     pointsError: 'Erro ao carregar pontos. Tente novamente.',
+    weekPoints: (points: number) => `Esta semana: ${points} ${points === 1 ? 'ponto' : 'pontos'}`,
+    streakTitle: 'Sequência de dias',
+    streakDays: (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`),
+    streakBest: (days: number) => `Melhor sequência: ${days} ${days === 1 ? 'dia' : 'dias'}`,
+    streakDone: 'Você já praticou hoje. Volte amanhã para continuar!',
+    streakKeep: 'Pratique hoje para manter sua sequência.',
+    streakStart: 'Pratique hoje para começar uma sequência.',
+    audiosLeft: (remaining: number, limit: number) => `Áudios restantes hoje: ${remaining} de ${limit}`,
+    chartTitle: 'Pontos nos últimos 14 dias',
+    chartCaption: 'Pontos por dia, do mais antigo a hoje',
+    chartDay: 'Dia',
+    chartPoints: 'Pontos',
+    /** `day` is YYYY-MM-DD. */
+    dayOfMonth: (day: string) => day.slice(8, 10),
+    dayName: (day: string) =>
+      `${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]}, ${day.slice(8, 10)}/${day.slice(5, 7)}`,
     signOut: 'Sair',
     signingOut: 'Saindo…',
     defaultName: 'Usuário',

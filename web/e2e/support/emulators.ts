@@ -4,6 +4,7 @@
  * academy admin would in the console.
  */
 import { formatKey } from '../../../functions/src/activation/keys';
+import { academyWeek } from '../../../functions/src/progress/calendar';
 import { seedKey as seedStoredKey, testDb } from '../../../functions/test/api/admin';
 import { freshEmail, signUp, TEST_PASSWORD } from '../../../functions/test/api/stack';
 
@@ -47,6 +48,18 @@ export async function seedUser(uid: string, record: UserRecord): Promise<void> {
       },
       { merge: true },
     );
+}
+
+/** Writes the learner's points of this academy week, as the API's point writes leave them. */
+export async function seedWeek(
+  uid: string,
+  record: Required<Omit<UserRecord, 'hasActivated'>>,
+): Promise<void> {
+  const week = academyWeek(new Date());
+  await testDb()
+    .collection('weeklyPoints')
+    .doc(`${week}_${uid}`)
+    .set({ uid, week, ...record, totalPoints: record.pointsWriting + record.pointsSpeaking });
 }
 
 /** An activation key as the academy hands it out (XXXXX-XXXXX-XXXXX-XXXXX), stored unused. */

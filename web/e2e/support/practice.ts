@@ -55,9 +55,33 @@ export async function onTheRanking(page: Page, learner: Learner, activated: bool
   return points;
 }
 
-/** The learner's row on /ranking shows `points` (the API caches the list for a second here). */
-export async function expectOnRanking(page: Page, name: string, points: number): Promise<void> {
+/**
+ * The learner's row shows `week` points on the ranking's 'Esta semana' tab and `total` on
+ * 'Geral' (the API caches each list for a second here).
+ */
+export async function expectOnRanking(
+  page: Page,
+  name: string,
+  { week, total }: { week: number; total: number },
+): Promise<void> {
   await page.getByRole('link', { name: 'Ranking' }).click();
   const row = page.getByRole('listitem').filter({ hasText: name });
-  await expect(row).toContainText(`${points} pts`, { timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: 'Esta semana' })).toHaveAttribute('aria-selected', 'true');
+  await expect(row).toContainText(`${week} pts`, { timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Geral' }).click();
+  await expect(row).toContainText(`${total} pts`, { timeout: 15_000 });
+}
+
+/** The profile shows today's points in the week, the streak and the chart's last day. */
+export async function expectOnProfile(page: Page, { today, week }: { today: number; week: number }) {
+  await page.getByRole('link', { name: 'Meu perfil' }).click();
+  await expect(page.getByRole('region', { name: 'Seus pontos' })).toContainText(
+    `Esta semana: ${week} pontos`,
+  );
+  const streak = page.getByRole('region', { name: 'Sequência de dias' });
+  await expect(streak).toContainText('1 dia seguido');
+  await expect(streak).toContainText('Você já praticou hoje.');
+  const chart = page.getByRole('table', { name: 'Pontos por dia, do mais antigo a hoje' });
+  await expect(chart.getByRole('row')).toHaveCount(15);
+  await expect(chart.getByRole('row').last().getByRole('cell')).toHaveText(String(today));
 }

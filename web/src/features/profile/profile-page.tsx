@@ -1,38 +1,24 @@
-import type { Points } from '@shared/contract';
-import { useCallback, useEffect, useState } from 'react';
+import type { LearnerProgress } from '@shared/contract';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-store';
+import { type RequestState, useRequest } from '../../lib/use-request';
 import { messages } from '../../messages';
-import { getUserPoints } from './api/get-user-points';
+import { getProgress } from './api/get-progress';
+import { PointsChart } from './points-chart';
+import './profile.css';
 
-type PointsState = { status: 'loading' } | { status: 'error' } | { status: 'done'; points: Points };
+type ProgressState = RequestState<LearnerProgress>;
 
-function usePoints(uid: string) {
-  const [state, setState] = useState<PointsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getUserPoints(uid, controller.signal).then(
-      (points) => setState({ status: 'done', points }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-        return error;
-      },
-    );
-    return () => controller.abort();
-  }, [uid, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+function Placeholder() {
+  return <span className="skeleton" aria-hidden="true" />;
 }
 
-function PointsCard({ uid }: { uid: string }) {
-  const { state, retry } = usePoints(uid);
+function PointsCard({ state }: { state: ProgressState }) {
   const rows = [
     { key: 'pointsWriting', label: messages.profile.writing },
     { key: 'pointsSpeaking', label: messages.profile.speaking },
@@ -43,7 +29,63 @@ function PointsCard({ uid }: { uid: string }) {
       <h2 id="pontos" className="card-title">
         {messages.profile.pointsTitle}
       </h2>
-      {state.status === 'error' ? (
+      <dl className="points-grid">
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className={row.key === 'totalPoints' ? 'points-item points-total' : 'points-item'}
+          >
+            <dt>{row.label}</dt>
+            <dd>{state.status === 'done' ? state.data.points[row.key] : <Placeholder />}</dd>
+          </div>
+        ))}
+      </dl>
+      {state.status === 'done' && (
+        <p className="points-week">{messages.profile.weekPoints(state.data.weekPoints)}</p>
+      )}
+    </section>
+  );
+}
+
+function StreakCard({ progress }: { progress: LearnerProgress }) {
+  const { streak, audio } = progress;
+  const hint = streak.practisedToday
+    ? messages.profile.streakDone
+    : streak.current > 0
+      ? messages.profile.streakKeep
+      : messages.profile.streakStart;
+  return (
+    <section className="card streak-card" aria-labelledby="sequencia">
+      <h2 id="sequencia" className="card-title">
+        {messages.profile.streakTitle}
+      </h2>
+      <p className="streak-current">{messages.profile.streakDays(streak.current)}</p>
+      <p className="muted">{messages.profile.streakBest(streak.best)}</p>
+      <p>{hint}</p>
+      <p className="streak-audios">{messages.profile.audiosLeft(audio.remaining, audio.limit)}</p>
+    </section>
+  );
+}
+
+function ChartCard({ progress }: { progress: LearnerProgress }) {
+  return (
+    <section className="card" aria-labelledby="grafico">
+      <h2 id="grafico" className="card-title">
+        {messages.profile.chartTitle}
+      </h2>
+      <PointsChart days={progress.days} />
+    </section>
+  );
+}
+
+function ProgressCards() {
+  const { state, retry } = useRequest(getProgress, 'progress');
+  if (state.status === 'error') {
+    return (
+      <section className="card" aria-labelledby="pontos">
+        <h2 id="pontos" className="card-title">
+          {messages.profile.pointsTitle}
+        </h2>
         <div className="points-error">
           <p role="alert" className="alert alert-error">
             {messages.profile.pointsError}
@@ -52,26 +94,19 @@ function PointsCard({ uid }: { uid: string }) {
             {messages.retry}
           </button>
         </div>
-      ) : (
-        <dl className="points-grid">
-          {rows.map((row) => (
-            <div
-              key={row.key}
-              className={row.key === 'totalPoints' ? 'points-item points-total' : 'points-item'}
-            >
-              <dt>{row.label}</dt>
-              <dd>
-                {state.status === 'done' ? (
-                  state.points[row.key]
-                ) : (
-                  <span className="skeleton" aria-hidden="true" />
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+      </section>
+    );
+  }
+  return (
+    <>
+      <PointsCard state={state} />
+      {state.status === 'done' && (
+        <>
+          <StreakCard progress={state.data} />
+          <ChartCard progress={state.data} />
+        </>
       )}
-    </section>
+    </>
   );
 }
 
@@ -91,12 +126,12 @@ function Profile({ user }: { user: AuthUser }) {
       <PageTitle>{messages.profile.title}</PageTitle>
       <section className="card profile-card">
         <Avatar photoURL={user.photoURL} size={96} alt={messages.profile.photoAlt} />
-        <div>
+        <div className="profile-who">
           <h1 className="profile-name">{user.displayName || messages.profile.defaultName}</h1>
-          {user.email && <p className="muted">{user.email}</p>}
+          {user.email && <p className="muted profile-email">{user.email}</p>}
         </div>
       </section>
-      <PointsCard uid={user.uid} />
+      <ProgressCards />
       <button
         type="button"
         className="button button-secondary button-block"

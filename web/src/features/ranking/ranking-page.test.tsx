@@ -8,9 +8,9 @@ import { fakeApi, json } from '../../testing/fake-api';
 import { fakeAuthStore, learner } from '../../testing/fake-auth';
 import { RankingPage } from './ranking-page';
 
-function renderRanking(user: AuthUser | null = null) {
+function renderRanking(user: AuthUser | null = null, url = '/ranking') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <AuthProvider store={fakeAuthStore(user)}>
         <RankingPage />
       </AuthProvider>
@@ -18,19 +18,53 @@ function renderRanking(user: AuthUser | null = null) {
   );
 }
 
-const entries = [
+const allTime = [
   { id: 'a', name: 'Bia', pointsWriting: 100, pointsSpeaking: 90, totalPoints: 190 },
   { id: learner.uid, name: 'Ana Souza', pointsWriting: 80, pointsSpeaking: 40, totalPoints: 120 },
   { id: 'c', name: 'Caio', pointsWriting: 50, pointsSpeaking: 30, totalPoints: 80 },
   { id: 'd', pointsWriting: 10 },
 ];
 
+const week = {
+  weekStart: '2026-11-16',
+  entries: [
+    { id: learner.uid, name: 'Ana Souza', pointsWriting: 30, pointsSpeaking: 4, totalPoints: 34 },
+    { id: 'c', name: 'Caio', pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 },
+  ],
+};
+
+/** Answers the weekly and the all-time ranking. */
+function rankings(weekly: unknown = week, general: unknown = allTime) {
+  return fakeApi(({ url }) => json(url.endsWith('/ranking/weekly') ? weekly : general));
+}
+
 describe('RankingPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the users in order, medals for places 1 to 3, defaults for missing fields', async () => {
-    const api = fakeApi(() => json(entries));
+  it("opens on 'Esta semana': this week's list, since Monday, with medals", async () => {
+    const api = rankings();
     renderRanking();
+    expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Geral' })).toHaveAttribute('aria-selected', 'false');
+    const list = await screen.findByRole('list', { name: 'Classificação da semana' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Ana Souza');
+    expect(rows[0]).toHaveTextContent('34 pts');
+    expect(within(rows[0] as HTMLElement).getByRole('img', { name: '1º lugar' })).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByRole('img', { name: '2º lugar' })).toBeInTheDocument();
+    expect(screen.getByText(/desde segunda-feira, 16\/11/)).toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/points/ranking/weekly']);
+    // The list is public: no token is asked for.
+    expect(api.calls[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it("'Geral' lists everyone in order, medals for places 1 to 3, defaults for missing fields", async () => {
+    const api = rankings();
+    renderRanking();
+    await screen.findByRole('list', { name: 'Classificação da semana' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Geral' }));
+    expect(screen.getByRole('tab', { name: 'Geral' })).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('list', { name: 'Classificação dos alunos' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(4);
@@ -42,35 +76,56 @@ describe('RankingPage', () => {
     expect(rows[3]).toHaveTextContent('Usuário Anônimo');
     expect(rows[3]).toHaveTextContent('0 pts');
     expect(rows[0]).toHaveTextContent('190 pts');
-    // The list is public: no token is asked for.
-    expect(api.calls[0]?.headers.get('Authorization')).toBeNull();
+    expect(screen.queryByText(/desde segunda-feira/)).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/points/ranking/weekly', '/api/points/ranking']);
   });
 
-  it("highlights the signed-in learner's own row", async () => {
-    fakeApi(() => json(entries));
+  it('moves between the tabs with the arrow keys, and ?periodo=geral opens the all-time list', async () => {
+    rankings();
+    renderRanking(null, '/ranking?periodo=geral');
+    expect(await screen.findByRole('list', { name: 'Classificação dos alunos' })).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'Geral' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('list', { name: 'Classificação da semana' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'aba-semana');
+  });
+
+  it("highlights the signed-in learner's own row in both lists", async () => {
+    rankings();
     renderRanking(learner);
-    const list = await screen.findByRole('list', { name: 'Classificação dos alunos' });
-    const rows = within(list).getAllByRole('listitem');
+    const weekly = within(await screen.findByRole('list', { name: 'Classificação da semana' }));
+    expect(weekly.getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'true');
+    expect(weekly.getAllByRole('listitem')[0]).toHaveTextContent('Você');
+    await userEvent.click(screen.getByRole('tab', { name: 'Geral' }));
+    const rows = within(await screen.findByRole('list', { name: 'Classificação dos alunos' })).getAllByRole(
+      'listitem',
+    );
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
-    expect(rows[1]).toHaveTextContent('Você');
     expect(rows[0]).not.toHaveAttribute('aria-current');
   });
 
-  it('says so when nobody is ranked yet', async () => {
-    fakeApi(() => json([]));
+  it('says so when nobody scored this week, or nobody is ranked at all', async () => {
+    rankings({ weekStart: '2026-11-23', entries: [] }, []);
     renderRanking();
+    expect(
+      await screen.findByText('Ninguém pontuou nesta semana ainda. Pratique e seja o primeiro!'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Geral' }));
     expect(await screen.findByText('Nenhum usuário no ranking ainda.')).toBeInTheDocument();
   });
 
   it('shows the error with an apology, and tries again', async () => {
     let fail = true;
-    fakeApi(() => (fail ? json({ error: 'falhou' }, 500) : json(entries)));
+    fakeApi(({ url }) =>
+      fail ? json({ error: 'falhou' }, 500) : json(url.endsWith('/weekly') ? week : allTime),
+    );
     renderRanking();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Erro ao carregar ranking.');
     expect(alert).toHaveTextContent(/^Erro ao carregar ranking\.Desculpe/);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('list', { name: 'Classificação dos alunos' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Classificação da semana' })).toBeInTheDocument();
   });
 });

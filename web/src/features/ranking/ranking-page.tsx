@@ -1,32 +1,30 @@
 import type { RankingEntry } from '@shared/contract';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
+import { useRequest } from '../../lib/use-request';
 import { messages } from '../../messages';
-import { getRanking } from './api/get-ranking';
+import { getRanking, getWeeklyRanking } from './api/get-ranking';
 import { Medal } from './medal';
-
-type RankingState = { status: 'loading' } | { status: 'error' } | { status: 'done'; entries: RankingEntry[] };
+import './ranking.css';
 
 const SKELETON_ROWS = 5;
 
-function useRanking() {
-  const [state, setState] = useState<RankingState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getRanking(controller.signal).then(
-      (entries) => setState({ status: 'done', entries }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+/** The two lists, in tab order; `?periodo=geral` opens the all-time one. */
+const PERIODS = ['semana', 'geral'] as const;
+type Period = (typeof PERIODS)[number];
+
+interface Ranked {
+  entries: RankingEntry[];
+  /** The week's Monday, for the weekly list. */
+  weekStart?: string;
 }
+
+const loaders: Record<Period, (signal: AbortSignal) => Promise<Ranked>> = {
+  semana: (signal) => getWeeklyRanking(signal),
+  geral: async (signal) => ({ entries: await getRanking(signal) }),
+};
 
 function Row({ entry, place, mine }: { entry: RankingEntry; place: number; mine: boolean }) {
   return (
@@ -71,19 +69,71 @@ function Skeleton() {
   );
 }
 
+/** 'Esta semana' and 'Geral', as tabs: arrow keys move between them (WAI-ARIA tabs pattern). */
+function PeriodTabs({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
+  const tabs = useRef<Partial<Record<Period, HTMLButtonElement | null>>>({});
+  function onKeyDown(event: KeyboardEvent) {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -PERIODS.length, End: PERIODS.length }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const index = Math.min(Math.max(PERIODS.indexOf(period) + step, 0), PERIODS.length - 1);
+    const next = PERIODS[index] ?? period;
+    onChange(next);
+    tabs.current[next]?.focus();
+  }
+  return (
+    <div
+      className="ranking-tabs"
+      role="tablist"
+      aria-label={messages.ranking.periodsLabel}
+      onKeyDown={onKeyDown}
+    >
+      {PERIODS.map((each) => (
+        <button
+          key={each}
+          ref={(element) => {
+            tabs.current[each] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`aba-${each}`}
+          className="ranking-tab"
+          aria-selected={each === period}
+          aria-controls="painel-ranking"
+          tabIndex={each === period ? 0 : -1}
+          onClick={() => onChange(each)}
+        >
+          {messages.ranking.periods[each]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function RankingPage() {
-  const { state, retry } = useRanking();
+  const [params, setParams] = useSearchParams();
+  const period: Period = params.get('periodo') === 'geral' ? 'geral' : 'semana';
+  const { state, retry } = useRequest(loaders[period], period);
   // Connecting is only needed to highlight the learner's own row; the list itself is public.
   // Firebase loads once the list is in (until then the remembered user marks the row), so on
   // a slow phone it does not compete with the list for the network and the processor.
   const { user } = useAuth({ connect: state.status !== 'loading' });
+  const choose = (next: Period) => setParams(next === 'geral' ? { periodo: next } : {}, { replace: true });
 
   return (
     <div className="page ranking-page">
       <PageTitle>{messages.ranking.title}</PageTitle>
       <h1>{messages.ranking.title}</h1>
       <p className="muted">{messages.ranking.subtitle}</p>
-      <div aria-busy={state.status === 'loading'} aria-live="polite">
+      <PeriodTabs period={period} onChange={choose} />
+      <div
+        id="painel-ranking"
+        role="tabpanel"
+        aria-labelledby={`aba-${period}`}
+        aria-busy={state.status === 'loading'}
+        aria-live="polite"
+        className="ranking-panel"
+      >
         {state.status === 'loading' && (
           <>
             <p className="visually-hidden">{messages.loading}</p>
@@ -99,14 +149,17 @@ export function RankingPage() {
             </button>
           </div>
         )}
-        {state.status === 'done' && state.entries.length === 0 && (
+        {state.status === 'done' && state.data.weekStart && (
+          <p className="ranking-week muted">{messages.ranking.since(state.data.weekStart)}</p>
+        )}
+        {state.status === 'done' && state.data.entries.length === 0 && (
           <div className="card state-card">
-            <p className="state-title">{messages.ranking.empty}</p>
+            <p className="state-title">{messages.ranking.empty[period]}</p>
           </div>
         )}
-        {state.status === 'done' && state.entries.length > 0 && (
-          <ol className="ranking-list" aria-label={messages.ranking.listLabel}>
-            {state.entries.map((entry, index) => (
+        {state.status === 'done' && state.data.entries.length > 0 && (
+          <ol className="ranking-list" aria-label={messages.ranking.listLabel[period]}>
+            {state.data.entries.map((entry, index) => (
               <Row key={entry.id} entry={entry} place={index + 1} mine={entry.id === user?.uid} />
             ))}
           </ol>

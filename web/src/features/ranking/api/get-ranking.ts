@@ -1,16 +1,27 @@
-import type { RankingEntry } from '@shared/contract';
+import type { RankingEntry, WeeklyRanking } from '@shared/contract';
 import { paths } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { messages } from '../../../messages';
 
-/** The public ranking, best first, with the spec's defaults for missing fields (§3). */
-export async function getRanking(signal?: AbortSignal): Promise<RankingEntry[]> {
-  const entries = await apiRequest<Partial<RankingEntry>[]>(paths.ranking, { authenticated: false, signal });
-  return entries.map((entry, index) => ({
+/** An entry with the spec's defaults for missing fields (§3). */
+function withDefaults(entry: Partial<RankingEntry>, index: number): RankingEntry {
+  return {
     id: entry.id ?? String(index),
     name: entry.name || messages.ranking.defaultName,
     pointsWriting: entry.pointsWriting ?? 0,
     pointsSpeaking: entry.pointsSpeaking ?? 0,
     totalPoints: entry.totalPoints ?? 0,
-  }));
+  };
+}
+
+/** The public all-time ranking, best first. */
+export async function getRanking(signal?: AbortSignal): Promise<RankingEntry[]> {
+  const entries = await apiRequest<Partial<RankingEntry>[]>(paths.ranking, { authenticated: false, signal });
+  return entries.map(withDefaults);
+}
+
+/** This academy week's public ranking, best first. */
+export async function getWeeklyRanking(signal?: AbortSignal): Promise<WeeklyRanking> {
+  const ranking = await apiRequest<WeeklyRanking>(paths.weeklyRanking, { authenticated: false, signal });
+  return { weekStart: ranking.weekStart, entries: ranking.entries.map(withDefaults) };
 }

@@ -1,0 +1,86 @@
+import type { LearnerProgress } from '@shared/contract';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../lib/auth';
+import { fakeApi, json } from '../../testing/fake-api';
+import { fakeAuthStore, learner } from '../../testing/fake-auth';
+import { ProfilePage } from './profile-page';
+
+vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+
+const days = Array.from({ length: 14 }, (_, i) => ({
+  day: `2026-11-${String(9 + i).padStart(2, '0')}`,
+  points: i === 13 ? 30 : i === 12 ? 2 : 0,
+}));
+
+function progress(overrides: Partial<LearnerProgress> = {}): LearnerProgress {
+  return {
+    points: { pointsWriting: 70, pointsSpeaking: 42, totalPoints: 112 },
+    weekPoints: 32,
+    weekStart: '2026-11-16',
+    streak: { current: 2, best: 5, practisedToday: true },
+    days,
+    audio: { used: 3, limit: 10, remaining: 7 },
+    ...overrides,
+  };
+}
+
+function renderProfile() {
+  render(
+    <MemoryRouter>
+      <AuthProvider store={fakeAuthStore(learner)}>
+        <ProfilePage />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('ProfilePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows points, the week, the streak, the audios left and the 14 days, from one call', async () => {
+    const api = fakeApi(() => json(progress()));
+    renderProfile();
+    const points = await screen.findByRole('region', { name: 'Seus pontos' });
+    expect(await within(points).findByText('112')).toBeInTheDocument();
+    expect(points).toHaveTextContent('Esta semana: 32 pontos');
+    const streak = screen.getByRole('region', { name: 'Sequência de dias' });
+    expect(streak).toHaveTextContent('2 dias seguidos');
+    expect(streak).toHaveTextContent('Melhor sequência: 5 dias');
+    expect(streak).toHaveTextContent('Você já praticou hoje.');
+    expect(streak).toHaveTextContent('Áudios restantes hoje: 7 de 10');
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/users/me/progress']);
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer id-token-de-teste');
+  });
+
+  it('gives the chart a table of the numbers, oldest first, today last', async () => {
+    fakeApi(() => json(progress()));
+    renderProfile();
+    const table = await screen.findByRole('table', { name: 'Pontos por dia, do mais antigo a hoje' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(14);
+    const cells = (row: HTMLElement | undefined) =>
+      [within(row as HTMLElement).getByRole('rowheader'), within(row as HTMLElement).getByRole('cell')].map(
+        (cell) => cell.textContent,
+      );
+    expect(cells(rows[0])).toEqual(['segunda, 09/11', '0']);
+    expect(cells(rows[12])).toEqual(['sábado, 21/11', '2']);
+    expect(cells(rows[13])).toEqual(['domingo, 22/11', '30']);
+  });
+
+  it('asks to practise today to keep, or to start, a streak', async () => {
+    fakeApi(() => json(progress({ streak: { current: 3, best: 3, practisedToday: false } })));
+    renderProfile();
+    expect(await screen.findByText('Pratique hoje para manter sua sequência.')).toBeInTheDocument();
+    expect(screen.getByText('3 dias seguidos')).toBeInTheDocument();
+  });
+
+  it('a learner who never practised is invited to start', async () => {
+    fakeApi(() => json(progress({ streak: { current: 0, best: 0, practisedToday: false } })));
+    renderProfile();
+    expect(await screen.findByText('Pratique hoje para começar uma sequência.')).toBeInTheDocument();
+    expect(screen.getByText('0 dias seguidos')).toBeInTheDocument();
+    expect(screen.getByText('Melhor sequência: 0 dias')).toBeInTheDocument();
+  });
+});
