@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { seedUser, signUpLearner } from './support/emulators';
+import { dayField } from '../../functions/src/data/progress';
+import { academyDay, addDays, weekStartOf } from '../../functions/src/progress/calendar';
+import { firestore, seedUser, seedWeek, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
 import { plainly, startPractice, watchPhrases } from './support/practice';
 import { signInThroughForm } from './support/session';
@@ -19,10 +21,21 @@ const podium = [
   { name: 'Juliana Costa', pointsWriting: 180, pointsSpeaking: 120 },
 ];
 
-async function shoot(page: Page, name: string) {
+/** This week's points: a newcomer leads the week. The signed-in learner's (the 2nd) are their days'. */
+const week = [40, 0, 30, 350, 20];
+
+/** The signed-in learner's points over the last 14 days, oldest first (null: not practised). */
+const lastDays = [20, null, 40, 30, null, null, 60, 90, 40, null, 30, 50, 90, 40];
+
+/** `tall`: the viewport grows to the page's height, so a long page shows whole, nav at the bottom. */
+async function shoot(page: Page, name: string, { tall = false } = {}) {
   await page.evaluate(() => document.fonts.ready);
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
+    if (tall) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+    }
     await page.screenshot({ path: `${out}${name}-${viewport.name}.png` });
   }
 }
@@ -32,6 +45,17 @@ test('screens for the README', async ({ page }) => {
   const learners = await Promise.all(podium.map((entry) => signUpLearner(entry.name)));
   await Promise.all(
     learners.map((learner, i) => seedUser(learner.uid, { ...podium[i], hasActivated: true })),
+  );
+  await Promise.all(
+    learners.map((learner, i) =>
+      i === 1
+        ? undefined
+        : seedWeek(learner.uid, {
+            name: podium[i]?.name ?? '',
+            pointsWriting: week[i] ?? 0,
+            pointsSpeaking: 0,
+          }),
+    ),
   );
 
   await page.goto('/');
@@ -44,11 +68,20 @@ test('screens for the README', async ({ page }) => {
 
   const me = learners[1];
   if (!me) throw new Error('no learner');
+  const today = academyDay(new Date());
+  const days = lastDays.flatMap((points, i) =>
+    points === null ? [] : [[dayField(addDays(today, i - 13)), points]],
+  );
+  await firestore()
+    .collection('progress')
+    .doc(me.uid)
+    .set({ uid: me.uid, ...Object.fromEntries(days) });
   await signInThroughForm(page, me);
   await expect(page.getByRole('region', { name: 'Seus pontos' }).getByRole('definition').last()).toHaveText(
     '730',
   );
-  await shoot(page, 'profile');
+  await expect(page.getByRole('region', { name: 'Sequência de dias' })).toContainText('4 dias seguidos');
+  await shoot(page, 'profile', { tall: true });
 
   await expect
     .poll(async () => ((await (await page.request.get('/api/points/ranking')).json()) as unknown[]).length, {
@@ -56,7 +89,7 @@ test('screens for the README', async ({ page }) => {
     })
     .toBeGreaterThanOrEqual(podium.length);
   await page.goto('/ranking');
-  await expect(page.getByRole('list', { name: 'Classificação dos alunos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Classificação da semana' })).toBeVisible();
   await shoot(page, 'ranking');
 
   // The practices, at phone width only: a practice is used on the phone.
