@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { paths } from './src/config/paths';
 
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
@@ -64,8 +65,44 @@ function preloadRouteChunks(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (Workbox, generated at build time). The worker
+ * precaches the app shell and every hashed asset, so the app opens offline and says that
+ * practising needs a connection (src/app/connection-notice.tsx); it never touches `/api`. A new
+ * version waits until the learner accepts it (src/app/update-prompt.tsx), never mid-practice.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'Fala Inglês',
+    short_name: 'Fala Inglês',
+    description: 'A nova maneira de aprender inglês: ouça, escreva, fale e converse com uma IA.',
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#1d3fbb',
+    background_color: '#f3f5fb',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), preloadRouteChunks()],
+  plugins: [react(), preloadRouteChunks(), pwa],
   resolve: { alias: { '@shared': shared } },
   server: {
     port: 5173,

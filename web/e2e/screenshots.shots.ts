@@ -70,12 +70,15 @@ test('screens for the README', async ({ page }) => {
   if (!me) throw new Error('no learner');
   const today = academyDay(new Date());
   const days = lastDays.flatMap((points, i) =>
-    points === null ? [] : [[dayField(addDays(today, i - 13)), points]],
+    points === null ? [] : [[addDays(today, i - 13), points] as const],
   );
   await firestore()
     .collection('progress')
     .doc(me.uid)
-    .set({ uid: me.uid, ...Object.fromEntries(days) });
+    .set({ uid: me.uid, ...Object.fromEntries(days.map(([day, points]) => [dayField(day), points])) });
+  const monday = weekStartOf(today);
+  const myWeek = days.filter(([day]) => day >= monday).reduce((sum, [, points]) => sum + points, 0);
+  await seedWeek(me.uid, { name: podium[1]?.name ?? '', pointsWriting: myWeek, pointsSpeaking: 0 });
   await signInThroughForm(page, me);
   await expect(page.getByRole('region', { name: 'Seus pontos' }).getByRole('definition').last()).toHaveText(
     '730',

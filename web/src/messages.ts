@@ -10,6 +10,14 @@ export const messages = {
   tagline: 'A nova maneira de aprender inglês',
   loading: 'Carregando…',
   retry: 'Tentar novamente',
+  offline: {
+    notice: 'Você está sem conexão. Para praticar, conecte-se à internet.',
+  },
+  update: {
+    available: 'Nova versão disponível',
+    reload: 'Atualizar',
+    later: 'Agora não',
+  },
   nav: {
     label: 'Navegação principal',
     home: 'Início',
