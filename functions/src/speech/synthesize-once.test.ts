@@ -126,6 +126,35 @@ describe('SynthesizeOnce', () => {
     expect(engine.calls).toEqual(['Try again.']);
   });
 
+  it('re-reads a claimed entry at doubling intervals, up to 2 s: a dozen reads over a 20 s lease', async () => {
+    const store = new FakeStore();
+    let now = new Date('2026-03-10T12:00:00Z');
+    store.entries.set(speechKey('fake-voice', 'Slow one.'), {
+      state: 'pending',
+      leaseUntil: new Date(now.getTime() + 20_000),
+    });
+    let reads = 0;
+    const read = store.read.bind(store);
+    store.read = (key: string) => {
+      reads++;
+      return read(key);
+    };
+    const waits: number[] = [];
+    const speech = new SynthesizeOnce(new FakeEngine(), store, {
+      now: () => now,
+      sleep: async (ms) => {
+        waits.push(ms);
+        now = new Date(now.getTime() + ms);
+      },
+    });
+    expect((await speech.speak('Slow one.')).source).toBe('synthesized');
+    expect(waits.slice(0, 6)).toEqual([100, 200, 400, 800, 1600, 2000]);
+    expect(Math.max(...waits)).toBe(2000);
+    expect(waits.reduce((sum, ms) => sum + ms, 0)).toBe(20_000);
+    expect(reads).toBe(waits.length + 1);
+    expect(reads).toBeLessThanOrEqual(16);
+  });
+
   it('releases its claim when synthesis fails, so the next request can try again', async () => {
     const engine = new FakeEngine();
     const speech = new SynthesizeOnce(engine, new FakeStore(), { pollMs: 1 });

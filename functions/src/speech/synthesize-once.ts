@@ -4,7 +4,9 @@
  *   2. a request already synthesizing the same text in this instance is joined, not repeated;
  *   3. the shared store (Firestore), where audio is kept for good;
  *   4. otherwise a claim in the shared store: the one request that creates it synthesizes,
- *      every other instance waits for its audio. A claim whose owner died lapses after a lease.
+ *      every other instance waits for its audio, re-reading the store at growing intervals
+ *      (100 ms, doubling up to 2 s: about a dozen reads over a whole lease, not one every
+ *      100 ms). A claim whose owner died lapses after a lease.
  */
 import type { SpeechEngine } from '../services/speech/engine';
 import { AudioMemoryCache } from './memory-cache';
@@ -31,8 +33,12 @@ export interface SynthesizeOnceOptions {
   memoryBytes?: number;
   /** How long a claim stays valid: well above the slowest synthesis. */
   leaseMs?: number;
+  /** The first wait before reading a claimed entry again; each next wait doubles. */
   pollMs?: number;
+  /** The longest wait between two reads. */
+  maxPollMs?: number;
   now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface SpokenAudio {
@@ -40,14 +46,16 @@ export interface SpokenAudio {
   source: AudioSource;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class SynthesizeOnce {
   private readonly memory: AudioMemoryCache;
   private readonly inflight = new Map<string, Promise<SpokenAudio>>();
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly maxPollMs: number;
   private readonly now: () => Date;
+  private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(
     private readonly engine: SpeechEngine,
@@ -57,7 +65,9 @@ export class SynthesizeOnce {
     this.memory = new AudioMemoryCache(options.memoryBytes ?? 32 * 1024 * 1024);
     this.leaseMs = options.leaseMs ?? 20_000;
     this.pollMs = options.pollMs ?? 100;
+    this.maxPollMs = options.maxPollMs ?? 2_000;
     this.now = options.now ?? (() => new Date());
+    this.sleep = options.sleep ?? realSleep;
   }
 
   get voiceId(): string {
@@ -81,6 +91,7 @@ export class SynthesizeOnce {
 
   private async fromStoreOrEngine(key: string, text: string): Promise<SpokenAudio> {
     const voiceId = this.engine.voiceId;
+    let wait = this.pollMs;
     for (;;) {
       const stored = await this.store.read(key);
       if (stored?.state === 'ready') return { audio: stored.audio, source: 'store' };
@@ -91,11 +102,13 @@ export class SynthesizeOnce {
         }
         continue; // Another request claimed it between our read and our claim.
       }
-      if (stored.leaseUntil.getTime() <= this.now().getTime()) {
+      const leaseLeft = stored.leaseUntil.getTime() - this.now().getTime();
+      if (leaseLeft <= 0) {
         // Its owner died or hung: synthesize here rather than wait forever.
         return { audio: await this.synthesizeAndSave(key, text), source: 'synthesized' };
       }
-      await sleep(this.pollMs);
+      await this.sleep(Math.min(wait, leaseLeft));
+      wait = Math.min(wait * 2, this.maxPollMs);
     }
   }
 

@@ -60,3 +60,23 @@ describe('OfflineEngine (Flite in a worker thread)', () => {
     expect((await engine.synthesize('Still working.')).length).toBeGreaterThan(500);
   });
 });
+
+describe('OfflineEngine when the worker stops answering', () => {
+  it('fails a request after its timeout, and the next one too instead of waiting behind it', async () => {
+    // A worker that takes every request and never answers, like a hung synthesis.
+    const hung = new URL(
+      `data:text/javascript,${encodeURIComponent(
+        "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => {});",
+      )}`,
+    );
+    const stuck = new OfflineEngine(hung, 50);
+    try {
+      const started = Date.now();
+      await expect(stuck.synthesize('Hello.')).rejects.toThrow('Flite did not answer within 50 ms');
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(stuck.synthesize('Again.')).rejects.toThrow('Flite did not answer within 50 ms');
+    } finally {
+      await stuck.close();
+    }
+  });
+});

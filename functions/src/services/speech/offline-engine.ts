@@ -19,9 +19,14 @@ export function fliteWorkerUrl(moduleUrl: string = import.meta.url): URL {
 }
 
 interface Pending {
+  /** The worker the request was sent to. */
+  worker: Worker;
   resolve: (mp3: Uint8Array) => void;
   reject: (error: Error) => void;
 }
+
+/** A phrase takes Flite well under a second; a request still waiting after this failed. */
+export const OFFLINE_SYNTHESIS_TIMEOUT_MS = 15_000;
 
 export class OfflineEngine implements SpeechEngine {
   readonly voiceId = `flite-${FLITE_VOICE}-mp3-${MP3_BITRATE}k`;
@@ -29,12 +34,39 @@ export class OfflineEngine implements SpeechEngine {
   private nextId = 0;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly workerUrl: URL = fliteWorkerUrl()) {}
+  constructor(
+    private readonly workerUrl: URL = fliteWorkerUrl(),
+    private readonly timeoutMs: number = OFFLINE_SYNTHESIS_TIMEOUT_MS,
+  ) {}
 
+  /**
+   * Fails after `timeoutMs`; the worker, then presumed stuck, is stopped (failing what else it
+   * held) and the next call starts a fresh one.
+   */
   synthesize(text: string): Promise<Uint8Array> {
     const worker = this.running();
     const id = this.nextId++;
-    const result = new Promise<Uint8Array>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const result = new Promise<Uint8Array>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (!this.pending.has(id)) return;
+        this.pending.delete(id);
+        reject(new Error(`Flite did not answer within ${this.timeoutMs} ms`));
+        if (this.worker === worker) this.worker = undefined;
+        void worker.terminate();
+      }, this.timeoutMs);
+      timer.unref();
+      this.pending.set(id, {
+        worker,
+        resolve: (mp3) => {
+          clearTimeout(timer);
+          resolve(mp3);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+    });
     worker.ref();
     const request: FliteRequest = { id, text };
     worker.postMessage(request);
@@ -51,11 +83,14 @@ export class OfflineEngine implements SpeechEngine {
     if (this.worker) return this.worker;
     const worker = new Worker(this.workerUrl);
     worker.on('message', (reply: FliteReply) => this.settle(reply));
-    // A crashed worker fails what it held; the next request starts a fresh one.
+    // A crashed or stopped worker fails what it held; the next request starts a fresh one.
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const { reject } of this.pending.values()) reject(error);
-      this.pending.clear();
+      for (const [id, waiting] of this.pending) {
+        if (waiting.worker !== worker) continue;
+        this.pending.delete(id);
+        waiting.reject(error);
+      }
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`Flite worker exited with code ${code}`)));
@@ -67,7 +102,7 @@ export class OfflineEngine implements SpeechEngine {
     const waiting = this.pending.get(reply.id);
     this.pending.delete(reply.id);
     // An idle worker must not keep a command-line tool alive.
-    if (this.pending.size === 0) this.worker?.unref();
+    if (![...this.pending.values()].some((other) => other.worker === this.worker)) this.worker?.unref();
     if (!waiting) return;
     if ('error' in reply) waiting.reject(new Error(reply.error));
     else waiting.resolve(new Uint8Array(reply.mp3));
