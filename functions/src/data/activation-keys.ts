@@ -5,6 +5,7 @@
  */
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { attemptWindow, MAX_KEY_ATTEMPTS } from '../activation/keys';
+import { deleteAfter, RETENTION_DAYS } from './retention';
 import { usersCollection } from './users';
 import { advanceCounter, commitOnce } from './write-once';
 
@@ -61,11 +62,13 @@ export async function bookKeyAttempt(
   now: Date,
 ): Promise<{ allowed: true } | { allowed: false; until: Date }> {
   const window = attemptWindow(now);
+  const kept = deleteAfter(window.endsAt, RETENTION_DAYS.keyAttempts);
   const result = await advanceCounter(db, {
     counter: db.collection('keyAttempts').doc(`${uid}_${window.id}`),
     field: 'attempts',
     log: 'attemptLog',
-    labels: { uid },
+    labels: { uid, ...kept },
+    entry: kept,
     step: (attempts) => (attempts < MAX_KEY_ATTEMPTS ? 1 : null),
   });
   return result.advanced ? { allowed: true } : { allowed: false, until: window.endsAt };

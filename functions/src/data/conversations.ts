@@ -22,6 +22,7 @@ import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/fires
 import { canStartTurn, POINTS_PER_REPLY, recentTurns, SESSION_SECONDS } from '../conversation/session-rules';
 import type { TutorTurn } from '../services/tutor/tutor';
 import { creditPoints } from './progress';
+import { deleteAfter, RETENTION_DAYS } from './retention';
 import { advanceCounter, commitOnce, newRequestId } from './write-once';
 
 interface ConversationDoc {
@@ -66,6 +67,7 @@ export async function startConversation(db: Firestore, uid: string, now: Date): 
     replies: 0,
     points: 0,
     turns: [],
+    ...deleteAfter(now, RETENTION_DAYS.activity),
   };
   await conversationDoc(db, uid, sessionId).create(doc);
   return { sessionId, startedAt: now, replies: 0, points: 0, turns: [] };
@@ -91,6 +93,7 @@ export async function beginTurn(db: Firestore, uid: string, now: Date): Promise<
     field: 'started',
     log: 'turnLog',
     labels: { lastStartedAt: now },
+    entry: deleteAfter(now, RETENTION_DAYS.activity),
     step: (started, doc) => {
       const done = typeof doc?.done === 'number' ? doc.done : 0;
       const lastStartedAt = (doc?.lastStartedAt as Timestamp | undefined)?.toDate() ?? null;
@@ -129,7 +132,12 @@ export async function creditReply(
   await commitOnce(
     db,
     (batch) => {
-      batch.create(credit, { requestId, points: POINTS_PER_REPLY, at: FieldValue.serverTimestamp() });
+      batch.create(credit, {
+        requestId,
+        points: POINTS_PER_REPLY,
+        at: FieldValue.serverTimestamp(),
+        ...deleteAfter(now, RETENTION_DAYS.activity),
+      });
       batch.set(turnsDoc(db, uid), { done: index + 1 }, { merge: true });
       batch.set(
         session,

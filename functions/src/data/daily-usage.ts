@@ -31,12 +31,14 @@ import type { AudioUsage, Points } from '../shared/contract';
 import { audioUsage, DAILY_AUDIO_LIMIT } from '../speech/daily-limit';
 import { practiceDoc } from './practices';
 import { creditPoints } from './progress';
+import { deleteAfter, RETENTION_DAYS } from './retention';
 import { readPoints } from './users';
 import { advanceCounter, commitOnce } from './write-once';
 
 function usageDoc(db: Firestore, uid: string, now: Date) {
   const day = academyDay(now);
-  return { counter: db.collection('dailyUsage').doc(`${uid}_${day}`), labels: { uid, day } };
+  const kept = deleteAfter(now, RETENTION_DAYS.activity);
+  return { counter: db.collection('dailyUsage').doc(`${uid}_${day}`), labels: { uid, day, ...kept }, kept };
 }
 
 const numberAt = (doc: DocumentData | undefined, field: string): number =>
@@ -64,13 +66,13 @@ export async function consumeAudio(
   now: Date,
   practiceId?: string,
 ): Promise<AudioGrant> {
-  const { counter, labels } = usageDoc(db, uid, now);
+  const { counter, labels, kept } = usageDoc(db, uid, now);
   let used = 0;
   const result = await advanceCounter(db, {
     counter,
     field: 'audios',
     log: 'audioLog',
-    entry: practiceId ? { practiceId } : {},
+    entry: practiceId ? { practiceId, ...kept } : kept,
     labels: practiceId ? { ...labels, practiceAudios: FieldValue.increment(1) } : labels,
     step: (_audios, doc) => {
       used = usedOf(doc);
@@ -80,7 +82,13 @@ export async function consumeAudio(
       if (!practiceId) return;
       batch.set(
         practiceDoc(db, uid, practiceId),
-        { uid, practiceId, audios: FieldValue.increment(1), updatedAt: FieldValue.serverTimestamp() },
+        {
+          uid,
+          practiceId,
+          audios: FieldValue.increment(1),
+          updatedAt: FieldValue.serverTimestamp(),
+          ...kept,
+        },
         { merge: true },
       );
     },
@@ -96,7 +104,7 @@ export async function consumeAudio(
  * False when there is no such grant.
  */
 export async function refundAudio(db: Firestore, uid: string, now: Date, index: number): Promise<boolean> {
-  const { counter } = usageDoc(db, uid, now);
+  const { counter, kept } = usageDoc(db, uid, now);
   const grant = (await counter.collection('audioLog').doc(String(index)).get()).data();
   if (!grant) return false;
   const practiceId = typeof grant.practiceId === 'string' ? grant.practiceId : undefined;
@@ -105,7 +113,11 @@ export async function refundAudio(db: Firestore, uid: string, now: Date, index: 
   await commitOnce(
     db,
     (batch) => {
-      batch.create(refund, { at: FieldValue.serverTimestamp(), ...(practiceId ? { practiceId } : {}) });
+      batch.create(refund, {
+        at: FieldValue.serverTimestamp(),
+        ...kept,
+        ...(practiceId ? { practiceId } : {}),
+      });
       batch.set(
         counter,
         {
@@ -141,11 +153,13 @@ export async function claimPoints(
   { field, points, name, now }: { field: PointsField; points: number; name: string; now: Date },
 ): Promise<ClaimResult> {
   if (points === 0) return { ok: true, points: await readPoints(db, uid) };
+  const { counter, labels, kept } = usageDoc(db, uid, now);
   const result = await advanceCounter(db, {
-    ...usageDoc(db, uid, now),
+    counter,
+    labels,
     field: 'pointsClaimed',
     log: 'claimLog',
-    entry: { field },
+    entry: { field, ...kept },
     step: (claimed, doc) => {
       const legacyAudios = usedOf(doc) - numberAt(doc, 'practiceAudios');
       return canClaim(points, legacyAudios, claimed) ? points : null;
@@ -161,8 +175,11 @@ export async function claimPoints(
  * audios. `replies` is its own counter: talking never spends the practices' 10 audios.
  */
 export async function consumeReply(db: Firestore, uid: string, now: Date, limit: number): Promise<boolean> {
+  const { counter, labels, kept } = usageDoc(db, uid, now);
   const result = await advanceCounter(db, {
-    ...usageDoc(db, uid, now),
+    counter,
+    labels,
+    entry: kept,
     field: 'replies',
     log: 'replyLog',
     step: (replies) => (replies < limit ? 1 : null),

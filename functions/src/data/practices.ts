@@ -9,6 +9,7 @@ import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/fi
 import { canClaimForPractice, type PointsField } from '../points/claim-rules';
 import type { Points } from '../shared/contract';
 import { creditPoints, markPractised } from './progress';
+import { deleteAfter, RETENTION_DAYS } from './retention';
 import { readPoints } from './users';
 import { commitOnce, newRequestId } from './write-once';
 
@@ -69,7 +70,15 @@ export async function savePracticePoints(
   const saved = await commitOnce(
     db,
     (batch) => {
-      batch.create(save, { uid, practiceId, field, points, requestId, at: FieldValue.serverTimestamp() });
+      batch.create(save, {
+        uid,
+        practiceId,
+        field,
+        points,
+        requestId,
+        at: FieldValue.serverTimestamp(),
+        ...deleteAfter(now, RETENTION_DAYS.activity),
+      });
       creditPoints(batch, db, uid, { field, points, name, now });
     },
     async () => (await save.get()).get('requestId') === requestId,

@@ -19,6 +19,7 @@ import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/fire
 import type { PointsField } from '../points/claim-rules';
 import { academyDay, academyWeek } from '../progress/calendar';
 import type { PointsByDay } from '../progress/progress-rules';
+import { deleteAfter, RETENTION_DAYS } from './retention';
 import { usersCollection } from './users';
 
 export function weeklyPointsCollection(db: Firestore) {
@@ -54,7 +55,14 @@ export function creditPoints(batch: WriteBatch, db: Firestore, uid: string, cred
   const week = academyWeek(now);
   batch.set(
     weeklyPointsCollection(db).doc(`${week}_${uid}`),
-    { uid, week, name, ...increments, updatedAt: FieldValue.serverTimestamp() },
+    {
+      uid,
+      week,
+      name,
+      ...increments,
+      updatedAt: FieldValue.serverTimestamp(),
+      ...deleteAfter(new Date(`${week}T03:00:00Z`), RETENTION_DAYS.weeks),
+    },
     { merge: true },
   );
 }

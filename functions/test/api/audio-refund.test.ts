@@ -129,6 +129,7 @@ describe("serveAudio: generate-audio's core", () => {
     expect(await usageDoc(uid, now)).toEqual({
       uid,
       day: academyDay(now),
+      deleteAfter: expect.anything(),
       audios: 3,
       refunded: 1,
       practiceAudios: 1,

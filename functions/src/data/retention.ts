@@ -1,0 +1,47 @@
+/**
+ * How long records are kept. Every document of the collection groups below carries
+ * `deleteAfter`, a timestamp; a Firestore TTL policy on that field (one per collection group,
+ * enabled once per project: docs/security.md) deletes it after that moment, typically within a
+ * day (TTL deletion is not instant and costs one delete each). The local emulators ignore TTL.
+ *
+ * Kept for good: users, activationKeys and keyRedemptions (a key stays spent), progress (one
+ * document per learner, a few KB a year) and conversationTurns/{uid} (its counters name the
+ * turnLog entries, which expire on their own). The speech cache holds only the phrase pool's
+ * audio (generate-audio refuses other texts; tutor replies are not cached), so it stays bounded.
+ */
+
+export const DELETE_AFTER_FIELD = 'deleteAfter';
+
+/** Collection groups whose documents carry `deleteAfter`, each with a TTL policy in production. */
+export const TTL_COLLECTION_GROUPS = [
+  'dailyUsage',
+  'audioLog',
+  'audioRefunds',
+  'claimLog',
+  'replyLog',
+  'keyAttempts',
+  'attemptLog',
+  'practices',
+  'practiceSaves',
+  'conversations',
+  'creditLog',
+  'turnLog',
+  'weeklyPoints',
+] as const;
+
+/** Days a record is kept after the moment it is about (its day, its session, its window). */
+export const RETENTION_DAYS = {
+  /** Daily counters, practices and conversations: a month of support questions, then gone. */
+  activity: 35,
+  /** A key-attempt window: only its own 15 minutes matter. */
+  keyAttempts: 1,
+  /** A week's points: the weekly ranking shows the current week; a year of history is kept. */
+  weeks: 400,
+} as const;
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** `days` after `from`, as `{ deleteAfter }` to spread into a write. */
+export function deleteAfter(from: Date, days: number): { deleteAfter: Date } {
+  return { deleteAfter: new Date(from.getTime() + days * MS_PER_DAY) };
+}

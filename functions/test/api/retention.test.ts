@@ -1,0 +1,77 @@
+/**
+ * Every collection group with a TTL policy (src/data/retention.ts) gets `deleteAfter` from the
+ * writes that make its documents, driven here through the data module on the emulator.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { attemptWindow } from '../../src/activation/keys';
+import { bookKeyAttempt } from '../../src/data/activation-keys';
+import { beginTurn, creditReply, startConversation } from '../../src/data/conversations';
+import { claimPoints, consumeAudio, consumeReply, refundAudio } from '../../src/data/daily-usage';
+import { savePracticePoints } from '../../src/data/practices';
+import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
+import { academyDay, academyWeek } from '../../src/progress/calendar';
+import { testDb } from './admin';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('retention: deleteAfter on every document a TTL policy covers', () => {
+  it('is written by the grants, refunds, claims, saves, replies, key attempts, turns and credits', async () => {
+    const db = testDb();
+    const uid = `retention-${randomUUID()}`;
+    const now = new Date();
+    const practiceId = `practice-${randomUUID()}`;
+
+    await consumeAudio(db, uid, now, practiceId); // audioLog/0, the practice's first audio
+    const refunded = await consumeAudio(db, uid, now, practiceId); // audioLog/1
+    if (!refunded.granted) throw new Error('not granted');
+    await refundAudio(db, uid, now, refunded.index); // audioRefunds/1
+    await consumeAudio(db, uid, now); // audioLog/2, a legacy audio
+    expect((await claimPoints(db, uid, { field: 'pointsWriting', points: 10, name: 'A', now })).ok).toBe(
+      true,
+    );
+    const save = { practiceId, field: 'pointsSpeaking' as const, points: 10, name: 'A', now };
+    expect((await savePracticePoints(db, uid, save)).ok).toBe(true);
+    expect(await consumeReply(db, uid, now, 150)).toBe(true);
+    expect(await bookKeyAttempt(db, uid, now)).toEqual({ allowed: true });
+    const conversation = await startConversation(db, uid, now);
+    expect(await beginTurn(db, uid, now)).toBe(0);
+    await creditReply(db, uid, conversation, 0, { prompt: 'Hi.', reply: 'Hello!', name: 'A', now });
+
+    const usage = db.collection('dailyUsage').doc(`${uid}_${academyDay(now)}`);
+    const attempts = db.collection('keyAttempts').doc(`${uid}_${attemptWindow(now).id}`);
+    const session = db.collection('conversations').doc(`${uid}_${conversation.sessionId}`);
+    const written: Record<(typeof TTL_COLLECTION_GROUPS)[number], DocumentReference> = {
+      dailyUsage: usage,
+      audioLog: usage.collection('audioLog').doc('0'),
+      audioRefunds: usage.collection('audioRefunds').doc('1'),
+      claimLog: usage.collection('claimLog').doc('0'),
+      replyLog: usage.collection('replyLog').doc('0'),
+      keyAttempts: attempts,
+      attemptLog: attempts.collection('attemptLog').doc('0'),
+      practices: db.collection('practices').doc(`${uid}_${practiceId}`),
+      practiceSaves: db.collection('practiceSaves').doc(`${uid}_${practiceId}`),
+      conversations: session,
+      creditLog: session.collection('creditLog').doc('0'),
+      turnLog: db.collection('conversationTurns').doc(uid).collection('turnLog').doc('0'),
+      weeklyPoints: db.collection('weeklyPoints').doc(`${academyWeek(now)}_${uid}`),
+    };
+    expect(Object.keys(written).sort()).toEqual([...TTL_COLLECTION_GROUPS].sort());
+
+    const activityEnd = now.getTime() + RETENTION_DAYS.activity * DAY_MS;
+    for (const [group, ref] of Object.entries(written)) {
+      const value = (await ref.get()).get('deleteAfter') as Timestamp | undefined;
+      expect(value, `${group}: ${ref.path}`).toBeDefined();
+      const at = value?.toMillis() ?? 0;
+      if (group === 'keyAttempts' || group === 'attemptLog') {
+        expect(at).toBe(attemptWindow(now).endsAt.getTime() + RETENTION_DAYS.keyAttempts * DAY_MS);
+      } else if (group === 'weeklyPoints') {
+        const monday = new Date(`${academyWeek(now)}T03:00:00Z`).getTime();
+        expect(at).toBe(monday + RETENTION_DAYS.weeks * DAY_MS);
+      } else {
+        expect(Math.abs(at - activityEnd), `${group}: ${new Date(at).toISOString()}`).toBeLessThan(60_000);
+      }
+    }
+  });
+});
