@@ -1,0 +1,161 @@
+/**
+ * The authorization matrix, generated from the API's own router table (src/routes.ts): every
+ * route behind `authenticate` x {no token, a malformed token, a token of another project, a
+ * valid token naming another learner} -> 401/403, an `{error}` and nothing else, and nothing
+ * written for the learner it named. A route added later is covered without being listed here;
+ * a POST route needs a sample body below, or this test fails and says so.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { authenticate } from '../../src/http/authenticate';
+import { featureRouters } from '../../src/routes';
+import { routes } from '../../src/shared/contract';
+import { phrasePool } from '../../src/shared/phrases';
+import { testDb } from './admin';
+import { call, errorOf, signUp } from './stack';
+
+interface RouteEntry {
+  method: 'GET' | 'POST';
+  path: string;
+  authenticated: boolean;
+}
+
+interface Layer {
+  handle: unknown;
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: Layer[] };
+}
+
+/** Every route the feature routers declare, read from Express's own table. */
+function routeTable(): RouteEntry[] {
+  const table: RouteEntry[] = [];
+  for (const router of featureRouters()) {
+    for (const layer of (router as unknown as { stack: Layer[] }).stack) {
+      const route = layer.route;
+      if (!route) continue;
+      const authenticated = route.stack.some((handler) => handler.handle === authenticate);
+      for (const path of Array.isArray(route.path) ? route.path : [route.path]) {
+        for (const method of Object.keys(route.methods)) {
+          table.push({ method: method.toUpperCase() as RouteEntry['method'], path, authenticated });
+        }
+      }
+    }
+  }
+  return table;
+}
+
+/** What a client would send to each POST route, naming `victim` wherever a learner is named. */
+const sampleBodies: Record<string, (victim: string) => Record<string, unknown>> = {
+  [routes.createUser]: (victim) => ({ uid: victim, email: 'vitima@example.com', name: 'Vítima' }),
+  [routes.validateKey]: (victim) => ({ userId: victim, activationKey: 'ABCDE-FGHJK-MNPQR-STVWX' }),
+  [routes.updateWritingPoints]: (victim) => ({
+    userId: victim,
+    pointsWriting: 10,
+    practiceId: 'practice-0123456789',
+  }),
+  [routes.updateWritingPointsLegacy]: (victim) => ({ userId: victim, pointsWriting: 10 }),
+  [routes.updateSpeakingPoints]: (victim) => ({
+    userId: victim,
+    pointsSpeaking: 10,
+    practiceId: 'practice-0123456789',
+  }),
+  [routes.incrementAudioCount]: () => ({}),
+  [routes.generateAudio]: () => ({ text: phrasePool[0], practiceId: 'practice-0123456789' }),
+  [routes.conversation]: () => ({ prompt: 'Hello, how are you?' }),
+};
+
+/** The routes anyone may call. A new public route must be added here on purpose. */
+const PUBLIC_ROUTES = [`GET ${routes.ranking}`, `GET ${routes.weeklyRanking}`];
+
+/** The route with `:userId` replaced by the learner it names. */
+const urlOf = (path: string, victim: string) => path.replace(':userId', encodeURIComponent(victim));
+
+const namesALearner = (entry: RouteEntry, victim: string) =>
+  entry.path.includes(':userId') || JSON.stringify(sampleBodies[entry.path]?.(victim) ?? {}).includes(victim);
+
+/** A real emulator token with some claims changed (the emulator's tokens are not signed). */
+function withClaims(idToken: string, changes: Record<string, unknown>): string {
+  const [header, payload, signature] = idToken.split('.');
+  const claims: unknown = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+  const changed = { ...(claims as object), ...changes };
+  return [header, Buffer.from(JSON.stringify(changed)).toString('base64url'), signature].join('.');
+}
+
+/** The same learner's token, issued for another Firebase project. */
+const tokenOfAnotherProject = (idToken: string) =>
+  withClaims(idToken, { aud: 'demo-outra-escola', iss: 'https://securetoken.google.com/demo-outra-escola' });
+
+/** What the API stores about a learner that a refused call must not have touched. */
+async function storedAbout(uid: string) {
+  const db = testDb();
+  const [user, usage, attempts, progress, practices, saves] = await Promise.all([
+    db.collection('users').doc(uid).get(),
+    db.collection('dailyUsage').where('uid', '==', uid).get(),
+    db.collection('keyAttempts').where('uid', '==', uid).get(),
+    db.collection('progress').doc(uid).get(),
+    db.collection('practices').where('uid', '==', uid).get(),
+    db.collection('practiceSaves').where('uid', '==', uid).get(),
+  ]);
+  return {
+    user: user.data() ?? null,
+    usage: usage.size,
+    attempts: attempts.size,
+    progress: progress.data() ?? null,
+    practices: practices.size,
+    saves: saves.size,
+  };
+}
+
+describe('the authorization matrix, from the router table', () => {
+  const table = routeTable();
+
+  it('finds every route of the contract, and only the declared ones are public', () => {
+    expect(table.length).toBeGreaterThanOrEqual(Object.keys(routes).length - 1); // health lives in app.ts
+    const publicRoutes = table
+      .filter((entry) => !entry.authenticated)
+      .map((entry) => `${entry.method} ${entry.path}`);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+    const missing = table.filter((entry) => entry.method === 'POST' && !sampleBodies[entry.path]);
+    expect(
+      missing.map((entry) => entry.path),
+      'POST routes without a sample body in this test',
+    ).toEqual([]);
+  });
+
+  it('a token re-encoded unchanged is accepted: another project’s is refused for its audience alone', async () => {
+    const learner = await signUp();
+    expect((await call(routes.me, { token: withClaims(learner.idToken, {}) })).status).toBe(200);
+    expect((await call(routes.me, { token: tokenOfAnotherProject(learner.idToken) })).status).toBe(401);
+  });
+
+  it.each(table.filter((entry) => entry.authenticated))(
+    '$method $path: no token, a malformed one, another project’s, another learner’s id -> 401/403, nothing written',
+    async (entry) => {
+      const [attacker, victim] = await Promise.all([signUp(), signUp()]);
+      // The victim is a learner the API already knows, with points and an activation.
+      await testDb()
+        .collection('users')
+        .doc(victim.uid)
+        .set({ name: 'Vítima', hasActivated: true, pointsWriting: 30, pointsSpeaking: 0, totalPoints: 30 });
+      const before = await storedAbout(victim.uid);
+      const url = urlOf(entry.path, victim.uid);
+      const json = entry.method === 'POST' ? (sampleBodies[entry.path]?.(victim.uid) ?? {}) : undefined;
+      const attempts = [
+        { token: undefined, status: 401 },
+        { token: 'not-a-token', status: 401 },
+        { token: `${randomUUID()}.${randomUUID()}.x`, status: 401 },
+        { token: tokenOfAnotherProject(victim.idToken), status: 401 },
+        ...(namesALearner(entry, victim.uid) ? [{ token: attacker.idToken, status: 403 }] : []),
+      ];
+      for (const attempt of attempts) {
+        const result = await call(url, { method: entry.method, token: attempt.token, json });
+        expect(
+          result.status,
+          `${entry.method} ${url} with ${attempt.token?.slice(0, 12) ?? 'no token'}`,
+        ).toBe(attempt.status);
+        expect(Object.keys(result.body as object)).toEqual(['error']);
+        expect(errorOf(result)).toMatch(/[a-zà-ú]/i);
+      }
+      expect(await storedAbout(victim.uid)).toEqual(before);
+    },
+  );
+});
