@@ -7,61 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../../src/http/authenticate';
-import { featureRouters } from '../../src/routes';
 import { routes } from '../../src/shared/contract';
-import { phrasePool } from '../../src/shared/phrases';
 import { testDb } from './admin';
+import { type RouteEntry, routeTable, sampleBodies } from './route-table';
 import { call, errorOf, signUp } from './stack';
-
-interface RouteEntry {
-  method: 'GET' | 'POST';
-  path: string;
-  authenticated: boolean;
-}
-
-interface Layer {
-  handle: unknown;
-  route?: { path: string | string[]; methods: Record<string, boolean>; stack: Layer[] };
-}
-
-/** Every route the feature routers declare, read from Express's own table. */
-function routeTable(): RouteEntry[] {
-  const table: RouteEntry[] = [];
-  for (const router of featureRouters()) {
-    for (const layer of (router as unknown as { stack: Layer[] }).stack) {
-      const route = layer.route;
-      if (!route) continue;
-      const authenticated = route.stack.some((handler) => handler.handle === authenticate);
-      for (const path of Array.isArray(route.path) ? route.path : [route.path]) {
-        for (const method of Object.keys(route.methods)) {
-          table.push({ method: method.toUpperCase() as RouteEntry['method'], path, authenticated });
-        }
-      }
-    }
-  }
-  return table;
-}
-
-/** What a client would send to each POST route, naming `victim` wherever a learner is named. */
-const sampleBodies: Record<string, (victim: string) => Record<string, unknown>> = {
-  [routes.createUser]: (victim) => ({ uid: victim, email: 'vitima@example.com', name: 'Vítima' }),
-  [routes.validateKey]: (victim) => ({ userId: victim, activationKey: 'ABCDE-FGHJK-MNPQR-STVWX' }),
-  [routes.updateWritingPoints]: (victim) => ({
-    userId: victim,
-    pointsWriting: 10,
-    practiceId: 'practice-0123456789',
-  }),
-  [routes.updateWritingPointsLegacy]: (victim) => ({ userId: victim, pointsWriting: 10 }),
-  [routes.updateSpeakingPoints]: (victim) => ({
-    userId: victim,
-    pointsSpeaking: 10,
-    practiceId: 'practice-0123456789',
-  }),
-  [routes.incrementAudioCount]: () => ({}),
-  [routes.generateAudio]: () => ({ text: phrasePool[0], practiceId: 'practice-0123456789' }),
-  [routes.conversation]: () => ({ prompt: 'Hello, how are you?' }),
-};
 
 /** The routes anyone may call. A new public route must be added here on purpose. */
 const PUBLIC_ROUTES = [`GET ${routes.ranking}`, `GET ${routes.weeklyRanking}`];

@@ -1,0 +1,57 @@
+/**
+ * The API's routes as Express holds them (src/routes.ts), for tests that must cover every route
+ * without listing them, and what a well-behaved client sends to each POST route.
+ */
+import { authenticate } from '../../src/http/authenticate';
+import { featureRouters } from '../../src/routes';
+import { routes } from '../../src/shared/contract';
+import { phrasePool } from '../../src/shared/phrases';
+
+export interface RouteEntry {
+  method: 'GET' | 'POST';
+  path: string;
+  authenticated: boolean;
+}
+
+interface Layer {
+  handle: unknown;
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: Layer[] };
+}
+
+/** Every route the feature routers declare, read from Express's own table. */
+export function routeTable(): RouteEntry[] {
+  const table: RouteEntry[] = [];
+  for (const router of featureRouters()) {
+    for (const layer of (router as unknown as { stack: Layer[] }).stack) {
+      const route = layer.route;
+      if (!route) continue;
+      const authenticated = route.stack.some((handler) => handler.handle === authenticate);
+      for (const path of Array.isArray(route.path) ? route.path : [route.path]) {
+        for (const method of Object.keys(route.methods)) {
+          table.push({ method: method.toUpperCase() as RouteEntry['method'], path, authenticated });
+        }
+      }
+    }
+  }
+  return table;
+}
+
+/** What a client would send to each POST route, naming `victim` wherever a learner is named. */
+export const sampleBodies: Record<string, (victim: string) => Record<string, unknown>> = {
+  [routes.createUser]: (victim) => ({ uid: victim, email: 'vitima@example.com', name: 'Vítima' }),
+  [routes.validateKey]: (victim) => ({ userId: victim, activationKey: 'ABCDE-FGHJK-MNPQR-STVWX' }),
+  [routes.updateWritingPoints]: (victim) => ({
+    userId: victim,
+    pointsWriting: 10,
+    practiceId: 'practice-0123456789',
+  }),
+  [routes.updateWritingPointsLegacy]: (victim) => ({ userId: victim, pointsWriting: 10 }),
+  [routes.updateSpeakingPoints]: (victim) => ({
+    userId: victim,
+    pointsSpeaking: 10,
+    practiceId: 'practice-0123456789',
+  }),
+  [routes.incrementAudioCount]: () => ({}),
+  [routes.generateAudio]: () => ({ text: phrasePool[0], practiceId: 'practice-0123456789' }),
+  [routes.conversation]: () => ({ prompt: 'Hello, how are you?' }),
+};
