@@ -1,7 +1,8 @@
 // The web part of the benchmark (issue 5, "Budget"), against the hosting emulator:
 //   1. the JavaScript a first-time visitor downloads for a page, in Chromium: every script
 //      response, its size and its gzipped size (node:zlib, level 9, of the body: the emulator
-//      does not compress; Firebase Hosting's CDN compresses, with brotli when it can);
+//      does not compress; Firebase Hosting's CDN compresses, with brotli when it can); then,
+//      apart, what the service worker downloads in the background once the page has loaded;
 //   2. Lighthouse 12.8 (mobile: simulated slow 4G and 4x CPU slowdown, Moto G Power screen):
 //      performance, accessibility, best practices and SEO scores, LCP/TBT/CLS; median of
 //      LH_RUNS runs per page (default 3, by performance score).
@@ -71,32 +72,49 @@ export function buildWeb() {
   if (built.status !== 0) throw new Error('npm run build -w web failed');
 }
 
-/** Every script a first visit to `url` downloads, until the network is idle. */
+/** A response's size, raw and gzipped, and how it was served. */
+const sizeOf = (response) =>
+  response.body().then((body) => ({
+    url: response.url(),
+    bytes: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    encoding: response.headers()['content-encoding'] ?? 'none',
+    cacheControl: response.headers()['cache-control'] ?? '',
+  }));
+
+/**
+ * Every script a first visit to `url` downloads, until the network is idle; then what the
+ * service worker downloads once the page has loaded (its script, the Workbox runtime and the
+ * precache), until it is active. Chromium reports the worker's requests to the context only.
+ */
 async function scriptsOf(browser, url) {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
   const pending = [];
+  const workerPending = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.body().then((body) => ({
-        url: response.url(),
-        bytes: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        encoding: response.headers()['content-encoding'] ?? 'none',
-        cacheControl: response.headers()['cache-control'] ?? '',
-      })),
-    );
+    if (response.request().resourceType() === 'script') pending.push(sizeOf(response));
+  });
+  context.on('response', (response) => {
+    if (response.request().serviceWorker()) workerPending.push(sizeOf(response));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // Chunks a route asks for after its first render (none expected on `/`).
   await page.waitForTimeout(500);
   const scripts = await Promise.all(pending);
+  // `ready` resolves once the worker is active, so after its install has precached everything.
+  const workerActive = await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]),
+  );
+  const worker = await Promise.all(workerPending);
   await context.close();
-  return scripts;
+  return { scripts, worker, workerActive };
 }
 
-function printScripts(path, scripts) {
+function printScripts(path, { scripts, worker, workerActive }) {
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const raw = scripts.reduce((sum, script) => sum + script.bytes, 0);
   console.log(`  JavaScript downloaded for ${path} (first visit, signed out):`);
@@ -110,7 +128,22 @@ function printScripts(path, scripts) {
   console.log(
     `    ${pad(`total, ${scripts.length} files`, 42)} ${padStart(kb(raw), 10)} raw ${padStart(kb(total), 9)} gzip`,
   );
-  return { files: scripts, raw, gzip: total };
+  const workerFiles = (files) => ({
+    files: files.length,
+    raw: files.reduce((sum, file) => sum + file.bytes, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  });
+  const isRuntime = (file) => /\/(sw|workbox-[^/]*)\.js$/.test(new URL(file.url).pathname);
+  const runtime = workerFiles(worker.filter(isRuntime));
+  const precache = workerFiles(worker.filter((file) => !isRuntime(file)));
+  console.log(
+    `  Service worker, after the page has loaded (${workerActive ? 'active' : 'NOT active after 15 s'}):\n` +
+      `    ${pad(`sw.js and the Workbox runtime, ${runtime.files} files`, 42)} ${padStart(kb(runtime.raw), 10)} raw ` +
+      `${padStart(kb(runtime.gzip), 9)} gzip\n` +
+      `    ${pad(`precache, ${precache.files} files`, 42)} ${padStart(kb(precache.raw), 10)} raw ` +
+      `${padStart(kb(precache.gzip), 9)} gzip`,
+  );
+  return { files: scripts, raw, gzip: total, worker: { active: workerActive, runtime, precache } };
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -33,6 +33,9 @@ export const stackEnv = {
   // Seconds a functions-emulator worker may take to load (default 30): on two busy cores a
   // burst of concurrent requests starts many workers at once.
   FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+  // Nothing local needs Google credentials; without this the auth library asks the cloud
+  // metadata server for them and every process logs a MetadataLookupWarning (403).
+  METADATA_SERVER_DETECTION: 'none',
 };
 
 /** Settings of the stack the tests run against. */

@@ -74,7 +74,10 @@ function preloadRouteChunks(): Plugin {
 const pwa = VitePWA({
   registerType: 'prompt',
   injectRegister: false,
+  // The icons are already precached by globPatterns: listing them again would only repeat them.
+  includeManifestIcons: false,
   manifest: {
+    id: '/',
     name: 'Fala Inglês',
     short_name: 'Fala Inglês',
     description: 'A nova maneira de aprender inglês: ouça, escreva, fale e converse com uma IA.',

@@ -12,6 +12,9 @@ export async function connectFirestore(project: string | undefined): Promise<Fir
   } else {
     process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
     process.env.GCLOUD_PROJECT ??= 'demo-academia';
+    // The emulator needs no Google credentials: without this, the auth library asks the cloud
+    // metadata server for them and prints a MetadataLookupWarning (403) on every run.
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
   }
   const { firestore } = await import('../services/firebase-admin');
   return firestore();

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { formatKey, generateKey } from '../../src/activation/keys';
+import { formatKey, generateKey, KEY_ATTEMPT_WINDOW_MS } from '../../src/activation/keys';
+import { bookKeyAttempt } from '../../src/data/activation-keys';
 import { paths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
 import { seedKey, testDb } from './admin';
 import { call, signUp, type TestUser } from './stack';
@@ -9,6 +12,15 @@ function validate(user: TestUser, activationKey: unknown) {
     token: user.idToken,
     json: { userId: user.uid, activationKey },
   });
+}
+
+/**
+ * The server books attempts in 15-minute windows of its own clock: a test of the throttle
+ * through HTTP starts well inside a window, so that all its calls fall in the same one.
+ */
+async function wellInsideAWindow(): Promise<void> {
+  const left = KEY_ATTEMPT_WINDOW_MS - (Date.now() % KEY_ATTEMPT_WINDOW_MS);
+  if (left < 20_000) await sleep(left + 100);
 }
 
 async function isActivated(user: TestUser): Promise<boolean> {
@@ -72,6 +84,7 @@ describe('POST /api/auth/validate-key', () => {
   });
 
   it('throttles guessing: the 6th try within 15 minutes gets 429, even with a right key', async () => {
+    await wellInsideAWindow();
     const user = await signUp();
     for (let i = 0; i < 5; i++) expect((await validate(user, generateKey())).status).toBe(400);
     const key = await seedKey();
@@ -99,9 +112,39 @@ describe('POST /api/auth/validate-key', () => {
   });
 
   it('race: 30 concurrent wrong guesses by one learner are held to 5', async () => {
+    await wellInsideAWindow();
     const user = await signUp();
     const results = await Promise.all(Array.from({ length: 30 }, () => validate(user, generateKey())));
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(25);
+  });
+});
+
+describe('the key-attempt window, on an injected clock (data module)', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('allows 5 attempts in a window, refuses the 6th until the window ends, then allows again', async () => {
+    const uid = `window-${randomUUID()}`;
+    // 12:00 UTC starts a window (windows are 15-minute slices of the epoch).
+    for (const second of ['00', '10', '20', '30', '40']) {
+      expect(await bookKeyAttempt(testDb(), uid, at(`2026-03-10T12:14:${second}.000Z`))).toEqual({
+        allowed: true,
+      });
+    }
+    expect(await bookKeyAttempt(testDb(), uid, at('2026-03-10T12:14:59.999Z'))).toEqual({
+      allowed: false,
+      until: at('2026-03-10T12:15:00.000Z'),
+    });
+    expect(await bookKeyAttempt(testDb(), uid, at('2026-03-10T12:15:00.000Z'))).toEqual({ allowed: true });
+  });
+
+  it('a burst across a window boundary: 5 in the old window and 5 in the new one, no more', async () => {
+    const uid = `window-${randomUUID()}`;
+    const times = Array.from({ length: 20 }, (_, i) =>
+      at(i < 10 ? '2026-03-10T12:29:59.500Z' : '2026-03-10T12:30:00.100Z'),
+    );
+    const results = await Promise.all(times.map((now) => bookKeyAttempt(testDb(), uid, now)));
+    expect(results.slice(0, 10).filter((result) => result.allowed)).toHaveLength(5);
+    expect(results.slice(10).filter((result) => result.allowed)).toHaveLength(5);
   });
 });
