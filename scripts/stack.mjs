@@ -40,6 +40,8 @@ export const stackEnv = {
 
 /** Settings of the stack the tests run against. */
 export const testStackEnv = {
+  // The emulators add no X-Forwarded-For: the tests send it as a client's proxy would.
+  TRUSTED_PROXY_HOPS: '1',
   // Tests seed users and read the ranking right away; production keeps 30 s.
   RANKING_CACHE_SECONDS: '1',
 };

@@ -30,6 +30,10 @@ export const messages = {
     usedKey: '❌ Esta chave já foi usada. Peça uma nova chave à academia.',
     tooManyAttempts: (minutes: number) =>
       `❌ Muitas tentativas com chaves erradas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    tooManyFromAddress: (minutes: number) =>
+      `❌ Muitas tentativas de ativação a partir desta rede. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    tooManyOverall: (minutes: number) =>
+      `❌ Muitas tentativas de ativação no momento. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   },
   notActivated: 'Sua conta ainda não foi ativada. Insira a chave de ativação da academia.',
   speech: {

@@ -11,6 +11,10 @@ const GROUP = 5;
 
 /** Wrong guesses allowed per learner in one throttle window. */
 export const MAX_KEY_ATTEMPTS = 5;
+/** Attempts from one client address per window, whatever the accounts (new ones cost nothing). */
+export const MAX_KEY_ATTEMPTS_PER_ADDRESS = 20;
+/** Failed redemptions per window over all learners: the ceiling on guessing, in total. */
+export const MAX_FAILED_KEYS_PER_WINDOW = 300;
 export const KEY_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 export function generateKey(): string {

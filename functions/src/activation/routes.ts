@@ -1,8 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { bookKeyAttempt, redeemKey } from '../data/activation-keys';
+import {
+  bookAddressAttempt,
+  bookKeyAttempt,
+  failedKeysCeilingReached,
+  recordFailedKey,
+  redeemKey,
+} from '../data/activation-keys';
 import { readUser } from '../data/users';
 import { assertSelf, authenticate, requireCaller } from '../http/authenticate';
+import { addressKey, clientAddress } from '../http/client-address';
 import { userIdSchema } from '../http/schemas';
 import { parseJsonBody } from '../http/validate';
 import { messages } from '../messages';
@@ -36,16 +43,24 @@ activationRouter.post(routes.validateKey, authenticate, async (req, res) => {
     if ((await readUser(db, caller.uid))?.hasActivated) {
       return { status: 200, body: { success: true, message: messages.activation.alreadyActive } };
     }
-    const attempt = await bookKeyAttempt(db, caller.uid, now);
-    if (!attempt.allowed) {
-      const seconds = Math.ceil((attempt.until.getTime() - now.getTime()) / 1000);
+    const tooMany = (until: Date, message: (minutes: number) => string) => {
+      const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
       res.set('Retry-After', String(seconds));
-      return refuse(429, messages.activation.tooManyAttempts(Math.ceil(seconds / 60)));
-    }
+      return refuse(429, message(Math.ceil(seconds / 60)));
+    };
+    // Three bounds on guessing: per learner, per client address, and over everyone.
+    const attempt = await bookKeyAttempt(db, caller.uid, now);
+    if (!attempt.allowed) return tooMany(attempt.until, messages.activation.tooManyAttempts);
+    const ceiling = await failedKeysCeilingReached(db, now);
+    if (ceiling) return tooMany(ceiling.until, messages.activation.tooManyOverall);
+    const address = addressKey(clientAddress(req.get('x-forwarded-for')));
+    const fromAddress = await bookAddressAttempt(db, address, now);
+    if (!fromAddress.allowed) return tooMany(fromAddress.until, messages.activation.tooManyFromAddress);
     const outcome = isPlausibleKey(key) ? await redeemKey(db, caller.uid, key, now) : 'unknown';
     if (outcome === 'redeemed') {
       return { status: 200, body: { success: true, message: messages.activation.success } };
     }
+    if (outcome === 'unknown') await recordFailedKey(db, now);
     return outcome === 'used'
       ? refuse(409, messages.activation.usedKey)
       : refuse(400, messages.activation.unknownKey);

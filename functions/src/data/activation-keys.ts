@@ -4,7 +4,12 @@
  * wrong guesses follow the write-once pattern of ./write-once.ts.
  */
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import { attemptWindow, MAX_KEY_ATTEMPTS } from '../activation/keys';
+import {
+  attemptWindow,
+  MAX_FAILED_KEYS_PER_WINDOW,
+  MAX_KEY_ATTEMPTS,
+  MAX_KEY_ATTEMPTS_PER_ADDRESS,
+} from '../activation/keys';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { usersCollection } from './users';
 import { advanceCounter, commitOnce } from './write-once';
@@ -72,6 +77,51 @@ export async function bookKeyAttempt(
     step: (attempts) => (attempts < MAX_KEY_ATTEMPTS ? 1 : null),
   });
   return result.advanced ? { allowed: true } : { allowed: false, until: window.endsAt };
+}
+
+/**
+ * Books one attempt from a client address (hashed: no address is stored) in the current
+ * window, like bookKeyAttempt: exact under any concurrency (write-once log counter).
+ */
+export async function bookAddressAttempt(
+  db: Firestore,
+  addressHash: string,
+  now: Date,
+): Promise<{ allowed: true } | { allowed: false; until: Date }> {
+  const window = attemptWindow(now);
+  const kept = deleteAfter(window.endsAt, RETENTION_DAYS.keyAttempts);
+  const result = await advanceCounter(db, {
+    counter: db.collection('keyAttemptsByAddress').doc(`${addressHash}_${window.id}`),
+    field: 'attempts',
+    log: 'attemptLog',
+    labels: kept,
+    entry: kept,
+    step: (attempts) => (attempts < MAX_KEY_ATTEMPTS_PER_ADDRESS ? 1 : null),
+  });
+  return result.advanced ? { allowed: true } : { allowed: false, until: window.endsAt };
+}
+
+const failuresDoc = (db: Firestore, now: Date) => db.collection('keyFailures').doc(attemptWindow(now).id);
+
+/**
+ * Whether the window's failed redemptions, over all learners, reached the ceiling. The count
+ * is a plain increment made after each failure: concurrent failures may pass the ceiling by
+ * as many as are in flight when it is reached, so it is a bound, not an exact count.
+ */
+export async function failedKeysCeilingReached(db: Firestore, now: Date): Promise<{ until: Date } | null> {
+  const failures = (await failuresDoc(db, now).get()).get('failures');
+  const reached = typeof failures === 'number' && failures >= MAX_FAILED_KEYS_PER_WINDOW;
+  return reached ? { until: attemptWindow(now).endsAt } : null;
+}
+
+export async function recordFailedKey(db: Firestore, now: Date): Promise<void> {
+  await failuresDoc(db, now).set(
+    {
+      failures: FieldValue.increment(1),
+      ...deleteAfter(attemptWindow(now).endsAt, RETENTION_DAYS.keyAttempts),
+    },
+    { merge: true },
+  );
 }
 
 export interface KeyListing {

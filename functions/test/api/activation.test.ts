@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { formatKey, generateKey, KEY_ATTEMPT_WINDOW_MS } from '../../src/activation/keys';
+import {
+  attemptWindow,
+  formatKey,
+  generateKey,
+  KEY_ATTEMPT_WINDOW_MS,
+  MAX_FAILED_KEYS_PER_WINDOW,
+} from '../../src/activation/keys';
 import { bookKeyAttempt } from '../../src/data/activation-keys';
 import { paths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
 import { seedKey, testDb } from './admin';
@@ -117,6 +124,51 @@ describe('POST /api/auth/validate-key', () => {
     const results = await Promise.all(Array.from({ length: 30 }, () => validate(user, generateKey())));
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(25);
+  });
+});
+
+describe('the bounds on guessing over many accounts', () => {
+  const wrongGuess = (user: TestUser, address: string) =>
+    call<ValidateKeyResponse>(paths.validateKey, {
+      token: user.idToken,
+      json: { userId: user.uid, activationKey: generateKey() },
+      headers: { 'X-Forwarded-For': address },
+    });
+
+  it('one address: 20 attempts in 15 minutes over any accounts, then 429; other addresses go on', async () => {
+    await wellInsideAWindow();
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const learners = await Promise.all(Array.from({ length: 6 }, () => signUp()));
+    for (const learner of learners.slice(0, 5)) {
+      for (let i = 0; i < 4; i++) expect((await wrongGuess(learner, address)).status).toBe(400);
+    }
+    const blocked = await wrongGuess(learners[5] as TestUser, address);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(
+      /^❌ Muitas tentativas de ativação a partir desta rede\. Tente novamente em \d+ minutos?\.$/,
+    );
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await wrongGuess(learners[5] as TestUser, '203.0.113.9')).status).toBe(400);
+  });
+
+  it('everyone: once the window holds 300 failed keys, every attempt gets 429 until it ends', async () => {
+    await wellInsideAWindow();
+    const failures = testDb().collection('keyFailures').doc(attemptWindow(new Date()).id);
+    const learner = await signUp();
+    const before = ((await failures.get()).get('failures') as number | undefined) ?? 0;
+    expect((await validate(learner, generateKey())).status).toBe(400);
+    expect((await failures.get()).get('failures')).toBe(before + 1);
+    // Other failures of this window, as a flood of guesses from many addresses leaves them.
+    await failures.set({ failures: FieldValue.increment(MAX_FAILED_KEYS_PER_WINDOW) }, { merge: true });
+    try {
+      const key = await seedKey();
+      const blocked = await validate(learner, key);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/^❌ Muitas tentativas de ativação no momento\./);
+      expect(await isActivated(learner)).toBe(false);
+    } finally {
+      await failures.set({ failures: FieldValue.increment(-MAX_FAILED_KEYS_PER_WINDOW) }, { merge: true });
+    }
   });
 });
 
