@@ -37,6 +37,10 @@ const junk = fc.letrec((tie) => ({
   ),
 })).value;
 
+/** `text` with lone surrogates replaced, as a URL can only carry well-formed text. */
+const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 function isJsonObjectOrArray(raw: string): boolean {
   try {
     const value: unknown = JSON.parse(raw);
@@ -136,6 +140,10 @@ describe('generated hostile input on every route', () => {
       if (typeof result.body === 'string' && [413, 414, 431].includes(result.status)) {
         // A request line or headers too large for the HTTP server: refused before any code runs.
         expect(path.length).toBeGreaterThan(4_000);
+      } else if (typeof result.body === 'string' && result.status === 404) {
+        // The Hosting emulator refuses a path with a segment that starts with a dot (`.a`, `..%2F..`) with its
+        // own plain 404 page, as it hides dotfiles: the request never reaches the function.
+        expect(path).toMatch(/\/\.[^/]/);
       } else if (typeof result.body === 'string') {
         // Cloud Functions parses JSON bodies before the function runs, and answers a body that is
         // not a JSON object or array with its own plain 400 page (README, "Known limits").
@@ -159,12 +167,14 @@ describe('generated hostile input on every route', () => {
     }
     const hostileId = fc.oneof(
       text.filter((value) => value.length > 0),
-      fc.constantFrom('..', '%2e%2e', '%00', 'a/b', '<script>', victim.uid),
+      fc.constantFrom('..', '../..', '.a', '%2e%2e', '%00', 'a/b', '<script>', victim.uid),
     );
     for (const entry of routeTable().filter((route) => route.path.includes(':userId'))) {
       await fc.assert(
         fc.asyncProperty(hostileId, (id) =>
-          expectRefused(entry.path.replace(':userId', encodeURIComponent(id)), { method: entry.method }),
+          expectRefused(entry.path.replace(':userId', encodeURIComponent(wellFormed(id))), {
+            method: entry.method,
+          }),
         ),
         { numRuns: 20, endOnFailure: true },
       );
