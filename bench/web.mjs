@@ -96,7 +96,11 @@ async function scriptsOf(browser, url) {
     if (response.request().resourceType() === 'script') pending.push(sizeOf(response));
   });
   context.on('response', (response) => {
-    if (response.request().serviceWorker()) workerPending.push(sizeOf(response));
+    // A redirect has no body: Hosting's cleanUrls sends the precache's /index.html to /.
+    const redirect = response.status() >= 300 && response.status() < 400;
+    // A body the browser no longer holds is counted as unreadable, never fatal.
+    if (response.request().serviceWorker() && !redirect)
+      workerPending.push(sizeOf(response).catch(() => null));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // Chunks a route asks for after its first render (none expected on `/`).
@@ -109,12 +113,13 @@ async function scriptsOf(browser, url) {
       new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
     ]),
   );
-  const worker = await Promise.all(workerPending);
+  const fetched = await Promise.all(workerPending);
   await context.close();
-  return { scripts, worker, workerActive };
+  const worker = fetched.filter((file) => file !== null);
+  return { scripts, worker, workerActive, unreadable: fetched.length - worker.length };
 }
 
-function printScripts(path, { scripts, worker, workerActive }) {
+function printScripts(path, { scripts, worker, workerActive, unreadable }) {
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const raw = scripts.reduce((sum, script) => sum + script.bytes, 0);
   console.log(`  JavaScript downloaded for ${path} (first visit, signed out):`);
@@ -133,7 +138,8 @@ function printScripts(path, { scripts, worker, workerActive }) {
     raw: files.reduce((sum, file) => sum + file.bytes, 0),
     gzip: files.reduce((sum, file) => sum + file.gzip, 0),
   });
-  const isRuntime = (file) => /\/(sw|workbox-[^/]*)\.js$/.test(new URL(file.url).pathname);
+  // The worker and its Workbox runtime sit at the root; /assets/workbox-window-*.js is the page's.
+  const isRuntime = (file) => /^\/(sw|workbox-[^/]*)\.js$/.test(new URL(file.url).pathname);
   const runtime = workerFiles(worker.filter(isRuntime));
   const precache = workerFiles(worker.filter((file) => !isRuntime(file)));
   console.log(
@@ -141,7 +147,7 @@ function printScripts(path, { scripts, worker, workerActive }) {
       `    ${pad(`sw.js and the Workbox runtime, ${runtime.files} files`, 42)} ${padStart(kb(runtime.raw), 10)} raw ` +
       `${padStart(kb(runtime.gzip), 9)} gzip\n` +
       `    ${pad(`precache, ${precache.files} files`, 42)} ${padStart(kb(precache.raw), 10)} raw ` +
-      `${padStart(kb(precache.gzip), 9)} gzip`,
+      `${padStart(kb(precache.gzip), 9)} gzip${unreadable ? ` (and ${unreadable} unreadable bodies)` : ''}`,
   );
   return { files: scripts, raw, gzip: total, worker: { active: workerActive, runtime, precache } };
 }
@@ -176,6 +182,10 @@ async function lighthouseOnce(url, port) {
     cls: audit(lhr, 'cumulative-layout-shift'),
     si: audit(lhr, 'speed-index'),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    // The page registers its service worker during the audit (Lighthouse starts from empty storage).
+    workerFetched: (lhr.audits['network-requests']?.details?.items ?? []).some(
+      (item) => new URL(item.url).pathname === '/sw.js',
+    ),
     failing: [...new Set(failing)],
   };
 }
@@ -196,7 +206,8 @@ function printLighthouse(path, runs) {
   );
   console.log(
     `    every run: performance ${runs.map((r) => r.performance).join(' / ')}; ` +
-      `CPU benchmark index ${runs.map((r) => r.benchmarkIndex?.toFixed(0)).join(' / ')}`,
+      `CPU benchmark index ${runs.map((r) => r.benchmarkIndex?.toFixed(0)).join(' / ')}; ` +
+      `sw.js fetched ${runs.map((r) => (r.workerFetched ? 'yes' : 'no')).join(' / ')}`,
   );
   const failing = [...new Set(runs.flatMap((r) => r.failing))];
   if (failing.length > 0) console.log(`    audits below 0.9: ${failing.join(', ')}`);

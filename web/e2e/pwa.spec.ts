@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
@@ -20,6 +21,8 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null))
     .toBe('activated');
+  // The first install is not an update: nothing to offer yet.
+  await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
 }
 
 test('the manifest is served with a Portuguese name, standalone display and icons of the sizes phones ask for', async ({
@@ -65,7 +68,24 @@ test('the manifest is served with a Portuguese name, standalone display and icon
   }
 
   // The worker itself must never be kept by a cache: a new version would not reach learners.
-  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const workerCode = await worker.text();
+  const runtime = workerCode.match(/"\.\/(workbox-[\w-]+)"/)?.[1];
+  expect(runtime, 'sw.js imports its Workbox runtime').toBeTruthy();
+  expect((await request.get(`/${runtime}.js`)).headers()['cache-control']).toBe('no-cache');
+
+  // The precached shell is index.html as served, with the deep-link preload script that
+  // preload-route-chunks writes into it: the precache manifest is made after that plugin ran.
+  const shellBytes = await (await request.get('/')).body();
+  const shell = shellBytes.toString('utf8');
+  expect(shell).toContain("l.rel='modulepreload'");
+  const shellRevision = workerCode.match(/\{url:"index\.html",revision:"([0-9a-f]+)"\}/)?.[1];
+  expect(shellRevision).toBe(createHash('md5').update(shellBytes).digest('hex'));
+  const precached = [...workerCode.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+  const entry = shell.match(/<script type="module" crossorigin src="\/([^"]+)"/)?.[1];
+  expect(precached).toEqual(expect.arrayContaining([entry, 'manifest.webmanifest', 'icons/icon-192.png']));
+  expect(precached.filter((url) => url.startsWith('api'))).toEqual([]);
 });
 
 test('offline, the app shell still opens with a Portuguese notice; /api is never answered from a cache', async ({
@@ -130,11 +150,20 @@ test("a new deployed version offers 'Nova versão disponível' and reloads into 
     await page.reload();
     await expect(prompt).toBeVisible({ timeout: 15_000 });
 
+    // On a phone the prompt sits above the bottom navigation, never over its buttons.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const promptBox = await prompt.boundingBox();
+    const navBox = await page.getByRole('navigation', { name: 'Navegação principal' }).boundingBox();
+    if (!promptBox || !navBox) throw new Error('the prompt or the navigation is not drawn');
+    expect(promptBox.y + promptBox.height).toBeLessThanOrEqual(navBox.y);
+
     await page.evaluate(() => {
       (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
     });
     const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Atualizar' }).click();
+    // From the keyboard: the button takes focus and Enter activates it.
+    await prompt.getByRole('button', { name: 'Atualizar' }).focus();
+    await page.keyboard.press('Enter');
     await reloaded;
     expect(
       await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false),
