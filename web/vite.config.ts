@@ -3,20 +3,20 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { paths } from './src/config/paths';
+import { screenPaths } from './src/config/screen-paths';
 
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
 
 /** The page module each lazy route of src/app/router.tsx loads (home is in the main chunk). */
 const routePages: Record<string, string> = {
-  [paths.writing]: 'src/features/practices/practice-gate.tsx',
-  [paths.speaking]: 'src/features/practices/practice-gate.tsx',
-  [paths.talking]: 'src/features/practices/practice-gate.tsx',
-  [paths.ranking]: 'src/features/ranking/ranking-page.tsx',
-  [paths.profile]: 'src/features/profile/profile-page.tsx',
-  [paths.writingFinal]: 'src/features/practices/results/final-page.tsx',
-  [paths.speakingFinal]: 'src/features/practices/results/final-page.tsx',
-  [paths.auth]: 'src/features/auth/auth-page.tsx',
+  [screenPaths.writing]: 'src/features/practices/practice-gate.tsx',
+  [screenPaths.speaking]: 'src/features/practices/practice-gate.tsx',
+  [screenPaths.talking]: 'src/features/practices/practice-gate.tsx',
+  [screenPaths.ranking]: 'src/features/ranking/ranking-page.tsx',
+  [screenPaths.profile]: 'src/features/profile/profile-page.tsx',
+  [screenPaths.writingFinal]: 'src/features/practices/results/final-page.tsx',
+  [screenPaths.speakingFinal]: 'src/features/practices/results/final-page.tsx',
+  [screenPaths.auth]: 'src/features/auth/auth-page.tsx',
 };
 
 /**

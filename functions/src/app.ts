@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { handleError, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import type { HealthResponse } from './shared/contract';
-import { routes } from './shared/contract';
+import { apiRoutes } from './shared/contract';
 
 /** Bodies are small JSON objects; anything larger is refused before it reaches a route. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -20,7 +20,7 @@ export function createApp(features: Router[] = []): express.Express {
   // Cloud Functions has already parsed JSON bodies; this only runs when it has not (tests).
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
 
-  app.get(routes.health, (_req, res) => {
+  app.get(apiRoutes.health, (_req, res) => {
     const body: HealthResponse = { ok: true };
     res.set('Cache-Control', 'no-store').json(body);
   });

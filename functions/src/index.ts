@@ -7,7 +7,7 @@ import { onRequest } from 'firebase-functions/https';
 import { createApp } from './app';
 import { geminiApiKey } from './conversation/tutor-service';
 import { chosenTutor } from './conversation/tutor-setting';
-import { featureRouters } from './routes';
+import { featureRouters } from './feature-routers';
 
 setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
 

@@ -15,7 +15,7 @@ import { parseJsonBody } from '../http/validate';
 import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
 import type { ValidateKeyRequest, ValidateKeyResponse } from '../shared/contract';
-import { routes } from '../shared/contract';
+import { apiRoutes } from '../shared/contract';
 import { isPlausibleKey, normalizeKey } from './keys';
 
 const validateKeyBody = z.object({
@@ -30,7 +30,7 @@ function refuse(status: number, message: string) {
 
 export const activationRouter = Router();
 
-activationRouter.post(routes.validateKey, authenticate, async (req, res) => {
+activationRouter.post(apiRoutes.validateKey, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, validateKeyBody);
   assertSelf(caller, body.userId);

@@ -17,7 +17,7 @@ import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
 import type { TutorReply } from '../services/tutor/tutor';
 import type { ConversationRequest, ConversationResponse } from '../shared/contract';
-import { routes } from '../shared/contract';
+import { apiRoutes } from '../shared/contract';
 import { speakReply } from '../speech/speech-service';
 import {
   DAILY_REPLY_LIMIT,
@@ -52,7 +52,7 @@ export const conversationRouter = Router();
  * the day's replies taken before the tutor is asked (429), then the tutor and the speech. The
  * reply's 2 points are credited by the server with the reply, never by the client.
  */
-conversationRouter.post(routes.conversation, authenticate, async (req, res) => {
+conversationRouter.post(apiRoutes.conversation, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   const { prompt, sessionId } = parseJsonBody(req, conversationBody);
   const db = firestore();

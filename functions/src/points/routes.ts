@@ -10,7 +10,7 @@ import { parseJsonBody, parseWith } from '../http/validate';
 import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
 import type { Points, UpdateSpeakingPointsRequest, UpdateWritingPointsRequest } from '../shared/contract';
-import { routes } from '../shared/contract';
+import { apiRoutes } from '../shared/contract';
 import { isValidPointsClaim, type PointsField } from './claim-rules';
 
 const pointsSchema = z.number().refine(isValidPointsClaim, { message: messages.points.invalid });
@@ -56,7 +56,7 @@ async function addPoints(
 export const pointsRouter = Router();
 
 pointsRouter.post(
-  [routes.updateWritingPoints, routes.updateWritingPointsLegacy],
+  [apiRoutes.updateWritingPoints, apiRoutes.updateWritingPointsLegacy],
   authenticate,
   async (req, res) => {
     const caller = requireCaller(res);
@@ -66,14 +66,14 @@ pointsRouter.post(
   },
 );
 
-pointsRouter.post(routes.updateSpeakingPoints, authenticate, async (req, res) => {
+pointsRouter.post(apiRoutes.updateSpeakingPoints, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, speakingBody);
   assertSelf(caller, body.userId);
   res.json(await addPoints(caller, 'pointsSpeaking', body.pointsSpeaking, body.practiceId));
 });
 
-pointsRouter.get(routes.userPoints, authenticate, async (req, res) => {
+pointsRouter.get(apiRoutes.userPoints, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   assertSelf(caller, parseWith(userIdSchema, req.params.userId));
   const body: Points = await readPoints(firestore(), caller.uid);

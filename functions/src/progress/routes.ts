@@ -5,14 +5,14 @@ import { readPoints } from '../data/users';
 import { authenticate, requireCaller } from '../http/authenticate';
 import { firestore } from '../services/firebase-admin';
 import type { LearnerProgress } from '../shared/contract';
-import { routes } from '../shared/contract';
+import { apiRoutes } from '../shared/contract';
 import { academyDay, weekStartOf } from './calendar';
 import { chartOf, streakOf, weekPointsOf } from './progress-rules';
 
 export const progressRouter = Router();
 
 /** The profile's figures for the signed-in learner: three document reads, whatever their history. */
-progressRouter.get(routes.progress, authenticate, async (_req, res) => {
+progressRouter.get(apiRoutes.progress, authenticate, async (_req, res) => {
   const caller = requireCaller(res);
   const db = firestore();
   const now = new Date();

@@ -4,7 +4,7 @@ import { readRanking, readWeeklyRanking } from '../data/ranking';
 import { academyWeek } from '../progress/calendar';
 import { firestore } from '../services/firebase-admin';
 import type { RankingEntry, WeeklyRanking } from '../shared/contract';
-import { routes } from '../shared/contract';
+import { apiRoutes } from '../shared/contract';
 import { cached, cachedPerKey } from './ranking-cache';
 
 /**
@@ -24,11 +24,11 @@ export function createRankingRouter(db: () => Firestore, now: () => Date = () =>
   const cacheControl = `public, max-age=${RANKING_TTL_SECONDS}, s-maxage=${RANKING_TTL_SECONDS}`;
 
   const router = Router();
-  router.get(routes.ranking, async (_req, res) => {
+  router.get(apiRoutes.ranking, async (_req, res) => {
     const body: RankingEntry[] = await allTime();
     res.set('Cache-Control', cacheControl).json(body);
   });
-  router.get(routes.weeklyRanking, async (_req, res) => {
+  router.get(apiRoutes.weeklyRanking, async (_req, res) => {
     const weekStart = academyWeek(now());
     const body: WeeklyRanking = { weekStart, entries: await weekly(weekStart) };
     res.set('Cache-Control', cacheControl).json(body);

@@ -152,7 +152,7 @@ export interface ConversationResponse {
 }
 
 /** Paths as the browser sees them (Hosting rewrites `/api/**` to the function). */
-export const paths = {
+export const apiPaths = {
   health: '/api/health',
   createUser: '/api/users/create-user',
   me: '/api/users/me',
@@ -172,21 +172,21 @@ export const paths = {
   conversation: '/api/conversar',
 } as const;
 
-/** Route patterns for the server router, matching `paths` one for one. */
-export const routes = {
-  health: paths.health,
-  createUser: paths.createUser,
-  me: paths.me,
-  progress: paths.progress,
-  validateKey: paths.validateKey,
-  generateAudio: paths.generateAudio,
+/** Route patterns for the server router, matching `apiPaths` one for one. */
+export const apiRoutes = {
+  health: apiPaths.health,
+  createUser: apiPaths.createUser,
+  me: apiPaths.me,
+  progress: apiPaths.progress,
+  validateKey: apiPaths.validateKey,
+  generateAudio: apiPaths.generateAudio,
   checkAudioLimit: '/api/text-to-speech/check-audio-limit/:userId',
   incrementAudioCount: '/api/text-to-speech/increment-audio-count/:userId',
-  updateWritingPoints: paths.updateWritingPoints,
-  updateWritingPointsLegacy: paths.updateWritingPointsLegacy,
-  updateSpeakingPoints: paths.updateSpeakingPoints,
-  ranking: paths.ranking,
-  weeklyRanking: paths.weeklyRanking,
+  updateWritingPoints: apiPaths.updateWritingPoints,
+  updateWritingPointsLegacy: apiPaths.updateWritingPointsLegacy,
+  updateSpeakingPoints: apiPaths.updateSpeakingPoints,
+  ranking: apiPaths.ranking,
+  weeklyRanking: apiPaths.weeklyRanking,
   userPoints: '/api/points/userPoints/:userId',
-  conversation: paths.conversation,
+  conversation: apiPaths.conversation,
 } as const;

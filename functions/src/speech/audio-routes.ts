@@ -5,7 +5,7 @@ import { practiceIdSchema } from '../http/schemas';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import type { GenerateAudioRequest } from '../shared/contract';
-import { routes } from '../shared/contract';
+import { apiRoutes } from '../shared/contract';
 import { serveAudio } from './serve-audio';
 import { speechService } from './speech-service';
 import { MAX_SPEECH_TEXT } from './speech-text';
@@ -22,7 +22,7 @@ export const generateAudioRouter = Router();
  * phrase is spoken (serveAudio). Refusals (401, 400, 403, 429) count and synthesize nothing; a
  * failed synthesis gives the audio back (503).
  */
-generateAudioRouter.post(routes.generateAudio, authenticate, async (req, res) => {
+generateAudioRouter.post(apiRoutes.generateAudio, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   const { text, practiceId } = parseJsonBody(req, generateAudioBody);
   const { audio, source, ms } = await serveAudio({

@@ -5,12 +5,12 @@ import { userIdSchema } from '../http/schemas';
 import { parseWith } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import type { AudioLimitResponse, AudioUsage } from '../shared/contract';
-import { routes } from '../shared/contract';
+import { apiRoutes } from '../shared/contract';
 import { audioLimitStatus } from './daily-limit';
 
 export const audioLimitRouter = Router();
 
-audioLimitRouter.get(routes.checkAudioLimit, authenticate, async (req, res) => {
+audioLimitRouter.get(apiRoutes.checkAudioLimit, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   assertSelf(caller, parseWith(userIdSchema, req.params.userId));
   const usage = await readAudioUsage(firestore(), caller.uid, new Date());
@@ -22,7 +22,7 @@ audioLimitRouter.get(routes.checkAudioLimit, authenticate, async (req, res) => {
  * Kept for old clients. Serving an audio is what counts it now (generate-audio), so this
  * changes nothing and reports the current usage.
  */
-audioLimitRouter.post(routes.incrementAudioCount, authenticate, async (req, res) => {
+audioLimitRouter.post(apiRoutes.incrementAudioCount, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   assertSelf(caller, parseWith(userIdSchema, req.params.userId));
   const body: AudioUsage = await readAudioUsage(firestore(), caller.uid, new Date());

@@ -6,7 +6,7 @@ import { userIdSchema } from '../http/schemas';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import type { CreateUserRequest, UserProfile } from '../shared/contract';
-import { routes } from '../shared/contract';
+import { apiRoutes } from '../shared/contract';
 
 const createUserBody = z.object({
   uid: userIdSchema,
@@ -30,7 +30,7 @@ async function profileOf(caller: Caller, name: string | null, email: string | nu
 
 export const usersRouter = Router();
 
-usersRouter.post(routes.createUser, authenticate, async (req, res) => {
+usersRouter.post(apiRoutes.createUser, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, createUserBody);
   assertSelf(caller, body.uid);
@@ -39,7 +39,7 @@ usersRouter.post(routes.createUser, authenticate, async (req, res) => {
   res.status(201).json(profile);
 });
 
-usersRouter.get(routes.me, authenticate, async (_req, res) => {
+usersRouter.get(apiRoutes.me, authenticate, async (_req, res) => {
   const caller = requireCaller(res);
   res.set('Cache-Control', 'private, no-store').json(await profileOf(caller, caller.name, caller.email));
 });

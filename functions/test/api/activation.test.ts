@@ -10,12 +10,12 @@ import {
   MAX_FAILED_KEYS_PER_WINDOW,
 } from '../../src/activation/keys';
 import { bookKeyAttempt } from '../../src/data/activation-keys';
-import { paths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
+import { apiPaths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
 import { seedKey, testDb } from './admin';
 import { call, signUp, type TestUser } from './stack';
 
 function validate(user: TestUser, activationKey: unknown) {
-  return call<ValidateKeyResponse & { error?: string }>(paths.validateKey, {
+  return call<ValidateKeyResponse & { error?: string }>(apiPaths.validateKey, {
     token: user.idToken,
     json: { userId: user.uid, activationKey },
   });
@@ -31,7 +31,7 @@ async function wellInsideAWindow(): Promise<void> {
 }
 
 async function isActivated(user: TestUser): Promise<boolean> {
-  return (await call<UserProfile>(paths.me, { token: user.idToken })).body.hasActivated;
+  return (await call<UserProfile>(apiPaths.me, { token: user.idToken })).body.hasActivated;
 }
 
 describe('POST /api/auth/validate-key', () => {
@@ -129,7 +129,7 @@ describe('POST /api/auth/validate-key', () => {
 
 describe('the bounds on guessing over many accounts', () => {
   const wrongGuess = (user: TestUser, address: string) =>
-    call<ValidateKeyResponse>(paths.validateKey, {
+    call<ValidateKeyResponse>(apiPaths.validateKey, {
       token: user.idToken,
       json: { userId: user.uid, activationKey: generateKey() },
       headers: { 'X-Forwarded-For': address },

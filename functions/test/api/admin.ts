@@ -5,7 +5,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { generateKey } from '../../src/activation/keys';
-import { paths } from '../../src/shared/contract';
+import { apiPaths } from '../../src/shared/contract';
 import { call, signUp, type TestUser } from './stack';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -33,7 +33,7 @@ export async function seedKey({ redeemedBy = null }: { redeemedBy?: string | nul
 /** A signed-up learner whose account was activated through the API. */
 export async function activatedUser(displayName?: string): Promise<TestUser> {
   const user = await signUp(displayName);
-  const result = await call(paths.validateKey, {
+  const result = await call(apiPaths.validateKey, {
     token: user.idToken,
     json: { userId: user.uid, activationKey: await seedKey() },
   });

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix, generated from the API's own router table (src/routes.ts): every
+ * The authorization matrix, generated from the API's own router table (src/feature-routers.ts): every
  * route behind `authenticate` x {no token, a malformed token, a token of another project, a
  * valid token naming another learner} -> 401/403, an `{error}` and nothing else, and nothing
  * written for the learner it named. A route added later is covered without being listed here;
@@ -7,13 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/shared/contract';
+import { apiRoutes } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { type RouteEntry, routeTable, sampleBodies } from './route-table';
 import { call, errorOf, signUp } from './stack';
 
 /** The routes anyone may call. A new public route must be added here on purpose. */
-const PUBLIC_ROUTES = [`GET ${routes.ranking}`, `GET ${routes.weeklyRanking}`];
+const PUBLIC_ROUTES = [`GET ${apiRoutes.ranking}`, `GET ${apiRoutes.weeklyRanking}`];
 
 /** The route with `:userId` replaced by the learner it names. */
 const urlOf = (path: string, victim: string) => path.replace(':userId', encodeURIComponent(victim));
@@ -58,7 +58,7 @@ describe('the authorization matrix, from the router table', () => {
   const table = routeTable();
 
   it('finds every route of the contract, and only the declared ones are public', () => {
-    expect(table.length).toBeGreaterThanOrEqual(Object.keys(routes).length - 1); // health lives in app.ts
+    expect(table.length).toBeGreaterThanOrEqual(Object.keys(apiRoutes).length - 1); // health lives in app.ts
     const publicRoutes = table
       .filter((entry) => !entry.authenticated)
       .map((entry) => `${entry.method} ${entry.path}`);
@@ -66,14 +66,14 @@ describe('the authorization matrix, from the router table', () => {
     const missing = table.filter((entry) => entry.method === 'POST' && !sampleBodies[entry.path]);
     expect(
       missing.map((entry) => entry.path),
-      'POST routes without a sample body in this test',
+      'POST apiRoutes without a sample body in this test',
     ).toEqual([]);
   });
 
   it('a token re-encoded unchanged is accepted: another project’s is refused for its audience alone', async () => {
     const learner = await signUp();
-    expect((await call(routes.me, { token: withClaims(learner.idToken, {}) })).status).toBe(200);
-    expect((await call(routes.me, { token: tokenOfAnotherProject(learner.idToken) })).status).toBe(401);
+    expect((await call(apiRoutes.me, { token: withClaims(learner.idToken, {}) })).status).toBe(200);
+    expect((await call(apiRoutes.me, { token: tokenOfAnotherProject(learner.idToken) })).status).toBe(401);
   });
 
   it.each(table.filter((entry) => entry.authenticated))(

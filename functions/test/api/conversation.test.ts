@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { abandonTurn, beginTurn } from '../../src/data/conversations';
 import { readAudioUsage } from '../../src/data/daily-usage';
 import { academyDay } from '../../src/progress/calendar';
-import { type ConversationResponse, type Points, paths } from '../../src/shared/contract';
+import { apiPaths, type ConversationResponse, type Points } from '../../src/shared/contract';
 import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, testDb } from './admin';
 import { type CallResult, call, errorOf, signUp, type TestUser } from './stack';
 
 function talk(user: TestUser, body: unknown): Promise<CallResult<ConversationResponse>> {
-  return call<ConversationResponse>(paths.conversation, { token: user.idToken, json: body });
+  return call<ConversationResponse>(apiPaths.conversation, { token: user.idToken, json: body });
 }
 
 async function pointsOf(user: TestUser): Promise<Points> {
-  return (await call<Points>(paths.userPoints(user.uid), { token: user.idToken })).body;
+  return (await call<Points>(apiPaths.userPoints(user.uid), { token: user.idToken })).body;
 }
 
 const sessionDoc = (user: TestUser, sessionId: string) =>
@@ -146,7 +146,7 @@ describe('POST /api/conversar', () => {
   });
 
   it('refuses without a token (401) and a learner who has not activated (403)', async () => {
-    const stranger = await call(paths.conversation, { json: { prompt: 'Hello' } });
+    const stranger = await call(apiPaths.conversation, { json: { prompt: 'Hello' } });
     expect(stranger.status).toBe(401);
     const user = await signUp();
     const result = await talk(user, { prompt: 'Hello' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consumeAudio, readAudioUsage } from '../../src/data/daily-usage';
-import { type AudioLimitResponse, type AudioUsage, paths } from '../../src/shared/contract';
+import { type AudioLimitResponse, type AudioUsage, apiPaths } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { call, signUp } from './stack';
 
@@ -36,18 +36,18 @@ describe('the daily audio counter (data module on the emulator)', () => {
 describe('GET /api/text-to-speech/check-audio-limit/{userId}', () => {
   it("reports today's usage", async () => {
     const user = await signUp();
-    const fresh = await call<AudioLimitResponse>(paths.checkAudioLimit(user.uid), { token: user.idToken });
+    const fresh = await call<AudioLimitResponse>(apiPaths.checkAudioLimit(user.uid), { token: user.idToken });
     expect(fresh.status).toBe(200);
     expect(fresh.body).toEqual({ canGenerateAudio: true, used: 0, limit: 10, remaining: 10 });
     for (let i = 0; i < 10; i++) await consumeAudio(testDb(), user.uid, new Date());
-    const spent = await call<AudioLimitResponse>(paths.checkAudioLimit(user.uid), { token: user.idToken });
+    const spent = await call<AudioLimitResponse>(apiPaths.checkAudioLimit(user.uid), { token: user.idToken });
     expect(spent.body).toEqual({ canGenerateAudio: false, used: 10, limit: 10, remaining: 0 });
   });
 
   it("refuses someone else's usage and a missing token", async () => {
     const [me, other] = await Promise.all([signUp(), signUp()]);
-    expect((await call(paths.checkAudioLimit(other.uid), { token: me.idToken })).status).toBe(403);
-    expect((await call(paths.checkAudioLimit(me.uid))).status).toBe(401);
+    expect((await call(apiPaths.checkAudioLimit(other.uid), { token: me.idToken })).status).toBe(403);
+    expect((await call(apiPaths.checkAudioLimit(me.uid))).status).toBe(401);
   });
 });
 
@@ -55,7 +55,7 @@ describe('POST /api/text-to-speech/increment-audio-count/{userId}', () => {
   it('changes nothing and reports the current usage', async () => {
     const user = await signUp();
     await consumeAudio(testDb(), user.uid, new Date());
-    const result = await call<AudioUsage>(paths.incrementAudioCount(user.uid), {
+    const result = await call<AudioUsage>(apiPaths.incrementAudioCount(user.uid), {
       token: user.idToken,
       method: 'POST',
     });

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/shared/contract';
+import { apiPaths } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { routeTable, sampleBodies } from './route-table';
 import { call, signUp } from './stack';
@@ -182,7 +182,7 @@ describe('generated hostile input on every route', () => {
 
     expect(sent).toBeGreaterThanOrEqual(300);
     expect([await storedAbout(caller.uid), await storedAbout(victim.uid)]).toEqual(before);
-    expect((await call(paths.health)).status).toBe(200);
+    expect((await call(apiPaths.health)).status).toBe(200);
     console.log(`hostile payloads: ${sent}; statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
   }, 240_000);
 });

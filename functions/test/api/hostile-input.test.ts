@@ -3,7 +3,7 @@
  * a Portuguese `{error}`, and nothing is written.
  */
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/shared/contract';
+import { apiPaths } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { type CallResult, call, errorOf, signUp, type TestUser } from './stack';
 
@@ -22,35 +22,35 @@ const practiceId = 'practice-0123456789';
 
 const endpoints: Endpoint[] = [
   {
-    path: paths.createUser,
+    path: apiPaths.createUser,
     valid: (u) => ({ uid: u.uid, email: u.email, name: 'Ana' }),
     fields: ['uid', 'email'],
   },
   {
-    path: paths.validateKey,
+    path: apiPaths.validateKey,
     valid: (u) => ({ userId: u.uid, activationKey: 'ABCDE' }),
     fields: ['userId', 'activationKey'],
   },
   {
-    path: paths.updateWritingPoints,
+    path: apiPaths.updateWritingPoints,
     valid: (u) => ({ userId: u.uid, pointsWriting: 10, practiceId }),
     fields: ['userId', 'pointsWriting'],
     optional: ['practiceId'],
   },
   {
-    path: paths.updateWritingPointsLegacy,
+    path: apiPaths.updateWritingPointsLegacy,
     valid: (u) => ({ userId: u.uid, pointsWriting: 10, practiceId }),
     fields: ['userId', 'pointsWriting'],
     optional: ['practiceId'],
   },
   {
-    path: paths.updateSpeakingPoints,
+    path: apiPaths.updateSpeakingPoints,
     valid: (u) => ({ userId: u.uid, pointsSpeaking: 10, practiceId }),
     fields: ['userId', 'pointsSpeaking'],
     optional: ['practiceId'],
   },
   {
-    path: paths.generateAudio,
+    path: apiPaths.generateAudio,
     valid: () => ({ text: 'Keep your functions short and focused.', practiceId }),
     fields: ['text'],
     optional: ['practiceId'],

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/shared/contract';
+import { apiPaths } from '../../src/shared/contract';
 import { call, signUp } from './stack';
 
 const run = promisify(execFile);
@@ -20,7 +20,7 @@ describe('npm run keys (admin tool, against the emulator)', () => {
     for (const key of minted) expect(key).toMatch(/^[2-9A-HJKMNP-TV-Z]{5}(-[2-9A-HJKMNP-TV-Z]{5}){3}$/);
 
     const user = await signUp();
-    const redeemed = await call(paths.validateKey, {
+    const redeemed = await call(apiPaths.validateKey, {
       token: user.idToken,
       json: { userId: user.uid, activationKey: minted[0] },
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consumeAudio, readAudioUsage } from '../../src/data/daily-usage';
 import { savePracticePoints } from '../../src/data/practices';
 import { readPoints } from '../../src/data/users';
-import { type Points, paths } from '../../src/shared/contract';
+import { apiPaths, type Points } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { call, errorOf, signUp, type TestUser } from './stack';
 
@@ -11,19 +11,19 @@ async function serveAudios(user: TestUser, count: number) {
   for (let i = 0; i < count; i++) await consumeAudio(testDb(), user.uid, new Date());
 }
 
-function writing(user: TestUser, pointsWriting: unknown, path: string = paths.updateWritingPoints) {
+function writing(user: TestUser, pointsWriting: unknown, path: string = apiPaths.updateWritingPoints) {
   return call<Points>(path, { token: user.idToken, json: { userId: user.uid, pointsWriting } });
 }
 
 function speaking(user: TestUser, pointsSpeaking: unknown) {
-  return call<Points>(paths.updateSpeakingPoints, {
+  return call<Points>(apiPaths.updateSpeakingPoints, {
     token: user.idToken,
     json: { userId: user.uid, pointsSpeaking },
   });
 }
 
 async function pointsOf(user: TestUser): Promise<Points> {
-  return (await call<Points>(paths.userPoints(user.uid), { token: user.idToken })).body;
+  return (await call<Points>(apiPaths.userPoints(user.uid), { token: user.idToken })).body;
 }
 
 describe('points', () => {
@@ -36,7 +36,7 @@ describe('points', () => {
       pointsSpeaking: 20,
       totalPoints: 50,
     });
-    expect((await writing(user, 10, paths.updateWritingPointsLegacy)).body).toEqual({
+    expect((await writing(user, 10, apiPaths.updateWritingPointsLegacy)).body).toEqual({
       pointsWriting: 40,
       pointsSpeaking: 20,
       totalPoints: 60,
@@ -78,8 +78,8 @@ describe('points', () => {
   it("refuses to read or change someone else's points", async () => {
     const [me, other] = await Promise.all([signUp(), signUp()]);
     await serveAudios(me, 1);
-    expect((await call(paths.userPoints(other.uid), { token: me.idToken })).status).toBe(403);
-    const result = await call(paths.updateWritingPoints, {
+    expect((await call(apiPaths.userPoints(other.uid), { token: me.idToken })).status).toBe(403);
+    const result = await call(apiPaths.updateWritingPoints, {
       token: me.idToken,
       json: { userId: other.uid, pointsWriting: 10 },
     });
@@ -122,7 +122,7 @@ function savePractice(
   points: unknown,
   practiceId: unknown,
 ) {
-  const path = field === 'pointsWriting' ? paths.updateWritingPoints : paths.updateSpeakingPoints;
+  const path = field === 'pointsWriting' ? apiPaths.updateWritingPoints : apiPaths.updateSpeakingPoints;
   return call<Points>(path, { token: user.idToken, json: { userId: user.uid, [field]: points, practiceId } });
 }
 
@@ -132,7 +132,7 @@ describe('points of a practice (practiceId)', () => {
     const practiceId = newPracticeId();
     await servePractice(user, practiceId, 5);
     const first = await savePractice(user, 'pointsWriting', 50, practiceId);
-    const again = await call<Points>(paths.updateWritingPointsLegacy, {
+    const again = await call<Points>(apiPaths.updateWritingPointsLegacy, {
       token: user.idToken,
       json: { userId: user.uid, pointsWriting: 50, practiceId },
     });

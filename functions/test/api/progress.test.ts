@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dayField } from '../../src/data/progress';
 import { academyDay, academyWeek, addDays } from '../../src/progress/calendar';
-import { type LearnerProgress, paths } from '../../src/shared/contract';
+import { apiPaths, type LearnerProgress } from '../../src/shared/contract';
 import { phrasePool } from '../../src/shared/phrases';
 import { activatedUser, testDb } from './admin';
 import { call, signUp, type TestUser } from './stack';
 
 function progressOf(user: TestUser) {
-  return call<LearnerProgress>(paths.progress, { token: user.idToken });
+  return call<LearnerProgress>(apiPaths.progress, { token: user.idToken });
 }
 
 describe('GET /api/users/me/progress', () => {
@@ -37,13 +37,13 @@ describe('GET /api/users/me/progress', () => {
       .set({ uid: user.uid, [dayField(addDays(today, -2))]: 40, [dayField(addDays(today, -1))]: 0 });
     const practiceId = `practice-${Date.now()}`;
     for (let i = 0; i < 3; i++) {
-      const audio = await call(paths.generateAudio, {
+      const audio = await call(apiPaths.generateAudio, {
         token: user.idToken,
         json: { text: phrasePool[0], practiceId },
       });
       expect(audio.status).toBe(200);
     }
-    const saved = await call(paths.updateWritingPoints, {
+    const saved = await call(apiPaths.updateWritingPoints, {
       token: user.idToken,
       json: { userId: user.uid, pointsWriting: 30, practiceId },
     });
@@ -62,12 +62,12 @@ describe('GET /api/users/me/progress', () => {
   it('a practice finished with 0 points after an audio marks the day practised', async () => {
     const user = await activatedUser();
     const practiceId = `practice-zero-${Date.now()}`;
-    const audio = await call(paths.generateAudio, {
+    const audio = await call(apiPaths.generateAudio, {
       token: user.idToken,
       json: { text: phrasePool[0], practiceId },
     });
     expect(audio.status).toBe(200);
-    const saved = await call(paths.updateSpeakingPoints, {
+    const saved = await call(apiPaths.updateSpeakingPoints, {
       token: user.idToken,
       json: { userId: user.uid, pointsSpeaking: 0, practiceId },
     });
@@ -79,7 +79,7 @@ describe('GET /api/users/me/progress', () => {
 
   it('a 0-point save of a practice that was never served an audio marks nothing', async () => {
     const user = await signUp();
-    const saved = await call(paths.updateWritingPoints, {
+    const saved = await call(apiPaths.updateWritingPoints, {
       token: user.idToken,
       json: { userId: user.uid, pointsWriting: 0, practiceId: `practice-none-${Date.now()}` },
     });
@@ -88,7 +88,7 @@ describe('GET /api/users/me/progress', () => {
   });
 
   it('needs a signed-in learner (401)', async () => {
-    const result = await call(paths.progress);
+    const result = await call(apiPaths.progress);
     expect(result.status).toBe(401);
     expect((result.body as { error: string }).error).toMatch(/[a-zà-ú]/i);
   });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { paths, type RankingEntry } from '../../src/shared/contract';
+import { apiPaths, type RankingEntry } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { call } from './stack';
 
@@ -33,7 +33,7 @@ describe('GET /api/points/ranking', () => {
         .set({ name: 'Terceira', totalPoints: top - 30, pointsSpeaking: top - 30 }),
     ]);
     await sleep(CACHE_MS);
-    const result = await call<RankingEntry[]>(paths.ranking);
+    const result = await call<RankingEntry[]>(apiPaths.ranking);
     expect(result.status).toBe(200);
     expect(result.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     const ours = result.body.filter((entry) => entry.id.endsWith(`-${stamp}`));
@@ -78,7 +78,7 @@ describe('GET /api/points/ranking', () => {
     batch.set(db.collection('users').doc(`zero-${Date.now()}`), { name: 'Sem pontos', totalPoints: 0 });
     await batch.commit();
     await sleep(CACHE_MS);
-    const result = await call<RankingEntry[]>(paths.ranking);
+    const result = await call<RankingEntry[]>(apiPaths.ranking);
     expect(result.body).toHaveLength(100);
     expect(result.body.every((entry) => entry.totalPoints > 0)).toBe(true);
   });

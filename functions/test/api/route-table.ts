@@ -1,10 +1,11 @@
 /**
- * The API's routes as Express holds them (src/routes.ts), for tests that must cover every route
+ * The API's routes as Express holds them (src/feature-routers.ts), for tests that must cover every route
  * without listing them, and what a well-behaved client sends to each POST route.
  */
+
+import { featureRouters } from '../../src/feature-routers';
 import { authenticate } from '../../src/http/authenticate';
-import { featureRouters } from '../../src/routes';
-import { routes } from '../../src/shared/contract';
+import { apiRoutes } from '../../src/shared/contract';
 import { phrasePool } from '../../src/shared/phrases';
 
 export interface RouteEntry {
@@ -38,20 +39,20 @@ export function routeTable(): RouteEntry[] {
 
 /** What a client would send to each POST route, naming `victim` wherever a learner is named. */
 export const sampleBodies: Record<string, (victim: string) => Record<string, unknown>> = {
-  [routes.createUser]: (victim) => ({ uid: victim, email: 'vitima@example.com', name: 'Vítima' }),
-  [routes.validateKey]: (victim) => ({ userId: victim, activationKey: 'ABCDE-FGHJK-MNPQR-STVWX' }),
-  [routes.updateWritingPoints]: (victim) => ({
+  [apiRoutes.createUser]: (victim) => ({ uid: victim, email: 'vitima@example.com', name: 'Vítima' }),
+  [apiRoutes.validateKey]: (victim) => ({ userId: victim, activationKey: 'ABCDE-FGHJK-MNPQR-STVWX' }),
+  [apiRoutes.updateWritingPoints]: (victim) => ({
     userId: victim,
     pointsWriting: 10,
     practiceId: 'practice-0123456789',
   }),
-  [routes.updateWritingPointsLegacy]: (victim) => ({ userId: victim, pointsWriting: 10 }),
-  [routes.updateSpeakingPoints]: (victim) => ({
+  [apiRoutes.updateWritingPointsLegacy]: (victim) => ({ userId: victim, pointsWriting: 10 }),
+  [apiRoutes.updateSpeakingPoints]: (victim) => ({
     userId: victim,
     pointsSpeaking: 10,
     practiceId: 'practice-0123456789',
   }),
-  [routes.incrementAudioCount]: () => ({}),
-  [routes.generateAudio]: () => ({ text: phrasePool[0], practiceId: 'practice-0123456789' }),
-  [routes.conversation]: () => ({ prompt: 'Hello, how are you?' }),
+  [apiRoutes.incrementAudioCount]: () => ({}),
+  [apiRoutes.generateAudio]: () => ({ text: phrasePool[0], practiceId: 'practice-0123456789' }),
+  [apiRoutes.conversation]: () => ({ prompt: 'Hello, how are you?' }),
 };

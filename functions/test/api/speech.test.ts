@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consumeAudio, readAudioUsage } from '../../src/data/daily-usage';
 import { readSynthesisStats } from '../../src/data/speech-cache';
 import { OfflineEngine } from '../../src/services/speech/offline-engine';
-import { paths } from '../../src/shared/contract';
+import { apiPaths } from '../../src/shared/contract';
 import { phrasePool } from '../../src/shared/phrases';
 import { speechKey } from '../../src/speech/speech-text';
 import { decodeMp3 } from '../decode-mp3';
@@ -23,7 +23,7 @@ interface AudioAnswer {
 
 /** POST generate-audio, keeping the body as bytes (the shared `call` helper reads text). */
 async function generateAudio(token: string | undefined, body: unknown): Promise<AudioAnswer> {
-  const response = await fetch(`${BASE_URL}${paths.generateAudio}`, {
+  const response = await fetch(`${BASE_URL}${apiPaths.generateAudio}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paths, type UserProfile } from '../../src/shared/contract';
+import { apiPaths, type UserProfile } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { call, errorOf, signUp } from './stack';
 
 describe('POST /api/users/create-user', () => {
   it('creates the learner with defaults', async () => {
     const user = await signUp();
-    const result = await call<UserProfile>(paths.createUser, {
+    const result = await call<UserProfile>(apiPaths.createUser, {
       token: user.idToken,
       json: { uid: user.uid, email: user.email },
     });
@@ -27,13 +27,13 @@ describe('POST /api/users/create-user', () => {
 
   it('is idempotent: never resets points or activation, only fills a missing name', async () => {
     const user = await signUp();
-    await call(paths.createUser, {
+    await call(apiPaths.createUser, {
       token: user.idToken,
       json: { uid: user.uid, email: user.email, name: '' },
     });
     const ref = testDb().collection('users').doc(user.uid);
     await ref.update({ hasActivated: true, pointsWriting: 30, totalPoints: 30, name: '' });
-    const again = await call<UserProfile>(paths.createUser, {
+    const again = await call<UserProfile>(apiPaths.createUser, {
       token: user.idToken,
       json: { uid: user.uid, email: user.email, name: 'Beatriz' },
     });
@@ -44,7 +44,7 @@ describe('POST /api/users/create-user', () => {
       pointsWriting: 30,
       totalPoints: 30,
     });
-    const third = await call<UserProfile>(paths.createUser, {
+    const third = await call<UserProfile>(apiPaths.createUser, {
       token: user.idToken,
       json: { uid: user.uid, email: user.email, name: 'Outro Nome' },
     });
@@ -53,7 +53,7 @@ describe('POST /api/users/create-user', () => {
 
   it("refuses to create someone else's record", async () => {
     const [me, other] = await Promise.all([signUp(), signUp()]);
-    const result = await call(paths.createUser, {
+    const result = await call(apiPaths.createUser, {
       token: me.idToken,
       json: { uid: other.uid, email: other.email },
     });
@@ -65,7 +65,7 @@ describe('POST /api/users/create-user', () => {
 describe('GET /api/users/me', () => {
   it('creates a missing record from the token and returns the profile', async () => {
     const user = await signUp('Carla Dias');
-    const result = await call<UserProfile>(paths.me, { token: user.idToken });
+    const result = await call<UserProfile>(apiPaths.me, { token: user.idToken });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
       uid: user.uid,
@@ -82,7 +82,7 @@ describe('GET /api/users/me', () => {
   });
 
   it('needs a token', async () => {
-    const result = await call(paths.me);
+    const result = await call(apiPaths.me);
     expect(result.status).toBe(401);
     expect(errorOf(result)).toBe('Você precisa estar logado.');
   });

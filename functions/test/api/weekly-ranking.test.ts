@@ -8,8 +8,8 @@ import { consumeAudio } from '../../src/data/daily-usage';
 import { academyWeek, addDays } from '../../src/progress/calendar';
 import { createRankingRouter } from '../../src/ranking/routes';
 import {
+  apiPaths,
   type ConversationResponse,
-  paths,
   type RankingEntry,
   type WeeklyRanking,
 } from '../../src/shared/contract';
@@ -28,7 +28,7 @@ async function seedWeek(uid: string, week: string, name: string, pointsWriting: 
 }
 
 async function weekly(): Promise<WeeklyRanking> {
-  const result = await call<WeeklyRanking>(paths.weeklyRanking);
+  const result = await call<WeeklyRanking>(apiPaths.weeklyRanking);
   expect(result.status).toBe(200);
   return result.body;
 }
@@ -37,7 +37,7 @@ async function weekly(): Promise<WeeklyRanking> {
 async function practise(user: TestUser, field: 'pointsWriting' | 'pointsSpeaking', points: number) {
   const practiceId = `practice-${randomUUID()}`;
   for (let i = 0; i < points / 10; i++) await consumeAudio(testDb(), user.uid, new Date(), practiceId);
-  const path = field === 'pointsWriting' ? paths.updateWritingPoints : paths.updateSpeakingPoints;
+  const path = field === 'pointsWriting' ? apiPaths.updateWritingPoints : apiPaths.updateSpeakingPoints;
   const saved = await call(path, {
     token: user.idToken,
     json: { userId: user.uid, [field]: points, practiceId },
@@ -56,7 +56,7 @@ describe('GET /api/points/ranking/weekly', () => {
       seedWeek(`week-b-${stamp}`, week, '', top - 20),
     ]);
     await sleep(CACHE_MS);
-    const result = await call<WeeklyRanking>(paths.weeklyRanking);
+    const result = await call<WeeklyRanking>(apiPaths.weeklyRanking);
     expect(result.status).toBe(200);
     expect(result.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     expect(result.body.weekStart).toBe(week);
@@ -91,7 +91,7 @@ describe('GET /api/points/ranking/weekly', () => {
       .set({ pointsWriting: 500, totalPoints: 500 }, { merge: true });
     await practise(user, 'pointsWriting', 30);
     await practise(user, 'pointsSpeaking', 20);
-    const talked = await call<ConversationResponse>(paths.conversation, {
+    const talked = await call<ConversationResponse>(apiPaths.conversation, {
       token: user.idToken,
       json: { prompt: 'Hello, I like to read books.' },
     });
@@ -106,7 +106,9 @@ describe('GET /api/points/ranking/weekly', () => {
       pointsSpeaking: 22,
       totalPoints: 52,
     });
-    const allTime = (await call<RankingEntry[]>(paths.ranking)).body.find((entry) => entry.id === user.uid);
+    const allTime = (await call<RankingEntry[]>(apiPaths.ranking)).body.find(
+      (entry) => entry.id === user.uid,
+    );
     expect(allTime?.totalPoints).toBe(552);
   });
 
@@ -121,7 +123,7 @@ describe('GET /api/points/ranking/weekly', () => {
     );
     const saves = practices.flatMap((practiceId) =>
       Array.from({ length: 4 }, () =>
-        call(paths.updateWritingPoints, {
+        call(apiPaths.updateWritingPoints, {
           token: user.idToken,
           json: { userId: user.uid, pointsWriting: 20, practiceId },
         }),
@@ -143,7 +145,7 @@ describe('GET /api/points/ranking/weekly', () => {
   it('50 concurrent visitors all get the list', async () => {
     await sleep(CACHE_MS);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => call<WeeklyRanking>(paths.weeklyRanking)),
+      Array.from({ length: 50 }, () => call<WeeklyRanking>(apiPaths.weeklyRanking)),
     );
     expect(results.map((result) => result.status)).toEqual(Array(50).fill(200));
     expect(new Set(results.map((result) => result.body.weekStart)).size).toBe(1);
@@ -200,7 +202,7 @@ describe('the weekly route, in process', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     const visit = async () =>
-      (await (await fetch(`http://127.0.0.1:${port}${paths.weeklyRanking}`)).json()) as WeeklyRanking;
+      (await (await fetch(`http://127.0.0.1:${port}${apiPaths.weeklyRanking}`)).json()) as WeeklyRanking;
     return { visit, close: () => server.close() };
   }
 

@@ -3,7 +3,7 @@
  * requests it sends, the network boundary), and starting a practice as a learner does.
  */
 import { expect, type Page } from '@playwright/test';
-import { paths } from '../../../functions/src/shared/contract';
+import { apiPaths } from '../../../functions/src/shared/contract';
 import { type Learner, seedUser, signUpLearner } from './emulators';
 import { signInThroughForm } from './session';
 
@@ -11,7 +11,7 @@ import { signInThroughForm } from './session';
 export function watchPhrases(page: Page): string[] {
   const phrases: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === paths.generateAudio) {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === apiPaths.generateAudio) {
       phrases.push((request.postDataJSON() as { text: string }).text);
     }
   });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { screenPaths } from '../config/screen-paths';
 import { HomePage } from '../features/home/home-page';
 import type { PracticeKind } from '../features/practices/practice-gate';
 import { Layout } from './layout';
@@ -30,51 +30,51 @@ function practiceRoute(
 }
 
 /** Every route of the product (spec §2). All but home are split into their own chunk. */
-export const routes: RouteObject[] = [
+export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: paths.home, element: <HomePage /> },
+      { path: screenPaths.home, element: <HomePage /> },
       {
-        path: paths.writing,
-        lazy: practiceRoute('writing', paths.writing, () =>
+        path: screenPaths.writing,
+        lazy: practiceRoute('writing', screenPaths.writing, () =>
           import('../features/practices/writing/writing-page').then((m) => m.WritingPage),
         ),
       },
       {
-        path: paths.speaking,
-        lazy: practiceRoute('speaking', paths.speaking, () =>
+        path: screenPaths.speaking,
+        lazy: practiceRoute('speaking', screenPaths.speaking, () =>
           import('../features/practices/speaking/speaking-page').then((m) => m.SpeakingPage),
         ),
       },
       {
-        path: paths.talking,
-        lazy: practiceRoute('talking', paths.talking, () =>
+        path: screenPaths.talking,
+        lazy: practiceRoute('talking', screenPaths.talking, () =>
           import('../features/talking/talking-page').then((m) => m.TalkingPage),
         ),
       },
       {
-        path: paths.ranking,
+        path: screenPaths.ranking,
         lazy: () => import('../features/ranking/ranking-page').then((m) => ({ Component: m.RankingPage })),
       },
       {
-        path: paths.profile,
+        path: screenPaths.profile,
         lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
       },
       {
-        path: paths.writingFinal,
+        path: screenPaths.writingFinal,
         lazy: () =>
           import('../features/practices/results/final-page').then((m) => ({ Component: m.WritingFinalPage })),
       },
       {
-        path: paths.speakingFinal,
+        path: screenPaths.speakingFinal,
         lazy: () =>
           import('../features/practices/results/final-page').then((m) => ({
             Component: m.SpeakingFinalPage,
           })),
       },
       {
-        path: paths.auth,
+        path: screenPaths.auth,
         lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
       },
       { path: '*', element: <NotFoundPage /> },
@@ -82,4 +82,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(appRoutes);

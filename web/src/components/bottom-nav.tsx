@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../config/paths';
+import { screenPaths } from '../config/screen-paths';
 import { useAuth } from '../lib/auth';
 import { messages } from '../messages';
 import { Avatar } from './avatar';
 import { HomeIcon, LoginIcon, RankingIcon, SpeakingIcon, TalkingIcon, WritingIcon } from './icons';
 
 const items = [
-  { to: paths.home, label: messages.nav.home, icon: <HomeIcon /> },
-  { to: paths.writing, label: messages.nav.writing, icon: <WritingIcon /> },
-  { to: paths.speaking, label: messages.nav.speaking, icon: <SpeakingIcon /> },
-  { to: paths.talking, label: messages.nav.talking, icon: <TalkingIcon /> },
-  { to: paths.ranking, label: messages.nav.ranking, icon: <RankingIcon /> },
+  { to: screenPaths.home, label: messages.nav.home, icon: <HomeIcon /> },
+  { to: screenPaths.writing, label: messages.nav.writing, icon: <WritingIcon /> },
+  { to: screenPaths.speaking, label: messages.nav.speaking, icon: <SpeakingIcon /> },
+  { to: screenPaths.talking, label: messages.nav.talking, icon: <TalkingIcon /> },
+  { to: screenPaths.ranking, label: messages.nav.ranking, icon: <RankingIcon /> },
 ];
 
 function NavItem({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
@@ -40,12 +40,12 @@ export function BottomNav() {
         ))}
         {user ? (
           <NavItem
-            to={paths.profile}
+            to={screenPaths.profile}
             label={messages.nav.profile}
             icon={<Avatar photoURL={user.photoURL} size={26} />}
           />
         ) : (
-          <NavItem to={paths.auth} label={messages.nav.login} icon={<LoginIcon />} />
+          <NavItem to={screenPaths.auth} label={messages.nav.login} icon={<LoginIcon />} />
         )}
       </ul>
     </nav>

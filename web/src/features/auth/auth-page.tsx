@@ -2,7 +2,7 @@ import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } 
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { GoogleMark } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
-import { type AuthRedirectState, paths } from '../../config/paths';
+import { type AuthRedirectState, screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import { messages } from '../../messages';
 import { createUser } from './api/create-user';
@@ -25,7 +25,7 @@ async function firebaseVerbs(): Promise<FirebaseVerbs> {
 
 function redirectTarget(state: unknown): string {
   const from = (state as Partial<AuthRedirectState> | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') ? from : paths.profile;
+  return typeof from === 'string' && from.startsWith('/') ? from : screenPaths.profile;
 }
 
 /**

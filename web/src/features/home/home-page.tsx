@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HeadphonesIcon, SpeakingIcon, TalkingIcon, WritingIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
-import { paths } from '../../config/paths';
+import { screenPaths } from '../../config/screen-paths';
 import { messages } from '../../messages';
 
 const practices: { to: string; title: string; description: string; icon: ReactNode }[] = [
-  { to: paths.writing, ...messages.practices.writing, icon: <WritingIcon /> },
-  { to: paths.speaking, ...messages.practices.speaking, icon: <SpeakingIcon /> },
-  { to: paths.talking, ...messages.practices.talking, icon: <TalkingIcon /> },
+  { to: screenPaths.writing, ...messages.practices.writing, icon: <WritingIcon /> },
+  { to: screenPaths.speaking, ...messages.practices.speaking, icon: <SpeakingIcon /> },
+  { to: screenPaths.talking, ...messages.practices.talking, icon: <TalkingIcon /> },
 ];
 
 export function HomePage() {

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import { Link } from 'react-router';
 import { SpeakingIcon, TalkingIcon, WritingIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
-import { type AuthRedirectState, paths } from '../../config/paths';
+import { type AuthRedirectState, screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { messages } from '../../messages';
@@ -126,7 +126,7 @@ function PracticeIntro({
         {notice === 'signIn' && (
           <div role="alert" className="alert alert-error">
             <p>{messages.intro.mustSignIn}</p>
-            <Link to={paths.auth} state={from}>
+            <Link to={screenPaths.auth} state={from}>
               {messages.intro.signInLink}
             </Link>
           </div>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { PageTitle } from '../../components/page-title';
-import { paths } from '../../config/paths';
+import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-store';
 import { type RequestState, useRequest } from '../../lib/use-request';
@@ -118,7 +118,7 @@ function Profile({ user }: { user: AuthUser }) {
     setSigningOut(true);
     const { signOutUser } = await import('../../lib/firebase');
     await signOutUser();
-    navigate(paths.home, { replace: true });
+    navigate(screenPaths.home, { replace: true });
   }
 
   return (
@@ -146,7 +146,7 @@ function Profile({ user }: { user: AuthUser }) {
 
 export function ProfilePage() {
   const { user, ready } = useAuth();
-  if (ready && !user) return <Navigate to={paths.home} replace />;
+  if (ready && !user) return <Navigate to={screenPaths.home} replace />;
   // The remembered user is shown at once; Firebase confirms (or redirects) a moment later.
   if (!user) {
     return (

@@ -2,7 +2,7 @@ import type { ConversationCorrection } from '@shared/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { paths } from '../../config/paths';
+import { screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { speechRecognitionSupported } from '../../lib/speech-recognition';
@@ -89,10 +89,10 @@ function Summary({
           {total !== null && <span className="muted">{text.total(total)}</span>}
         </p>
         <div className="final-actions">
-          <Link to={paths.home} className="button button-primary">
+          <Link to={screenPaths.home} className="button button-primary">
             {messages.finalScreen.backToStart}
           </Link>
-          <a href={paths.talking} className="button button-secondary">
+          <a href={screenPaths.talking} className="button button-secondary">
             {text.again}
           </a>
         </div>

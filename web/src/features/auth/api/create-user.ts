@@ -1,5 +1,5 @@
 import type { CreateUserRequest } from '@shared/contract';
-import { paths } from '@shared/contract';
+import { apiPaths } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth-store';
 import { messages } from '../../../messages';
@@ -11,5 +11,5 @@ export function createUser(user: AuthUser, name: string | null): Promise<unknown
     email: user.email ?? '',
     name: name?.trim() || user.displayName || messages.auth.defaultName,
   };
-  return apiRequest(paths.createUser, { body });
+  return apiRequest(apiPaths.createUser, { body });
 }

@@ -1,10 +1,10 @@
 import type { AudioLimitResponse, GenerateAudioRequest } from '@shared/contract';
-import { paths } from '@shared/contract';
+import { apiPaths } from '@shared/contract';
 import { ApiError, apiBlob, apiRequest } from '../../../lib/api-client';
 
 /** Whether the learner has audios left today (spec §5, §7). */
 export function checkAudioLimit(userId: string): Promise<AudioLimitResponse> {
-  return apiRequest<AudioLimitResponse>(paths.checkAudioLimit(userId));
+  return apiRequest<AudioLimitResponse>(apiPaths.checkAudioLimit(userId));
 }
 
 /** The server refused an audio because the learner's 10 of the day are spent. */
@@ -22,7 +22,7 @@ export class DailyLimitReached extends Error {
 export async function fetchPhraseAudio(text: string, practiceId: string): Promise<Blob> {
   const body: GenerateAudioRequest = { text, practiceId };
   try {
-    return await apiBlob(paths.generateAudio, { body });
+    return await apiBlob(apiPaths.generateAudio, { body });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) throw new DailyLimitReached();
     throw error;

@@ -1,5 +1,5 @@
 import type { Points, UpdateSpeakingPointsRequest, UpdateWritingPointsRequest } from '@shared/contract';
-import { paths } from '@shared/contract';
+import { apiPaths } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { PhrasePracticeKind } from '../session/practice-machine';
 
@@ -15,8 +15,8 @@ export function savePoints(
 ): Promise<Points> {
   if (kind === 'writing') {
     const body: UpdateWritingPointsRequest = { userId, pointsWriting: points, practiceId };
-    return apiRequest<Points>(paths.updateWritingPoints, { body });
+    return apiRequest<Points>(apiPaths.updateWritingPoints, { body });
   }
   const body: UpdateSpeakingPointsRequest = { userId, pointsSpeaking: points, practiceId };
-  return apiRequest<Points>(paths.updateSpeakingPoints, { body });
+  return apiRequest<Points>(apiPaths.updateSpeakingPoints, { body });
 }

@@ -1,5 +1,5 @@
 import type { ValidateKeyRequest, ValidateKeyResponse } from '@shared/contract';
-import { paths } from '@shared/contract';
+import { apiPaths } from '@shared/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { messages } from '../../../messages';
 
@@ -21,7 +21,7 @@ function serverMessage(body: unknown): string | null {
 export async function validateKey(userId: string, activationKey: string): Promise<ActivationResult> {
   const body: ValidateKeyRequest = { userId, activationKey: activationKey.trim() };
   try {
-    const answer = await apiRequest<ValidateKeyResponse>(paths.validateKey, { body });
+    const answer = await apiRequest<ValidateKeyResponse>(apiPaths.validateKey, { body });
     if (answer.success) return { ok: true };
     return { ok: false, message: serverMessage(answer) ?? messages.activation.wrongKey };
   } catch (error) {

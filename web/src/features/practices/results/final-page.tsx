@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { RankingIcon } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
-import { paths } from '../../../config/paths';
+import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
 import { PracticeReview, reviewFromState } from './practice-review';
 import '../practice.css';
@@ -49,7 +49,7 @@ function FinalPage({
           </>
         )}
         <div className="final-actions">
-          <Link to={paths.home} className="button button-primary">
+          <Link to={screenPaths.home} className="button button-primary">
             {messages.finalScreen.backToStart}
           </Link>
           <Link to={practicePath} className="button button-secondary">
@@ -67,7 +67,7 @@ export function WritingFinalPage() {
     <FinalPage
       title={messages.finalScreen.writingTitle}
       pointsKey="pointsWriting"
-      practicePath={paths.writing}
+      practicePath={screenPaths.writing}
       answered={messages.review.wrote}
     />
   );
@@ -78,7 +78,7 @@ export function SpeakingFinalPage() {
     <FinalPage
       title={messages.finalScreen.speakingTitle}
       pointsKey="pointsSpeaking"
-      practicePath={paths.speaking}
+      practicePath={screenPaths.speaking}
       answered={messages.review.said}
     />
   );

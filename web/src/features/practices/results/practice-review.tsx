@@ -1,4 +1,4 @@
-import type { ReviewedPhrase } from '../../../config/paths';
+import type { ReviewedPhrase } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
 import { rememberedAudio } from '../session/audio-memory';
 

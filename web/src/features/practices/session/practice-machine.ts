@@ -5,7 +5,7 @@
  * the rules below.
  */
 import { phrasePool } from '@shared/phrases';
-import type { ReviewedPhrase } from '../../../config/paths';
+import type { ReviewedPhrase } from '../../../config/screen-paths';
 
 export type PhrasePracticeKind = 'writing' | 'speaking';
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type Blocker, useBlocker, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { screenPaths } from '../../../config/screen-paths';
 import { ApiError } from '../../../lib/api-client';
 import { messages } from '../../../messages';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
@@ -42,8 +42,8 @@ function saveErrorMessage(rules: PracticeRules, error: unknown): string {
 function finalScreen(rules: PracticeRules, state: PracticeState) {
   const points = pointsOf(state);
   return rules.kind === 'writing'
-    ? { path: paths.writingFinal, state: { pointsWriting: points, review: state.review } }
-    : { path: paths.speakingFinal, state: { pointsSpeaking: points, review: state.review } };
+    ? { path: screenPaths.writingFinal, state: { pointsWriting: points, review: state.review } }
+    : { path: screenPaths.speakingFinal, state: { pointsSpeaking: points, review: state.review } };
 }
 
 export function usePractice(rules: PracticeRules, userId: string) {
@@ -154,7 +154,7 @@ export function usePractice(rules: PracticeRules, userId: string) {
     giveUp: useCallback(() => {
       const away = leaving.current;
       if (away?.state === 'blocked') away.proceed();
-      else navigate(paths.home);
+      else navigate(screenPaths.home);
     }, [navigate]),
     /** Set while the learner is asked whether to leave the practice midway. */
     leave:

@@ -1,5 +1,5 @@
 import type { RankingEntry, WeeklyRanking } from '@shared/contract';
-import { paths } from '@shared/contract';
+import { apiPaths } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { messages } from '../../../messages';
 
@@ -16,12 +16,15 @@ function withDefaults(entry: Partial<RankingEntry>, index: number): RankingEntry
 
 /** The public all-time ranking, best first. */
 export async function getRanking(signal?: AbortSignal): Promise<RankingEntry[]> {
-  const entries = await apiRequest<Partial<RankingEntry>[]>(paths.ranking, { authenticated: false, signal });
+  const entries = await apiRequest<Partial<RankingEntry>[]>(apiPaths.ranking, {
+    authenticated: false,
+    signal,
+  });
   return entries.map(withDefaults);
 }
 
 /** This academy week's public ranking, best first. */
 export async function getWeeklyRanking(signal?: AbortSignal): Promise<WeeklyRanking> {
-  const ranking = await apiRequest<WeeklyRanking>(paths.weeklyRanking, { authenticated: false, signal });
+  const ranking = await apiRequest<WeeklyRanking>(apiPaths.weeklyRanking, { authenticated: false, signal });
   return { weekStart: ranking.weekStart, entries: ranking.entries.map(withDefaults) };
 }

@@ -1,5 +1,5 @@
-/** The product's routes (spec §2), written once for links, redirects and the router. */
-export const paths = {
+/** The product's screen paths (spec §2), written once for links, redirects and the router. */
+export const screenPaths = {
   home: '/',
   writing: '/listening-writing',
   speaking: '/listening-speaking',
