@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { dayField } from '../../functions/src/data/progress';
-import { academyDay, addDays, weekStartOf } from '../../functions/src/progress/calendar';
+import { academyDay, addDays, weekStartOf } from '../../functions/src/domain/calendar';
 import { firestore, seedUser, seedWeek, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
 import { plainly, startPractice, watchPhrases } from './support/practice';

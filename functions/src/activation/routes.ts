@@ -8,6 +8,7 @@ import {
   redeemKey,
 } from '../data/activation-keys';
 import { readUser } from '../data/users';
+import { isPlausibleKey, normalizeKey } from '../domain/key-rules';
 import { assertSelf, authenticate, requireCaller } from '../http/authenticate';
 import { addressKey, clientAddress } from '../http/client-address';
 import { userIdSchema } from '../http/schemas';
@@ -16,7 +17,6 @@ import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
 import type { ValidateKeyRequest, ValidateKeyResponse } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';
-import { isPlausibleKey, normalizeKey } from './keys';
 
 const validateKeyBody = z.object({
   userId: userIdSchema,

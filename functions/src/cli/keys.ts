@@ -6,8 +6,8 @@
  * with application-default credentials (`gcloud auth application-default login`).
  */
 import { parseArgs } from 'node:util';
-import { formatKey, generateKey } from '../activation/keys';
 import { createKeys, listKeys } from '../data/activation-keys';
+import { formatKey, generateKey } from '../domain/key-rules';
 import { connectFirestore } from './target';
 
 const usage = `Usage:

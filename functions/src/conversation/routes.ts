@@ -10,6 +10,13 @@ import {
 } from '../data/conversations';
 import { consumeReply } from '../data/daily-usage';
 import { readUser } from '../data/users';
+import {
+  DAILY_REPLY_LIMIT,
+  isSessionOver,
+  MAX_PROMPT_CHARACTERS,
+  secondsLeft,
+  TUTOR_TIMEOUT_MS,
+} from '../domain/session-rules';
 import { authenticate, requireCaller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/validate';
@@ -19,13 +26,6 @@ import type { TutorReply } from '../services/tutor/tutor';
 import type { ConversationRequest, ConversationResponse } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';
 import { speakReply } from '../speech/speech-service';
-import {
-  DAILY_REPLY_LIMIT,
-  isSessionOver,
-  MAX_PROMPT_CHARACTERS,
-  secondsLeft,
-  TUTOR_TIMEOUT_MS,
-} from './session-rules';
 import { tutor } from './tutor-service';
 
 const conversationBody = z.object({

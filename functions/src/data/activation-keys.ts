@@ -9,7 +9,7 @@ import {
   MAX_FAILED_KEYS_PER_WINDOW,
   MAX_KEY_ATTEMPTS,
   MAX_KEY_ATTEMPTS_PER_ADDRESS,
-} from '../activation/keys';
+} from '../domain/key-rules';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { usersCollection } from './users';
 import { advanceCounter, commitOnce } from './write-once';

@@ -19,11 +19,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import { canStartTurn, POINTS_PER_REPLY, recentTurns, SESSION_SECONDS } from '../conversation/session-rules';
-import type { TutorTurn } from '../services/tutor/tutor';
+import { canStartTurn, POINTS_PER_REPLY, recentTurns, SESSION_SECONDS } from '../domain/session-rules';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { advanceCounter, commitOnce, newRequestId } from './write-once';
+
+/** One stored turn, oldest first; the same shape the tutor port reads as its history. */
+export interface ConversationTurn {
+  role: 'learner' | 'tutor';
+  text: string;
+}
 
 interface ConversationDoc {
   uid: string;
@@ -31,7 +36,7 @@ interface ConversationDoc {
   expiresAt: Timestamp;
   replies?: number;
   points?: number;
-  turns?: TutorTurn[];
+  turns?: ConversationTurn[];
 }
 
 export interface Conversation {
@@ -39,7 +44,7 @@ export interface Conversation {
   startedAt: Date;
   replies: number;
   points: number;
-  turns: TutorTurn[];
+  turns: ConversationTurn[];
 }
 
 const conversations = (db: Firestore) => db.collection('conversations');
@@ -124,7 +129,7 @@ export async function creditReply(
   const session = conversationDoc(db, uid, conversation.sessionId);
   const credit = session.collection('creditLog').doc(String(index));
   const requestId = newRequestId();
-  const turns = recentTurns<TutorTurn>([
+  const turns = recentTurns<ConversationTurn>([
     ...conversation.turns,
     { role: 'learner', text: exchange.prompt },
     { role: 'tutor', text: exchange.reply },

@@ -24,11 +24,11 @@
  * or save finds its own requestId in the document it created and reports success, counted once.
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { PointsField } from '../points/claim-rules';
-import { canClaim } from '../points/claim-rules';
-import { academyDay } from '../progress/calendar';
+import { academyDay } from '../domain/calendar';
+import type { PointsField } from '../domain/claim-rules';
+import { canClaim } from '../domain/claim-rules';
+import { audioUsage, DAILY_AUDIO_LIMIT } from '../domain/daily-limit';
 import type { AudioUsage, Points } from '../shared/contract';
-import { audioUsage, DAILY_AUDIO_LIMIT } from '../speech/daily-limit';
 import { practiceDoc } from './practices';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
@@ -144,7 +144,7 @@ export type ClaimResult = { ok: true; points: Points } | { ok: false };
 /**
  * Adds a finished practice's points to the learner's field and total, for a client that sends
  * no practiceId, provided the day's used audios not attributed to a practice cover them
- * (../points/claim-rules.ts). The claim, the day's claimed sum and the learner's totals, week
+ * (../domain/claim-rules.ts). The claim, the day's claimed sum and the learner's totals, week
  * and day (./progress.ts) are written in one batch.
  */
 export async function claimPoints(

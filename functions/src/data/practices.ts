@@ -6,7 +6,7 @@
  * a practice counts once however often (or however concurrently) its save is sent or retried.
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { canClaimForPractice, type PointsField } from '../points/claim-rules';
+import { canClaimForPractice, type PointsField } from '../domain/claim-rules';
 import type { Points } from '../shared/contract';
 import { creditPoints, markPractised } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';

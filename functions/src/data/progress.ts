@@ -16,9 +16,9 @@
  * counting twice.
  */
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import type { PointsField } from '../points/claim-rules';
-import { academyDay, academyWeek } from '../progress/calendar';
-import type { PointsByDay } from '../progress/progress-rules';
+import { academyDay, academyWeek } from '../domain/calendar';
+import type { PointsField } from '../domain/claim-rules';
+import type { PointsByDay } from '../domain/progress-rules';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { usersCollection } from './users';
 

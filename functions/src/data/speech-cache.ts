@@ -5,8 +5,21 @@
  * speechStats/{voiceId}: how many times the engine was called, and for how many characters.
  */
 import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { SpeechStore, StoredSpeech } from '../speech/synthesize-once';
 import { isAlreadyExists } from './write-once';
+
+export type StoredSpeech = { state: 'ready'; audio: Uint8Array } | { state: 'pending'; leaseUntil: Date };
+
+/** The shared, durable side of speech/synthesize-once.ts's cache, implemented on Firestore below. */
+export interface SpeechStore {
+  read(key: string): Promise<StoredSpeech | null>;
+  /** Creates a pending entry; false when an entry (pending or ready) already exists. */
+  claim(key: string, entry: { voiceId: string; text: string; leaseUntil: Date }): Promise<boolean>;
+  save(key: string, entry: { voiceId: string; text: string; audio: Uint8Array }): Promise<void>;
+  /** Drops a pending claim whose synthesis failed, so the next request can try again. */
+  release(key: string): Promise<void>;
+  /** Counts one call to the engine (a metric: in production each one is billed). */
+  countSynthesis(voiceId: string, characters: number): Promise<void>;
+}
 
 interface SpeechCacheDoc {
   voiceId: string;

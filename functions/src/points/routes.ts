@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { claimPoints } from '../data/daily-usage';
 import { savePracticePoints } from '../data/practices';
 import { ensureUser, readPoints } from '../data/users';
+import { isValidPointsClaim, type PointsField } from '../domain/claim-rules';
 import { assertSelf, authenticate, type Caller, requireCaller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { practiceIdSchema, userIdSchema } from '../http/schemas';
@@ -11,7 +12,6 @@ import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
 import type { Points, UpdateSpeakingPointsRequest, UpdateWritingPointsRequest } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';
-import { isValidPointsClaim, type PointsField } from './claim-rules';
 
 const pointsSchema = z.number().refine(isValidPointsClaim, { message: messages.points.invalid });
 

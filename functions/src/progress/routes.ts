@@ -2,12 +2,12 @@ import { Router } from 'express';
 import { readAudioUsage } from '../data/daily-usage';
 import { readPointsByDay } from '../data/progress';
 import { readPoints } from '../data/users';
+import { academyDay, weekStartOf } from '../domain/calendar';
+import { chartOf, streakOf, weekPointsOf } from '../domain/progress-rules';
 import { authenticate, requireCaller } from '../http/authenticate';
 import { firestore } from '../services/firebase-admin';
 import type { LearnerProgress } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';
-import { academyDay, weekStartOf } from './calendar';
-import { chartOf, streakOf, weekPointsOf } from './progress-rules';
 
 export const progressRouter = Router();
 

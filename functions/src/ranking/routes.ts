@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readRanking, readWeeklyRanking } from '../data/ranking';
-import { academyWeek } from '../progress/calendar';
+import { academyWeek } from '../domain/calendar';
 import { firestore } from '../services/firebase-admin';
 import type { RankingEntry, WeeklyRanking } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';

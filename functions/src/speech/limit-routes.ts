@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { readAudioUsage } from '../data/daily-usage';
+import { audioLimitStatus } from '../domain/daily-limit';
 import { assertSelf, authenticate, requireCaller } from '../http/authenticate';
 import { userIdSchema } from '../http/schemas';
 import { parseWith } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import type { AudioLimitResponse, AudioUsage } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';
-import { audioLimitStatus } from './daily-limit';
 
 export const audioLimitRouter = Router();
 

@@ -2,9 +2,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { consumeAudio, refundAudio } from '../data/daily-usage';
 import { readUser } from '../data/users';
+import { DAILY_AUDIO_LIMIT } from '../domain/daily-limit';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
-import { DAILY_AUDIO_LIMIT } from './daily-limit';
 import { poolPhrase } from './pool-phrase';
 import type { SpokenAudio } from './synthesize-once';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { SpeechStore, StoredSpeech } from '../data/speech-cache';
 import type { SpeechEngine } from '../services/speech/engine';
 import { speechKey } from './speech-text';
-import { type SpeechStore, type StoredSpeech, SynthesizeOnce } from './synthesize-once';
+import { SynthesizeOnce } from './synthesize-once';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

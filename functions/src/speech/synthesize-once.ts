@@ -8,26 +8,13 @@
  *      (100 ms, doubling up to 2 s: about a dozen reads over a whole lease, not one every
  *      100 ms). A claim whose owner died lapses after a lease.
  */
+import type { SpeechStore } from '../data/speech-cache';
 import type { SpeechEngine } from '../services/speech/engine';
 import { AudioMemoryCache } from './memory-cache';
 import { speechKey, speechText } from './speech-text';
 
 /** Where a request's audio came from; reported in the response's Server-Timing header. */
 export type AudioSource = 'memory' | 'inflight' | 'store' | 'synthesized';
-
-export type StoredSpeech = { state: 'ready'; audio: Uint8Array } | { state: 'pending'; leaseUntil: Date };
-
-/** The shared, durable side of the cache (implemented on Firestore in ../data/speech-cache.ts). */
-export interface SpeechStore {
-  read(key: string): Promise<StoredSpeech | null>;
-  /** Creates a pending entry; false when an entry (pending or ready) already exists. */
-  claim(key: string, entry: { voiceId: string; text: string; leaseUntil: Date }): Promise<boolean>;
-  save(key: string, entry: { voiceId: string; text: string; audio: Uint8Array }): Promise<void>;
-  /** Drops a pending claim whose synthesis failed, so the next request can try again. */
-  release(key: string): Promise<void>;
-  /** Counts one call to the engine (a metric: in production each one is billed). */
-  countSynthesis(voiceId: string, characters: number): Promise<void>;
-}
 
 export interface SynthesizeOnceOptions {
   memoryBytes?: number;

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { bookKeyAttempt } from '../../src/data/activation-keys';
 import {
   attemptWindow,
   formatKey,
   generateKey,
   KEY_ATTEMPT_WINDOW_MS,
   MAX_FAILED_KEYS_PER_WINDOW,
-} from '../../src/activation/keys';
-import { bookKeyAttempt } from '../../src/data/activation-keys';
+} from '../../src/domain/key-rules';
 import { apiPaths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
 import { seedKey, testDb } from './admin';
 import { call, signUp, type TestUser } from './stack';

@@ -4,7 +4,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import { generateKey } from '../../src/activation/keys';
+import { generateKey } from '../../src/domain/key-rules';
 import { apiPaths } from '../../src/shared/contract';
 import { call, signUp, type TestUser } from './stack';
 

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
 import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
+import { academyDay } from '../../src/domain/calendar';
 import { HttpError } from '../../src/http/http-error';
-import { academyDay } from '../../src/progress/calendar';
 import { serveAudio } from '../../src/speech/serve-audio';
 import { testDb } from './admin';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { abandonTurn, beginTurn } from '../../src/data/conversations';
 import { readAudioUsage } from '../../src/data/daily-usage';
-import { academyDay } from '../../src/progress/calendar';
+import { academyDay } from '../../src/domain/calendar';
 import { apiPaths, type ConversationResponse, type Points } from '../../src/shared/contract';
 import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, testDb } from './admin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayField } from '../../src/data/progress';
-import { academyDay, academyWeek, addDays } from '../../src/progress/calendar';
+import { academyDay, academyWeek, addDays } from '../../src/domain/calendar';
 import { apiPaths, type LearnerProgress } from '../../src/shared/contract';
 import { phrasePool } from '../../src/shared/phrases';
 import { activatedUser, testDb } from './admin';

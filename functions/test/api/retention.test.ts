@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { attemptWindow } from '../../src/activation/keys';
 import { bookAddressAttempt, bookKeyAttempt, recordFailedKey } from '../../src/data/activation-keys';
 import { beginTurn, creditReply, startConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, consumeReply, refundAudio } from '../../src/data/daily-usage';
 import { savePracticePoints } from '../../src/data/practices';
 import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
-import { academyDay, academyWeek } from '../../src/progress/calendar';
+import { academyDay, academyWeek } from '../../src/domain/calendar';
+import { attemptWindow } from '../../src/domain/key-rules';
 import { testDb } from './admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../sr
 import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
 import { readPointsByDay } from '../../src/data/progress';
 import { readPoints } from '../../src/data/users';
-import { academyDay, academyWeek } from '../../src/progress/calendar';
+import { academyDay, academyWeek } from '../../src/domain/calendar';
 import { seedKey, testDb } from './admin';
 
 /** testDb(), except that every batch commit is applied and then reported as failed with `code`. */

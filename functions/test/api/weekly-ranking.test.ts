@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { consumeAudio } from '../../src/data/daily-usage';
-import { academyWeek, addDays } from '../../src/progress/calendar';
+import { academyWeek, addDays } from '../../src/domain/calendar';
 import { createRankingRouter } from '../../src/ranking/routes';
 import {
   apiPaths,

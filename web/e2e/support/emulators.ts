@@ -3,8 +3,9 @@
  * their records and activation keys written straight into Firestore (firebase-admin), as an
  * academy admin would in the console.
  */
-import { formatKey } from '../../../functions/src/activation/keys';
-import { academyWeek } from '../../../functions/src/progress/calendar';
+
+import { academyWeek } from '../../../functions/src/domain/calendar';
+import { formatKey } from '../../../functions/src/domain/key-rules';
 import { seedKey as seedStoredKey, testDb } from '../../../functions/test/api/admin';
 import { freshEmail, signUp, TEST_PASSWORD } from '../../../functions/test/api/stack';
 

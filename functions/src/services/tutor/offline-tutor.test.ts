@@ -3,7 +3,7 @@ import { OfflineTutor } from './offline-tutor';
 import { GENERAL_QUESTIONS, TOPICS } from './offline-tutor-topics';
 import { MAX_REPLY_CHARACTERS, type TutorReply, type TutorTurn } from './tutor';
 
-/** What the caller keeps of a session (HISTORY_TURNS in ../../conversation/session-rules.ts). */
+/** What the caller keeps of a session (HISTORY_TURNS in ../../domain/session-rules.ts). */
 const HISTORY_TURNS = 12;
 const tutor = new OfflineTutor();
 const AFTER_GREETING: readonly TutorTurn[] = [

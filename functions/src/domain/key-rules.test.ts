@@ -8,7 +8,7 @@ import {
   KEY_ATTEMPT_WINDOW_MS,
   KEY_LENGTH,
   normalizeKey,
-} from './keys';
+} from './key-rules';
 
 describe('generateKey', () => {
   it('makes keys of the alphabet only, with at least 80 bits of randomness', () => {

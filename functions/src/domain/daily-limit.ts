@@ -1,6 +1,6 @@
 import type { AudioLimitResponse, AudioUsage } from '../shared/contract';
 
-/** Audios a learner may be served per academy day (spec §9; ../progress/calendar.ts). */
+/** Audios a learner may be served per academy day (spec §9; ./calendar.ts). */
 export const DAILY_AUDIO_LIMIT = 10;
 
 export function audioUsage(used: number): AudioUsage {
