@@ -72,6 +72,7 @@ function playwright() {
 }
 
 run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+run('Import direction and cycles (dependency-cruiser)', 'npm', ['run', 'depcheck', '--silent']);
 run('Type check (functions)', 'npx', ['tsc', '-p', 'functions', '--noEmit']);
 run('Type check (web)', 'npx', ['tsc', '-p', 'web', '--noEmit']);
 vitest('Unit tests (functions)', 'functions', undefined, 'unit-functions');

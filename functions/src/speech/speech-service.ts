@@ -1,6 +1,7 @@
 import { firestoreSpeechStore } from '../data/speech-cache';
 import { firestore } from '../services/firebase-admin';
-import { createEngine, type SpeechEngine } from '../services/speech/engine';
+import { createEngine } from '../services/speech/engine';
+import type { SpeechEngine } from '../services/speech/speech-engine';
 import { chosenEngine } from './engine-setting';
 import { SynthesizeOnce } from './synthesize-once';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../lib/auth';
-import type { AuthUser } from '../lib/auth-store';
+import type { AuthUser } from '../lib/auth-user';
 import { fakeAuthStore, learner } from '../testing/fake-auth';
 import { BottomNav } from './bottom-nav';
 

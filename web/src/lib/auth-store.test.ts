@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AuthUser, createAuthStore, type UserWatcher } from './auth-store';
+import { createAuthStore } from './auth-store';
+import type { AuthUser, UserWatcher } from './auth-user';
 
 const ana: AuthUser = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana', photoURL: null };
 

@@ -4,12 +4,7 @@
  * Auth chunk stays out of the first load. Screens that must be sure call `connect()`, which
  * loads Firebase once and replaces the remembered user with the confirmed one.
  */
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-}
+import type { AuthUser, UserWatcher } from './auth-user';
 
 export interface AuthSnapshot {
   user: AuthUser | null;
@@ -24,8 +19,6 @@ export interface AuthStore {
   connect(): Promise<AuthUser | null>;
 }
 
-/** Starts watching the identity provider; calls back on every change, first with the current user. */
-export type UserWatcher = (onChange: (user: AuthUser | null) => void) => unknown;
 
 const HINT_KEY = 'fala-ingles:user';
 

@@ -21,7 +21,7 @@ import {
   type User,
   updateProfile,
 } from 'firebase/auth';
-import type { AuthUser, UserWatcher } from './auth-store';
+import type { AuthUser, UserWatcher } from './auth-user';
 
 let auth: Auth | undefined;
 

@@ -1,4 +1,5 @@
-import type { AuthStore, AuthUser } from '../lib/auth-store';
+import type { AuthStore } from '../lib/auth-store';
+import type { AuthUser } from '../lib/auth-user';
 
 export const learner: AuthUser = {
   uid: 'aluno-1',

@@ -4,7 +4,7 @@
  * project). Never called by the tests or local runs: they use the offline engine.
  */
 import { TextToSpeechClient } from '@google-cloud/text-to-speech';
-import type { SpeechEngine } from './engine';
+import type { SpeechEngine } from './speech-engine';
 
 export const GOOGLE_VOICE = { languageCode: 'en-US', name: 'en-US-Neural2-F' } as const;
 /** Slightly slower than normal speech: the listeners are learning. */

@@ -4,9 +4,9 @@
  * function has one or two cores, and the cache means each text is rendered once.
  */
 import { Worker } from 'node:worker_threads';
-import type { SpeechEngine } from './engine';
 import { FLITE_VOICE, MP3_BITRATE } from './flite';
 import type { FliteReply, FliteRequest } from './flite-worker';
+import type { SpeechEngine } from './speech-engine';
 
 /**
  * esbuild bundles this module into lib/index.js and into each lib/cli/*.js; the worker is

@@ -5,7 +5,7 @@ import { Avatar } from '../../components/avatar';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
-import type { AuthUser } from '../../lib/auth-store';
+import type { AuthUser } from '../../lib/auth-user';
 import { type RequestState, useRequest } from '../../lib/use-request';
 import { messages } from '../../messages';
 import { getProgress } from './api/get-progress';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth';
-import type { AuthUser } from '../../lib/auth-store';
+import type { AuthUser } from '../../lib/auth-user';
 import { fakeApi, json } from '../../testing/fake-api';
 import { fakeAuthStore, learner } from '../../testing/fake-auth';
 import { RankingPage } from './ranking-page';

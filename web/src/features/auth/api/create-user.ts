@@ -1,7 +1,7 @@
 import type { CreateUserRequest } from '@shared/contract';
 import { apiPaths } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
-import type { AuthUser } from '../../../lib/auth-store';
+import type { AuthUser } from '../../../lib/auth-user';
 import { messages } from '../../../messages';
 
 /** Records a new learner in the product (spec §7); the name defaults to 'Usuário'. */
