@@ -1,13 +1,17 @@
 /**
  * Entry point of the Cloud Functions codebase: one HTTPS function, `api`, which Firebase
  * Hosting rewrites `/api/**` to (see firebase.json).
+ *
+ * Importing this module loads only what declaring the function needs. The app (Express, the
+ * routers, the Firebase Admin SDK) is imported by the first request and kept: the build keeps
+ * each `import()` a file of its own (functions/build-options.mjs). docs/performance.md has
+ * the figures ("Cold start").
  */
-import { setGlobalOptions } from 'firebase-functions';
+import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
-import { createApp } from './app';
+import { setGlobalOptions } from 'firebase-functions/options';
 import { geminiApiKey } from './conversation/tutor-service';
 import { chosenTutor } from './conversation/tutor-setting';
-import { featureRouters } from './feature-routers';
 
 setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
 
@@ -20,5 +24,21 @@ export const api = onRequest(
     // Only the Gemini tutor needs its key; the offline stack (and the emulator) has no secret.
     secrets: chosenTutor() === 'gemini' ? [geminiApiKey] : [],
   },
-  createApp(featureRouters()),
+  async (req, res) => {
+    (await app())(req, res);
+  },
 );
+
+let loaded: Promise<Express> | undefined;
+
+/** The whole API, imported on the first request (again after a failed import). */
+function app(): Promise<Express> {
+  loaded ??= Promise.all([import('./app'), import('./feature-routers')]).then(
+    ([{ createApp }, { featureRouters }]) => createApp(featureRouters()),
+    (error: unknown) => {
+      loaded = undefined;
+      throw error;
+    },
+  );
+  return loaded;
+}

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import {
   abandonTurn,

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { messages } from '../messages';
 import type { ApiError } from '../shared/contract';
 import { HttpError } from './http-error';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { callerOf } from './authenticate';
 
 /** One structured log line per request, written when the response is finished. */

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import { logger } from 'firebase-functions/logger';
 import { consumeAudio, refundAudio } from '../data/daily-usage';
 import { readUser } from '../data/users';
 import { DAILY_AUDIO_LIMIT } from '../domain/daily-limit';

@@ -7,11 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { ConsoleStdout, File, OpenFile, PreopenDirectory, WASI } from '@bjorn3/browser_wasi_shim';
 import { createMp3Encoder } from 'wasm-media-encoders';
+import { FLITE_VOICE, MP3_BITRATE } from './flite-voice';
 import { parseWav } from './wav';
-
-export const FLITE_VOICE = 'slt';
-/** 16 kHz mono speech at 32 kbit/s: about 4 KB a second, clear enough for phrases. */
-export const MP3_BITRATE = 32;
 
 /**
  * Flite reads English in plain ASCII and fails on other scripts; accents are dropped

@@ -4,7 +4,7 @@
  * function has one or two cores, and the cache means each text is rendered once.
  */
 import { Worker } from 'node:worker_threads';
-import { FLITE_VOICE, MP3_BITRATE } from './flite';
+import { FLITE_VOICE, MP3_BITRATE } from './flite-voice';
 import type { FliteReply, FliteRequest } from './flite-worker';
 import type { SpeechEngine } from './speech-engine';
 
