@@ -76,6 +76,13 @@ module.exports = {
       to: { path: '^functions/', pathNot: `${SRC}shared/` },
     },
     {
+      name: 'web-never-touches-firestore',
+      severity: 'error',
+      comment: 'The browser talks only to Firebase Auth and /api; firestore.rules deny every client access.',
+      from: { path: '^web/src/' },
+      to: { path: 'node_modules/(firebase/firestore|@firebase/firestore)' },
+    },
+    {
       name: 'web-shared-code-imports-no-feature',
       severity: 'error',
       comment: 'lib/, components/, config/ and messages.ts serve the features and the app, not the reverse.',
@@ -92,7 +99,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|^functions/lib/|^web/dist/' },
+    exclude: { path: '^functions/lib/|^web/dist/' },
     tsPreCompilationDeps: true,
     // For the web app's `@shared/*` alias; its baseUrl makes the alias resolve from web/.
     tsConfig: { fileName: require('node:path').join(__dirname, 'web/tsconfig.json') },

@@ -81,7 +81,8 @@ export async function bookKeyAttempt(
 
 /**
  * Books one attempt from a client address (hashed: no address is stored) in the current
- * window, like bookKeyAttempt: exact under any concurrency (write-once log counter).
+ * window, like bookKeyAttempt: never more than the limit, however many requests race
+ * (write-once log counter).
  */
 export async function bookAddressAttempt(
   db: Firestore,

@@ -171,8 +171,9 @@ export async function claimPoints(
 
 /**
  * Takes one of the learner's tutor replies of the day, before the tutor is asked (it is billed
- * per call). `false` when the day's replies are all taken; exact under any concurrency, like the
- * audios. `replies` is its own counter: talking never spends the practices' 10 audios.
+ * per call). `false` when the day's replies are all taken; like the audios, the count never
+ * passes the limit, however many requests race. `replies` is its own counter: talking never
+ * spends the practices' 10 audios.
  */
 export async function consumeReply(db: Firestore, uid: string, now: Date, limit: number): Promise<boolean> {
   const { counter, labels, kept } = usageDoc(db, uid, now);

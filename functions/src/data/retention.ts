@@ -10,8 +10,6 @@
  * audio (generate-audio refuses other texts; tutor replies are not cached), so it stays bounded.
  */
 
-export const DELETE_AFTER_FIELD = 'deleteAfter';
-
 /** Collection groups whose documents carry `deleteAfter`, each with a TTL policy in production. */
 export const TTL_COLLECTION_GROUPS = [
   'dailyUsage',

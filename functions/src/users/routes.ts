@@ -34,7 +34,8 @@ usersRouter.post(apiRoutes.createUser, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, createUserBody);
   assertSelf(caller, body.uid);
-  // The token's email is verified by Firebase; the body's is only a fallback.
+  // The token's email is the account's, signed by Firebase (not necessarily verified as the
+  // learner's: email_verified is not checked); the body's is only a fallback.
   const profile = await profileOf(caller, body.name || caller.name, caller.email ?? (body.email || null));
   res.status(201).json(profile);
 });

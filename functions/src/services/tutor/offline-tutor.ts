@@ -1,8 +1,8 @@
 /**
  * The offline adapter of the tutor port: a rule-based tutor for local runs and tests. It is
  * stateless (all it knows of the session is the request's recent turns), deterministic (the
- * phrasing is picked by a hash of the input, so tests are reproducible) and never asks a
- * question that is already in the history. A reply is an opening (a greeting on the first
+ * phrasing is picked by a hash of the input, so tests are reproducible) and asks a question
+ * already in the history only when every question it has is there. A reply is an opening (a greeting on the first
  * turn, then an acknowledgement of what the learner said) and one follow-up question on the
  * learner's topic; the correction comes from the mistake table (./offline-tutor-mistakes.ts).
  */

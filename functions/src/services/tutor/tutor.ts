@@ -4,9 +4,9 @@
  * offline tutor (local runs and tests). Which one runs is the TUTOR_ENGINE setting.
  *
  * The tutor is a friendly English teacher for Brazilian adults: simple English (A2-B1), one to
- * three sentences, always keeps the conversation going with a question, and when the learner
- * made a mistake gives at most one gentle correction, apart from the reply, explained in
- * Portuguese. Only `reply` is spoken.
+ * three sentences that keep the conversation going with a question (asked of Gemini, not
+ * checked), and when the learner made a mistake at most one gentle correction, apart from the
+ * reply, explained in Portuguese. Only `reply` is spoken.
  */
 
 /** One turn of the conversation so far, oldest first. */

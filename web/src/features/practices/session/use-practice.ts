@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type Blocker, useBlocker, useNavigate } from 'react-router';
-import { screenPaths } from '../../../config/screen-paths';
+import { type SpeakingFinalState, screenPaths, type WritingFinalState } from '../../../config/screen-paths';
 import { ApiError } from '../../../lib/api-client';
 import { messages } from '../../../messages';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
@@ -42,8 +42,14 @@ function saveErrorMessage(rules: PracticeRules, error: unknown): string {
 function finalScreen(rules: PracticeRules, state: PracticeState) {
   const points = pointsOf(state);
   return rules.kind === 'writing'
-    ? { path: screenPaths.writingFinal, state: { pointsWriting: points, review: state.review } }
-    : { path: screenPaths.speakingFinal, state: { pointsSpeaking: points, review: state.review } };
+    ? {
+        path: screenPaths.writingFinal,
+        state: { pointsWriting: points, review: state.review } satisfies WritingFinalState,
+      }
+    : {
+        path: screenPaths.speakingFinal,
+        state: { pointsSpeaking: points, review: state.review } satisfies SpeakingFinalState,
+      };
 }
 
 export function usePractice(rules: PracticeRules, userId: string) {
