@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+// Before the app, so the stylesheets its components import come after it and can refine it.
 import './styles/global.css';
+import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

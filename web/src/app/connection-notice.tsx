@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { messages } from '../messages';
+import './connection-notice.css';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../messages';
+import './update-prompt.css';
 
 type Update = (reload?: boolean) => Promise<void>;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UserIcon } from './icons';
+import './avatar.css';
 
 /** The learner's photo, or a drawn silhouette when there is none (or it fails to load). */
 export function Avatar({

@@ -5,6 +5,7 @@ import { useAuth } from '../lib/auth';
 import { messages } from '../messages';
 import { Avatar } from './avatar';
 import { HomeIcon, LoginIcon, RankingIcon, SpeakingIcon, TalkingIcon, WritingIcon } from './icons';
+import './bottom-nav.css';
 
 const items = [
   { to: screenPaths.home, label: messages.nav.home, icon: <HomeIcon /> },

@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import './logo.css';
 
 /**
  * The product's mark: a speech bubble whose inside is a sound wave, the two things every

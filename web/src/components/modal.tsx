@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './modal.css';
 
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, makes the page behind it

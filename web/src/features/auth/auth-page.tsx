@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth';
 import { messages } from '../../messages';
 import { createUser } from './api/create-user';
 import { firebaseErrorMessage, googleErrorMessage } from './firebase-errors';
+import './auth.css';
 
 type Mode = 'signIn' | 'signUp';
 type Busy = null | 'form' | 'google';

@@ -4,6 +4,7 @@ import { HeadphonesIcon, SpeakingIcon, TalkingIcon, WritingIcon } from '../../co
 import { Logo } from '../../components/logo';
 import { screenPaths } from '../../config/screen-paths';
 import { messages } from '../../messages';
+import './home.css';
 
 const practices: { to: string; title: string; description: string; icon: ReactNode }[] = [
   { to: screenPaths.writing, ...messages.practices.writing, icon: <WritingIcon /> },

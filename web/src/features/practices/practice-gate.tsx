@@ -9,6 +9,7 @@ import { useAuth, useAuthStore } from '../../lib/auth';
 import { messages } from '../../messages';
 import { checkAudioLimit } from './api/audio';
 import { getMe } from './api/get-me';
+import './practice-gate.css';
 
 export type PracticeKind = 'writing' | 'speaking' | 'talking';
 
