@@ -29,7 +29,10 @@ function practiceRoute(
   };
 }
 
-/** Every route of the product (spec §2). All but home are split into their own chunk. */
+/**
+ * Every route of the product (spec §2). All but home are split into their own chunk; each
+ * module imported lazily here has its row in ./route-pages.ts, or the build fails.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <Layout />,

@@ -1,0 +1,35 @@
+import type { screenPaths } from '../config/screen-paths.ts';
+
+type LazyScreen = Exclude<keyof typeof screenPaths, 'home'>;
+
+/** What a lazy route of the router loads: paths relative to web/src. */
+export interface RoutePage {
+  /** The module the route's `lazy` imports first: its chunk is preloaded on a deep link. */
+  page: string;
+  /** A module the page imports itself once it needs it (a practice's screen): not preloaded. */
+  later?: string;
+}
+
+/**
+ * The modules each lazy route of src/app/router.tsx imports (home is in the main chunk).
+ * Plain data, so the build can read it: the deep-link preload (build/preload-route-chunks.ts)
+ * preloads each route's `page`, and the build fails when the router imports a module that is
+ * not listed here. Keyed by screen, so a screen added to screenPaths without a row does not
+ * typecheck.
+ */
+export const routePages = {
+  writing: {
+    page: 'features/practices/practice-gate.tsx',
+    later: 'features/practices/writing/writing-page.tsx',
+  },
+  speaking: {
+    page: 'features/practices/practice-gate.tsx',
+    later: 'features/practices/speaking/speaking-page.tsx',
+  },
+  talking: { page: 'features/practices/practice-gate.tsx', later: 'features/talking/talking-page.tsx' },
+  ranking: { page: 'features/ranking/ranking-page.tsx' },
+  profile: { page: 'features/profile/profile-page.tsx' },
+  writingFinal: { page: 'features/practices/results/final-page.tsx' },
+  speakingFinal: { page: 'features/practices/results/final-page.tsx' },
+  auth: { page: 'features/auth/auth-page.tsx' },
+} satisfies Record<LazyScreen, RoutePage>;
