@@ -109,12 +109,12 @@ export async function benchPractice({ baseUrl, authUrl }) {
   const db = getFirestore(app);
 
   console.log('  Prewarming the speech cache with the whole pool (npm run tts:prewarm)...');
-  const prewarm = spawnSync(process.execPath, ['functions/lib/cli/tts-prewarm.js'], {
+  // Its progress lines go straight to the terminal.
+  spawnSync(process.execPath, ['functions/lib/cli/tts-prewarm.js'], {
     cwd: root,
     env: process.env,
-    encoding: 'utf8',
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  console.log(`  ${(prewarm.stdout ?? '').trim().split('\n').at(-1)}`);
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {

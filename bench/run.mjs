@@ -2,12 +2,15 @@
 // Uses the stack that `npm start` is running, or starts one for the run (and stops it after).
 // Only one stack can run on a machine at a time (fixed ports).
 // Parts: tts.mjs (generate-audio), practice.mjs (a practice's JS and start-to-audio time),
-// then web.mjs (the JS a visitor downloads, Lighthouse).
+// cold-start.mjs (importing the api function and its first request, in fresh processes),
+// load.mjs (100 learners at once), then web.mjs (the JS a visitor downloads, Lighthouse).
 // Figures are recorded in docs/performance.md.
 
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { root, stackEnv, startStack, urls } from '../scripts/stack.mjs';
+import { benchColdStart } from './cold-start.mjs';
+import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
 import { benchTts } from './tts.mjs';
 import { benchWeb, buildWeb, webBuildIsStale } from './web.mjs';
@@ -24,6 +27,8 @@ async function stackIsRunning() {
 const parts = [
   ['tts', benchTts],
   ['practice', benchPractice],
+  ['cold-start', benchColdStart],
+  ['load', benchLoad],
   ['web', benchWeb],
 ];
 const chosen = process.argv.slice(2);
@@ -55,7 +60,13 @@ console.log(
 console.log(`Date: ${new Date().toISOString()}\n`);
 try {
   const options = { baseUrl: urls.hosting, authUrl: `http://${stackEnv.FIREBASE_AUTH_EMULATOR_HOST}` };
-  for (const [name, part] of parts) if (chosen.length === 0 || chosen.includes(name)) await part(options);
+  for (const [name, part] of parts) {
+    if (chosen.length > 0 && !chosen.includes(name)) continue;
+    const started = performance.now();
+    console.log(`\n=== ${name} (${new Date().toISOString().slice(11, 19)} UTC)`);
+    await part(options);
+    console.log(`=== ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
 } finally {
   await stack?.stop();
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadTs } from './load-ts.mjs';
+import { progress } from './progress.mjs';
 
 const { phrasePool } = await loadTs('../functions/src/shared/phrases.ts');
 
@@ -103,6 +104,7 @@ export async function benchTts({ baseUrl, authUrl }) {
     );
   }
   const before = await syntheses();
+  console.log(`  ${texts.length} uncached, then ${texts.length} cached calls, one at a time...`);
   const uncached = [];
   for (const [i, text] of texts.entries()) uncached.push(await generate(sampleUsers[i], text));
   const cached = [];
@@ -117,10 +119,12 @@ export async function benchTts({ baseUrl, authUrl }) {
   }));
   const results = [];
   const started = performance.now();
+  const stop = progress(() => `${results.length}/${drawn.length} rounds`);
   await pool(drawn, CONCURRENCY, async ({ user, text }) => {
     results.push(await generate(user, text));
   });
   const seconds = (performance.now() - started) / 1000;
+  stop({ final: false });
   const afterRounds = await syntheses();
 
   const line = (label, values) =>

@@ -56,6 +56,20 @@ let done = 0;
 let synthesized = 0;
 let failed = 0;
 const queue = [...missing];
+let lastReport = started;
+
+/** A line every 25 phrases or 3 seconds, whichever comes first: done, rate, time left. */
+function reportProgress(): void {
+  const now = performance.now();
+  if (done % 25 !== 0 && done !== missing.length && now - lastReport < 3000) return;
+  lastReport = now;
+  const perSecond = done / ((now - started) / 1000);
+  const left = perSecond > 0 ? ` about ${Math.ceil((missing.length - done) / perSecond)} s left,` : '';
+  console.log(
+    `  ${done}/${missing.length} (${Math.round((100 * done) / missing.length)}%),${left} ${perSecond.toFixed(1)}/s` +
+      (failed > 0 ? `, ${failed} failed` : ''),
+  );
+}
 await Promise.all(
   Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
     for (let phrase = queue.shift(); phrase !== undefined; phrase = queue.shift()) {
@@ -65,7 +79,8 @@ await Promise.all(
         failed++;
         console.error(`Failed: "${phrase}": ${error instanceof Error ? error.message : error}`);
       }
-      if (++done % 25 === 0) console.log(`  ${done}/${missing.length}`);
+      done++;
+      reportProgress();
     }
   }),
 );
