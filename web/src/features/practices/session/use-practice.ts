@@ -7,6 +7,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type Blocker, useBlocker, useNavigate } from 'react-router';
 import { type SpeakingFinalState, screenPaths, type WritingFinalState } from '../../../config/screen-paths';
 import { ApiError } from '../../../lib/api-client';
+import { type RequestState, useRequest } from '../../../lib/use-request';
 import { messages } from '../../../messages';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
 import { savePoints } from '../api/save-points';
@@ -37,6 +38,20 @@ function saveErrorMessage(rules: PracticeRules, error: unknown): string {
   if (error instanceof ApiError && error.status !== 0)
     return messages.practice.save.failedWith(error.message);
   return messages.practice.save.failed;
+}
+
+/** What the finish modal says of the save. */
+function saveStateOf(rules: PracticeRules, request: RequestState<unknown>, points: number): SaveState | null {
+  switch (request.status) {
+    case 'idle':
+      return null;
+    case 'loading':
+      return { status: 'saving' };
+    case 'done':
+      return { status: 'saved', points };
+    case 'error':
+      return { status: 'error', message: saveErrorMessage(rules, request.error) };
+  }
 }
 
 function finalScreen(rules: PracticeRules, state: PracticeState) {
@@ -102,38 +117,28 @@ export function usePractice(rules: PracticeRules, userId: string) {
   );
   const leaving = useRef<Blocker | null>(null);
 
-  const [save, setSave] = useState<SaveState | null>(null);
-  const [saveAttempt, setSaveAttempt] = useState(0);
+  // The points are saved once the practice is finished, and again at each retry (the practice
+  // id makes a repeated save count once).
   const finished = state.phase === 'finished';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: saved once per attempt, from the finished state.
+  const { state: saving, retry: retrySave } = useRequest(
+    () => savePoints(rules.kind, userId, pointsOf(state), practiceId),
+    finished ? practiceId : null,
+  );
+  const save = saveStateOf(rules, saving, pointsOf(state));
+  const saved = saving.status === 'done';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leaves once, when the save succeeds.
   useEffect(() => {
-    if (!finished) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const points = pointsOf(state);
-    setSave({ status: 'saving' });
-    savePoints(rules.kind, userId, points, practiceId).then(
-      () => {
-        if (cancelled) return;
-        setSave({ status: 'saved', points });
-        timer = setTimeout(() => {
-          const away = leaving.current;
-          if (away?.state === 'blocked') away.proceed();
-          else {
-            const screen = finalScreen(rules, state);
-            navigate(screen.path, { state: screen.state });
-          }
-        }, END_DELAY_MS);
-      },
-      (error: unknown) => {
-        if (!cancelled) setSave({ status: 'error', message: saveErrorMessage(rules, error) });
-      },
-    );
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [finished, saveAttempt]);
+    if (!saved) return;
+    const timer = setTimeout(() => {
+      const away = leaving.current;
+      if (away?.state === 'blocked') away.proceed();
+      else {
+        const screen = finalScreen(rules, state);
+        navigate(screen.path, { state: screen.state });
+      }
+    }, END_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
 
   const answer = useCallback(
     (text: string) => dispatch({ type: 'answer', answer: text, nextPhrase: drawPhrase(state.drawn) }),
@@ -155,7 +160,7 @@ export function usePractice(rules: PracticeRules, userId: string) {
     dismissFeedback: useCallback(() => dispatch({ type: 'dismissFeedback' }), []),
     retryAudio: useCallback(() => dispatch({ type: 'retryAudio' }), []),
     save,
-    retrySave: useCallback(() => setSaveAttempt((n) => n + 1), []),
+    retrySave,
     /** After a failed save: leave anyway (where the learner was going, or home). */
     giveUp: useCallback(() => {
       const away = leaving.current;
