@@ -37,8 +37,10 @@ export function routeTableProblems(
 /**
  * A lazy route's chunk is requested only once the main chunk has run: one more round trip
  * before a deep link (/ranking, /auth, ...) can draw. A few bytes of inline script in
- * index.html start those chunks (and what they import) for the path being opened, in
- * parallel with the main chunk. Nothing is preloaded on `/`.
+ * index.html start those chunks (what they import, and their stylesheets) for the path being
+ * opened, in parallel with the main chunk. A stylesheet is only fetched (`preload`), not
+ * applied: Vite applies it after the main one when the chunk is imported, keeping the cascade's
+ * order. Nothing is preloaded on `/`.
  */
 export function preloadRouteChunks(): Plugin {
   return {
@@ -64,20 +66,27 @@ export function preloadRouteChunks(): Plugin {
           }
           return found;
         };
+        // A chunk's stylesheets: Vite adds them when the chunk is imported, and the route draws
+        // only once they have loaded.
+        const withStyles = (fileNames: Set<string>) => [
+          ...fileNames,
+          ...[...fileNames].flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]),
+        ];
         const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-        const loaded = entry ? withImports(entry.fileName) : new Set<string>();
+        const loaded = new Set(entry ? withStyles(withImports(entry.fileName)) : []);
         const preloads: Record<string, string[]> = {};
         for (const [screen, { page }] of Object.entries(routePages)) {
           const path = screenPaths[screen as keyof typeof routePages];
           const chunk = [...chunks.values()].find((item) => item.facadeModuleId === file(page));
           if (!chunk) throw new Error(`preload-route-chunks: no chunk for ${page} (${path})`);
-          preloads[path] = [...withImports(chunk.fileName)]
+          preloads[path] = [...new Set(withStyles(withImports(chunk.fileName)))]
             .filter((name) => !loaded.has(name))
             .map((name) => `/${name}`);
         }
         const script =
           `<script>{const f=${JSON.stringify(preloads)}[location.pathname.replace(/(.)\\/$/,'$1')];` +
-          `for(const h of f||[]){const l=document.createElement('link');l.rel='modulepreload';` +
+          `for(const h of f||[]){const l=document.createElement('link');` +
+          `if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
           `l.crossOrigin='';l.href=h;document.head.append(l)}}</script>\n    `;
         // Before the main chunk and the stylesheet: an inline script waits for stylesheets above it.
         return html.replace('<script type="module"', `${script}<script type="module"`);
