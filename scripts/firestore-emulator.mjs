@@ -2,8 +2,9 @@
 // cannot run the official one (it needs Java 21 and a download). firebase-admin reaches it
 // through FIRESTORE_EMULATOR_HOST. Data lives in memory and is gone when it stops.
 import { FirestoreServer } from '@firestore-emulator/server';
+import { ports } from './stack-config.mjs';
 
-const port = Number(process.env.FIRESTORE_PORT ?? 8080);
+const port = Number(process.env.FIRESTORE_PORT ?? ports.firestore);
 const server = new FirestoreServer();
 await server.start(port);
 console.log(`Firestore emulator (pure Node) listening on 127.0.0.1:${port}`);

@@ -1,42 +1,16 @@
 // Starts and stops the whole product offline: a Firestore emulator, then the Firebase
-// emulators (auth, functions, hosting). Each child runs in its own process group so that a
-// stop reaches every process it spawned and leaves no port behind.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+// emulators (auth, functions, hosting). Ports, project id and region come from
+// stack-config.mjs (firebase.json and .firebaserc). Every child is owned by lifecycle.mjs from
+// the moment it is spawned: a Ctrl-C or SIGTERM at any moment (even before the stack is ready)
+// stops all of them, their process groups included, and frees every port.
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { isStopping, spawnOwned } from './lifecycle.mjs';
+import { PROJECT_ID, ports, root, stackEnv, urls } from './stack-config.mjs';
 
-export const root = fileURLToPath(new URL('..', import.meta.url));
-export const PROJECT_ID = 'demo-academia';
-export const ports = {
-  firestore: 8080,
-  auth: 9099,
-  functions: 5001,
-  hosting: 5000,
-  hub: 4400,
-  logging: 4500,
-};
-export const urls = {
-  hosting: `http://127.0.0.1:${ports.hosting}`,
-  auth: `http://127.0.0.1:${ports.auth}`,
-  firestoreHost: `127.0.0.1:${ports.firestore}`,
-};
-
-/** The environment every process of the stack (and the tests) shares. */
-export const stackEnv = {
-  GCLOUD_PROJECT: PROJECT_ID,
-  FIRESTORE_EMULATOR_HOST: urls.firestoreHost,
-  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-  // Without it the functions emulator opens a random port in 8000-8999 on every load.
-  FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
-  // Seconds a functions-emulator worker may take to load (default 30): on two busy cores a
-  // burst of concurrent requests starts many workers at once.
-  FUNCTIONS_DISCOVERY_TIMEOUT: '120',
-  // Nothing local needs Google credentials; without this the auth library asks the cloud
-  // metadata server for them and every process logs a MetadataLookupWarning (403).
-  METADATA_SERVER_DETECTION: 'none',
-};
+export { PROJECT_ID, ports, root, stackEnv, urls };
 
 /** Settings of the stack the tests run against. */
 export const testStackEnv = {
@@ -45,6 +19,16 @@ export const testStackEnv = {
   // Tests seed users and read the ranking right away; production keeps 30 s.
   RANKING_CACHE_SECONDS: '1',
 };
+
+/**
+ * SKIP_BUILD=1 tells `npm start`, `npm run dev` and `npm run with-stack` to use the builds that
+ * exist (functions/lib, and web/dist for `web`) instead of building again; without them it
+ * builds anyway. `npm test` sets it for its stop test, right after its own builds.
+ */
+export function skipBuild(workspaces = []) {
+  const outputs = ['functions/lib/index.js', ...(workspaces.includes('web') ? ['web/dist/index.html'] : [])];
+  return process.env.SKIP_BUILD === '1' && outputs.every((path) => existsSync(`${root}/${path}`));
+}
 
 function javaMajorVersion() {
   const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -87,6 +71,8 @@ async function assertPortsFree() {
 async function waitFor(check, { timeoutMs, children }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    // A signal is stopping everything: the children's exit is no error, the script will exit.
+    if (isStopping()) await new Promise(() => {});
     const dead = children.find((child) => child.exitCode !== null || child.signalCode !== null);
     if (dead) throw new Error(`${dead.label} exited early (code ${dead.exitCode}).`);
     if (await check().catch(() => false)) return;
@@ -104,11 +90,13 @@ export async function startStack({ log = 'inherit', env: extraEnv = {} } = {}) {
   const out = log === 'inherit' ? null : createWriteStream(log, { flags: 'a' });
   const children = [];
   const run = (label, command, args, env) => {
-    const child = spawn(command, args, {
+    const child = spawnOwned(command, args, {
       cwd: root,
       env: { ...process.env, ...stackEnv, ...extraEnv, ...env },
-      detached: true,
       stdio: out ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      // The Firebase emulators shut down cleanly on SIGINT; their groups are killed after 15 s.
+      stopSignal: 'SIGINT',
+      graceMs: 15_000,
     });
     child.label = label;
     if (out) {
@@ -122,7 +110,11 @@ export async function startStack({ log = 'inherit', env: extraEnv = {} } = {}) {
   const flavour = firestoreFlavour();
   const only = ['auth', 'functions', 'hosting'];
   if (flavour === 'official') only.push('firestore');
-  else run('Firestore emulator', process.execPath, ['scripts/firestore-emulator.mjs'], {});
+  else {
+    run('Firestore emulator', process.execPath, ['scripts/firestore-emulator.mjs'], {
+      FIRESTORE_PORT: String(ports.firestore),
+    });
+  }
   run(
     'Firebase emulators',
     process.execPath,
@@ -138,7 +130,7 @@ export async function startStack({ log = 'inherit', env: extraEnv = {} } = {}) {
     { NODE_ENV: 'production' },
   );
 
-  const stop = () => stopChildren(children).finally(() => out?.end());
+  const stop = () => Promise.all(children.map((child) => child.stop())).finally(() => out?.end());
   try {
     await waitFor(async () => (await fetch(`${urls.hosting}/api/health`)).status === 200, {
       timeoutMs: 120_000,
@@ -149,21 +141,4 @@ export async function startStack({ log = 'inherit', env: extraEnv = {} } = {}) {
     throw error;
   }
   return { stop, flavour };
-}
-
-/** SIGINT lets the Firebase emulators shut down cleanly; SIGKILL follows after 15 s. */
-async function stopChildren(children) {
-  const alive = (child) => child.exitCode === null && child.signalCode === null;
-  const signalGroup = (child, signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // The group is already gone.
-    }
-  };
-  for (const child of children) if (alive(child)) signalGroup(child, 'SIGINT');
-  const deadline = Date.now() + 15_000;
-  while (children.some(alive) && Date.now() < deadline) await sleep(100);
-  // Grandchildren (the functions runtime) may outlive their parent: clear whole groups.
-  for (const child of children) signalGroup(child, 'SIGKILL');
 }

@@ -1,9 +1,10 @@
 // `npm test`: everything that proves the product, in order. Static checks and unit tests
 // first (fast, no emulator), then the production builds, then the whole stack on the
 // emulators for the API and browser tests. Exits non-zero if anything fails, and ends with
-// one line counting every test that ran.
-import { spawnSync } from 'node:child_process';
+// one line counting every test that ran. Each step runs in a process group of its own
+// (lifecycle.mjs): a Ctrl-C or SIGTERM at any moment stops it, and the stack, and exits.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { exit, run as runOwned } from './lifecycle.mjs';
 import { root, stackEnv, startStack, testStackEnv } from './stack.mjs';
 
 const results = `${root}/test-results`;
@@ -13,23 +14,22 @@ mkdirSync(results, { recursive: true });
 const counts = { passed: 0, failed: 0 };
 const failures = [];
 
-function run(label, command, args, { cwd = root, env = {} } = {}) {
+async function run(label, command, args, { cwd = root, env = {} } = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  const status = await runOwned(command, args, {
     cwd,
-    stdio: 'inherit',
     env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) failures.push(label);
-  console.log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
-  return result.status === 0;
+  if (status !== 0) failures.push(label);
+  console.log(`${status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return status === 0;
 }
 
-function vitest(label, workspace, config, reportName) {
+async function vitest(label, workspace, config, reportName) {
   const report = `${results}/${reportName}.json`;
-  const ok = run(
+  const ok = await run(
     label,
     'npx',
     [
@@ -51,9 +51,29 @@ function vitest(label, workspace, config, reportName) {
   }
 }
 
-function playwright() {
+/** A node:test file; its TAP report gives the counts. */
+async function nodeTest(label, file, reportName) {
+  const report = `${results}/${reportName}.tap`;
+  const ok = await run(label, process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${report}`,
+    file,
+  ]);
+  try {
+    const tap = readFileSync(report, 'utf8');
+    counts.passed += Number(/^# pass (\d+)$/m.exec(tap)[1]);
+    counts.failed += Number(/^# fail (\d+)$/m.exec(tap)[1]);
+  } catch {
+    if (!ok) counts.failed += 1;
+  }
+}
+
+async function playwright() {
   const report = `${results}/e2e.json`;
-  const ok = run(
+  const ok = await run(
     'Browser tests (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '--reporter=list,json'],
@@ -71,17 +91,23 @@ function playwright() {
   }
 }
 
-run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
-run('Import direction and cycles (dependency-cruiser)', 'npm', ['run', 'depcheck', '--silent']);
-run('Type check (functions)', 'npx', ['tsc', '-p', 'functions', '--noEmit']);
-run('Type check (web)', 'npx', ['tsc', '-p', 'web', '--noEmit']);
-vitest('Unit tests (functions)', 'functions', undefined, 'unit-functions');
-vitest('Unit tests (web)', 'web', undefined, 'unit-web');
+await run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+await run('Import direction and cycles (dependency-cruiser)', 'npm', ['run', 'depcheck', '--silent']);
+await run('Type check (functions)', 'npx', ['tsc', '-p', 'functions', '--noEmit']);
+await run('Type check (web)', 'npx', ['tsc', '-p', 'web', '--noEmit']);
+await vitest('Unit tests (functions)', 'functions', undefined, 'unit-functions');
+await vitest('Unit tests (web)', 'web', undefined, 'unit-web');
 const built =
-  run('Build functions', 'npm', ['run', 'build', '-w', 'functions']) &&
-  run('Build web (emulator mode)', 'npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator']);
+  (await run('Build functions', 'npm', ['run', 'build', '-w', 'functions'])) &&
+  (await run('Build web (emulator mode)', 'npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator']));
 
 if (built) {
+  // Before this script's own stack (the ports are fixed); it uses the builds just made.
+  await nodeTest(
+    'The stack always stops (with-stack, start, dev interrupted at several moments)',
+    'scripts/stack-stop.test.mjs',
+    'stack-stop',
+  );
   console.log('\n▶ Starting the emulator stack (log: test-results/emulators.log)');
   let stack;
   try {
@@ -92,11 +118,8 @@ if (built) {
     console.error(readFileSync(`${results}/emulators.log`, 'utf8').slice(-4000));
   }
   if (stack) {
-    const onSignal = () => stack.stop().then(() => process.exit(130));
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    vitest('API tests (against the emulators)', 'functions', 'vitest.api.config.ts', 'api');
-    playwright();
+    await vitest('API tests (against the emulators)', 'functions', 'vitest.api.config.ts', 'api');
+    await playwright();
     await stack.stop();
   }
 }
@@ -104,4 +127,4 @@ if (built) {
 console.log('');
 if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
-process.exit(failures.length > 0 || counts.failed > 0 ? 1 : 0);
+await exit(failures.length > 0 || counts.failed > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { urls } from '../scripts/stack-config.mjs';
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the hosting
@@ -14,7 +15,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: process.env.WEB_BASE_URL ?? 'http://127.0.0.1:5000',
+    baseURL: process.env.WEB_BASE_URL ?? urls.hosting,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PROJECT_ID, urls } from '../scripts/stack-config.mjs';
 import { preloadRouteChunks } from './build/preload-route-chunks.ts';
 
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
@@ -46,14 +47,31 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/**
+ * `--mode emulator` (npm start, npm run dev, the tests): the local demo project and its auth
+ * emulator, from the stack's settings (scripts/stack-config.mjs) rather than written again in
+ * .env.emulator. Variables already in the environment take precedence over .env files.
+ */
+function emulatorProject(): Plugin {
+  return {
+    name: 'emulator-project',
+    config(_, { mode }) {
+      if (mode !== 'emulator') return;
+      process.env.VITE_FIREBASE_PROJECT_ID = PROJECT_ID;
+      process.env.VITE_FIREBASE_AUTH_DOMAIN = `${PROJECT_ID}.firebaseapp.com`;
+      process.env.VITE_AUTH_EMULATOR_URL = urls.auth;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadRouteChunks(), pwa],
+  plugins: [react(), preloadRouteChunks(), pwa, emulatorProject()],
   resolve: { alias: { '@shared': shared } },
   server: {
     port: 5173,
     strictPort: true,
     // In `npm run dev` the API is reached through the hosting emulator, as in production.
-    proxy: { '/api': 'http://127.0.0.1:5000' },
+    proxy: { '/api': urls.hosting },
     fs: { allow: ['.', shared] },
   },
   build: { target: 'es2022', sourcemap: true },

@@ -12,8 +12,9 @@ import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { geminiApiKey } from './conversation/tutor-service';
 import { chosenTutor } from './conversation/tutor-setting';
+import { REGION } from './region';
 
-setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
+setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 export const api = onRequest(
   {

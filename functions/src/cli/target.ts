@@ -1,4 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import firebaserc from '../../../.firebaserc' with { type: 'json' };
+import firebaseJson from '../../../firebase.json';
+
+/** The local stack's Firestore emulator and demo project, as scripts/stack-config.mjs reads them. */
+const LOCAL_FIRESTORE = `127.0.0.1:${firebaseJson.emulators.firestore.port}`;
+const LOCAL_PROJECT = firebaserc.projects.local;
 
 /**
  * Points the admin tools at a Firestore: the local emulator by default, or a real project
@@ -10,8 +16,8 @@ export async function connectFirestore(project: string | undefined): Promise<Fir
     delete process.env.FIRESTORE_EMULATOR_HOST;
     process.env.GCLOUD_PROJECT = project;
   } else {
-    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-    process.env.GCLOUD_PROJECT ??= 'demo-academia';
+    process.env.FIRESTORE_EMULATOR_HOST ??= LOCAL_FIRESTORE;
+    process.env.GCLOUD_PROJECT ??= LOCAL_PROJECT;
     // The emulator needs no Google credentials: without this, the auth library asks the cloud
     // metadata server for them and prints a MetadataLookupWarning (403) on every run.
     process.env.METADATA_SERVER_DETECTION ??= 'none';

@@ -4,17 +4,18 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID, urls } from '../../../scripts/stack-config.mjs';
 import { generateKey } from '../../src/domain/key-rules';
 import { apiPaths } from '../../src/shared/contract';
 import { call, signUp, type TestUser } from './stack';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIRESTORE_EMULATOR_HOST ??= urls.firestoreHost;
 
 let db: Firestore | undefined;
 
 export function testDb(): Firestore {
   if (!db) {
-    const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-academia' });
+    const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
     db = getFirestore(app);
   }
   return db;

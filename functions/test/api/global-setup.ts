@@ -5,8 +5,10 @@
  * first race test would fail for reasons production does not have. Bursts of growing size,
  * before any test, grow the pool a few workers at a time instead.
  */
+import { urls } from '../../../scripts/stack-config.mjs';
+
 // Straight at the functions emulator: Hosting's proxy lets fewer requests through at once.
-const FUNCTION_URL = `http://127.0.0.1:5001/${process.env.GCLOUD_PROJECT ?? 'demo-academia'}/southamerica-east1/api/api/health`;
+const FUNCTION_URL = `${urls.function}/api/health`;
 const BURSTS = [8, 16, 24, 32, 40, 48, 56];
 
 export default async function warmUpFunctionWorkers(): Promise<void> {

@@ -3,9 +3,10 @@
  * through the hosting emulator exactly as the browser makes them.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { urls } from '../../../scripts/stack-config.mjs';
 
-export const BASE_URL = process.env.API_BASE_URL ?? 'http://127.0.0.1:5000';
-const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+export const BASE_URL = process.env.API_BASE_URL ?? urls.hosting;
+const AUTH_EMULATOR = urls.auth;
 
 /** Every test learner's password. */
 export const TEST_PASSWORD = 'segredo123';
