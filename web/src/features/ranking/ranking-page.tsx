@@ -131,7 +131,6 @@ export function RankingPage() {
         role="tabpanel"
         aria-labelledby={`aba-${period}`}
         aria-busy={state.status === 'loading'}
-        aria-live="polite"
         className="ranking-panel"
       >
         {state.status === 'loading' && (
