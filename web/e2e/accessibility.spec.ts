@@ -33,7 +33,7 @@ async function audit(page: Page, label: string, within?: string): Promise<void> 
   if (within) builder.include(within);
   const { violations, passes } = await builder.analyze();
   // axe ran its rules on this page: an empty result from a page it could not read would pass.
-  expect(passes.length, `axe checked ${label}`).toBeGreaterThan(10);
+  expect(passes.length, `axe checked ${label}`).toBeGreaterThan(0);
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   for (const v of violations) {
     if (blocking.includes(v)) continue;
