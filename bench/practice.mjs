@@ -17,6 +17,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { root } from '../scripts/stack.mjs';
+import { percentile } from './stats.mjs';
 
 const JS_BUDGET_KB = 150;
 const START_BUDGET_MS = 400;
@@ -26,11 +27,6 @@ const ROUTES = ['/listening-writing', '/listening-speaking'];
 const PASSWORD = 'segredo123';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function percentile(values, p) {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function activatedLearner(authUrl, db) {
   const email = `bench-practice-${randomUUID()}@example.com`;

@@ -9,6 +9,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadTs } from './load-ts.mjs';
 import { progress } from './progress.mjs';
+import { mulberry32, percentile } from './stats.mjs';
 
 const { phrasePool } = await loadTs('../functions/src/shared/phrases.ts');
 
@@ -16,22 +17,6 @@ const UNCACHED_SAMPLES = 40;
 const LEARNERS = 100;
 const ROUNDS_PER_LEARNER = 10;
 const CONCURRENCY = 8;
-
-/** Small seeded generator, so every run draws the same phrases. */
-function mulberry32(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 const ms = (value) => `${value.toFixed(0)} ms`;
 

@@ -7,3 +7,4 @@ export declare const ports: Record<
 >;
 export declare const urls: { hosting: string; auth: string; function: string; firestoreHost: string };
 export declare const stackEnv: Record<string, string>;
+export declare function portInUse(port: number): Promise<boolean>;

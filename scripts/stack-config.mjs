@@ -5,6 +5,7 @@
 // function's own code reads the same line: functions/src/region.ts). No side effects: test
 // runners import it.
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,3 +51,15 @@ export const stackEnv = {
   // metadata server for them and every process logs a MetadataLookupWarning (403).
   METADATA_SERVER_DETECTION: 'none',
 };
+
+/** Whether something on this machine accepts connections on `port`. */
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

@@ -7,11 +7,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { afterEach, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ports, root } from './stack-config.mjs';
+import { portInUse, ports, root } from './stack-config.mjs';
 
 const STACK_PORTS = Object.values(ports);
 const VITE_DEV_PORT = 5173;
@@ -19,19 +18,8 @@ const VITE_DEV_PORT = 5173;
 const STOP_DEADLINE_MS = 30_000;
 const START_DEADLINE_MS = 120_000;
 
-function portOpen(port) {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function openPorts(list) {
-  const open = await Promise.all(list.map(portOpen));
+  const open = await Promise.all(list.map(portInUse));
   return list.filter((_, index) => open[index]);
 }
 
@@ -174,7 +162,7 @@ afterEach(() => {
 test('with-stack: SIGINT during start-up, once the Firestore emulator listens', async () => {
   await portsFreeFirst(STACK_PORTS);
   const running = launch(['run', 'with-stack', '--', 'node', '-e', 'setInterval(() => {}, 1e6)']);
-  await until(() => portOpen(ports.firestore), 'the Firestore emulator', START_DEADLINE_MS, running);
+  await until(() => portInUse(ports.firestore), 'the Firestore emulator', START_DEADLINE_MS, running);
   await interruptAndCheck(running, 'SIGINT', STACK_PORTS);
 });
 
@@ -200,6 +188,6 @@ test('npm run dev: SIGHUP (terminal closed) once Vite serves', async () => {
   const portList = [...STACK_PORTS, VITE_DEV_PORT];
   await portsFreeFirst(portList);
   const running = launch(['run', 'dev']);
-  await until(() => portOpen(VITE_DEV_PORT), "Vite's dev server", START_DEADLINE_MS, running);
+  await until(() => portInUse(VITE_DEV_PORT), "Vite's dev server", START_DEADLINE_MS, running);
   await interruptAndCheck(running, 'SIGHUP', portList);
 });

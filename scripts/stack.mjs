@@ -5,10 +5,9 @@
 // stops all of them, their process groups included, and frees every port.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isStopping, spawnOwned } from './lifecycle.mjs';
-import { PROJECT_ID, ports, root, stackEnv, urls } from './stack-config.mjs';
+import { PROJECT_ID, portInUse, ports, root, stackEnv, urls } from './stack-config.mjs';
 
 export { PROJECT_ID, ports, root, stackEnv, urls };
 
@@ -45,17 +44,6 @@ export function firestoreFlavour() {
   const forced = process.env.FIRESTORE_EMULATOR;
   if (forced === 'official' || forced === 'node') return forced;
   return javaMajorVersion() >= 21 ? 'official' : 'node';
-}
-
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 async function assertPortsFree() {

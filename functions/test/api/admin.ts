@@ -41,3 +41,24 @@ export async function activatedUser(displayName?: string): Promise<TestUser> {
   if (result.status !== 200) throw new Error(`activation failed: ${JSON.stringify(result.body)}`);
   return user;
 }
+
+/** What the API stores about a learner that a refused call must not have touched. */
+export async function storedAbout(uid: string) {
+  const db = testDb();
+  const [user, usage, attempts, progress, practices, saves] = await Promise.all([
+    db.collection('users').doc(uid).get(),
+    db.collection('dailyUsage').where('uid', '==', uid).get(),
+    db.collection('keyAttempts').where('uid', '==', uid).get(),
+    db.collection('progress').doc(uid).get(),
+    db.collection('practices').where('uid', '==', uid).get(),
+    db.collection('practiceSaves').where('uid', '==', uid).get(),
+  ]);
+  return {
+    user: user.data() ?? null,
+    usage: usage.size,
+    attempts: attempts.size,
+    progress: progress.data() ?? null,
+    practices: practices.size,
+    saves: saves.size,
+  };
+}

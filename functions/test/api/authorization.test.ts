@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/shared/contract';
-import { testDb } from './admin';
+import { storedAbout, testDb } from './admin';
 import { type RouteEntry, routeTable, sampleBodies } from './route-table';
 import { call, errorOf, signUp } from './stack';
 
@@ -32,27 +32,6 @@ function withClaims(idToken: string, changes: Record<string, unknown>): string {
 /** The same learner's token, issued for another Firebase project. */
 const tokenOfAnotherProject = (idToken: string) =>
   withClaims(idToken, { aud: 'demo-outra-escola', iss: 'https://securetoken.google.com/demo-outra-escola' });
-
-/** What the API stores about a learner that a refused call must not have touched. */
-async function storedAbout(uid: string) {
-  const db = testDb();
-  const [user, usage, attempts, progress, practices, saves] = await Promise.all([
-    db.collection('users').doc(uid).get(),
-    db.collection('dailyUsage').where('uid', '==', uid).get(),
-    db.collection('keyAttempts').where('uid', '==', uid).get(),
-    db.collection('progress').doc(uid).get(),
-    db.collection('practices').where('uid', '==', uid).get(),
-    db.collection('practiceSaves').where('uid', '==', uid).get(),
-  ]);
-  return {
-    user: user.data() ?? null,
-    usage: usage.size,
-    attempts: attempts.size,
-    progress: progress.data() ?? null,
-    practices: practices.size,
-    saves: saves.size,
-  };
-}
 
 describe('the authorization matrix, from the router table', () => {
   const table = routeTable();

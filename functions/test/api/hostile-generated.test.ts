@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/contract';
-import { testDb } from './admin';
+import { storedAbout, testDb } from './admin';
 import { routeTable, sampleBodies } from './route-table';
 import { call, signUp } from './stack';
 
@@ -82,27 +82,6 @@ function hostileBody(sample: Record<string, unknown>) {
       'multipart/form-data; boundary=x',
     ),
   });
-}
-
-/** What the API stores about a learner. */
-async function storedAbout(uid: string) {
-  const db = testDb();
-  const [user, usage, attempts, progress, practices, saves] = await Promise.all([
-    db.collection('users').doc(uid).get(),
-    db.collection('dailyUsage').where('uid', '==', uid).get(),
-    db.collection('keyAttempts').where('uid', '==', uid).get(),
-    db.collection('progress').doc(uid).get(),
-    db.collection('practices').where('uid', '==', uid).get(),
-    db.collection('practiceSaves').where('uid', '==', uid).get(),
-  ]);
-  return [
-    user.data() ?? null,
-    usage.size,
-    attempts.size,
-    progress.data() ?? null,
-    practices.size,
-    saves.size,
-  ];
 }
 
 describe('generated hostile input on every route', () => {
