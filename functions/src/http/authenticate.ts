@@ -24,27 +24,45 @@ export function requireCaller(res: Response): Caller {
 
 const bearer = /^Bearer\s+(\S+)$/i;
 
-export const authenticate: RequestHandler = async (req, res, next) => {
-  const token = bearer.exec(req.get('authorization') ?? '')?.[1];
-  if (!token) {
-    throw new HttpError(401, messages.notSignedIn, { 'WWW-Authenticate': 'Bearer' });
-  }
-  try {
-    const decoded = await verifyIdToken(token);
-    const caller: Caller = {
-      uid: decoded.uid,
-      email: decoded.email ?? null,
-      name: typeof decoded.name === 'string' ? decoded.name : null,
-      photoURL: decoded.picture ?? null,
-    };
-    res.locals.caller = caller;
-  } catch {
-    throw new HttpError(401, messages.invalidToken, {
-      'WWW-Authenticate': 'Bearer error="invalid_token"',
-    });
-  }
-  next();
-};
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+/** The middleware that trusts only the verified ID token; see `authenticate` and `authenticateCurrent`. */
+function authenticateWith(checkRevoked: boolean): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearer.exec(req.get('authorization') ?? '')?.[1];
+    if (!token) {
+      throw new HttpError(401, messages.notSignedIn, { 'WWW-Authenticate': 'Bearer' });
+    }
+    try {
+      const decoded = await verifyIdToken(token, checkRevoked);
+      const caller: Caller = {
+        uid: decoded.uid,
+        email: decoded.email ?? null,
+        name: typeof decoded.name === 'string' ? decoded.name : null,
+        photoURL: decoded.picture ?? null,
+      };
+      res.locals.caller = caller;
+    } catch (error) {
+      if (errorCode(error) === 'auth/user-disabled') throw new HttpError(403, messages.accountDisabled);
+      throw new HttpError(401, messages.invalidToken, {
+        'WWW-Authenticate': 'Bearer error="invalid_token"',
+      });
+    }
+    next();
+  };
+}
+
+/** Any route that needs to know the caller: the token's signature, audience and expiry. */
+export const authenticate: RequestHandler = authenticateWith(false);
+
+/**
+ * The calls that cost money per use (speech synthesis, the tutor): also asks Firebase Auth that
+ * the account still exists, is not disabled and has no revoked tokens, so an account the
+ * academy disables or deletes stops spending at once rather than when its token expires.
+ */
+export const authenticateCurrent: RequestHandler = authenticateWith(true);
 
 /** A `userId` in the path or body must be the caller: nobody acts on someone else's data. */
 export function assertSelf(caller: Caller, userId: string): void {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { authenticate, requireCaller } from '../http/authenticate';
+import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { practiceIdSchema } from '../http/schemas';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
@@ -22,7 +22,7 @@ export const generateAudioRouter = Router();
  * phrase is spoken (serveAudio). Refusals (401, 400, 403, 429) count and synthesize nothing; a
  * failed synthesis gives the audio back (503).
  */
-generateAudioRouter.post(apiRoutes.generateAudio, authenticate, async (req, res) => {
+generateAudioRouter.post(apiRoutes.generateAudio, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const { text, practiceId } = parseJsonBody(req, generateAudioBody);
   const { audio, source, ms } = await serveAudio({

@@ -4,7 +4,7 @@
  */
 
 import { featureRouters } from '../../src/feature-routers';
-import { authenticate } from '../../src/http/authenticate';
+import { authenticate, authenticateCurrent } from '../../src/http/authenticate';
 import { apiRoutes } from '../../src/shared/contract';
 import { phrasePool } from '../../src/shared/phrases';
 
@@ -26,7 +26,9 @@ export function routeTable(): RouteEntry[] {
     for (const layer of (router as unknown as { stack: Layer[] }).stack) {
       const route = layer.route;
       if (!route) continue;
-      const authenticated = route.stack.some((handler) => handler.handle === authenticate);
+      const authenticated = route.stack.some(
+        (handler) => handler.handle === authenticate || handler.handle === authenticateCurrent,
+      );
       for (const path of Array.isArray(route.path) ? route.path : [route.path]) {
         for (const method of Object.keys(route.methods)) {
           table.push({ method: method.toUpperCase() as RouteEntry['method'], path, authenticated });
