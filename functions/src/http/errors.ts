@@ -29,6 +29,25 @@ function bodyParserStatus(err: unknown): { status: number; message: string } | n
   }
 }
 
+const clientErrorMessages: Partial<Record<number, string>> = {
+  400: messages.badRequest,
+  404: messages.notFound,
+  413: messages.bodyTooLarge,
+  415: messages.jsonRequired,
+};
+
+/**
+ * Express and its router raise their own 4xx errors (http-errors style, with `status`), e.g. a
+ * path parameter that is not valid percent-encoding: they are the client's fault too, and keep
+ * their status rather than becoming a 500.
+ */
+function frameworkClientError(err: unknown): { status: number; message: string } | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const status = 'status' in err ? err.status : 'statusCode' in err ? err.statusCode : undefined;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 499) return null;
+  return { status, message: clientErrorMessages[status] ?? messages.badRequest };
+}
+
 /** Last middleware: every failure becomes `{error}` in Portuguese; stacks only go to the log. */
 export const handleError: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
@@ -36,11 +55,15 @@ export const handleError: ErrorRequestHandler = (err, req, res, _next) => {
     sendError(res, err.status, err.message);
     return;
   }
-  const clientError = bodyParserStatus(err);
+  const clientError = bodyParserStatus(err) ?? frameworkClientError(err);
   if (clientError) {
     sendError(res, clientError.status, clientError.message);
     return;
   }
-  logger.error('Unhandled error', { method: req.method, path: req.path, error: err });
+  logger.error('Unhandled error', {
+    method: req.method,
+    path: req.path,
+    error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+  });
   if (!res.headersSent) sendError(res, 500, messages.internal);
 };

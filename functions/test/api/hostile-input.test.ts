@@ -159,3 +159,18 @@ describe.each(endpoints)('POST $path refuses bad input and writes nothing', (end
     expect(await snapshot(user)).toEqual(before);
   });
 });
+
+describe('a URL that is not valid percent-encoding', () => {
+  it('answers 400 with the Portuguese {error}, not a 500', async () => {
+    const user = await signUp();
+    for (const id of ['%E0%A4%A', '%zz', '%C3%28']) {
+      for (const path of [`/api/points/userPoints/${id}`, `/api/text-to-speech/check-audio-limit/${id}`]) {
+        const result = await call(path, { token: user.idToken });
+        expect(result.status, path).toBe(400);
+        expect(errorOf(result), path).toBe(
+          'A requisição é inválida. Confira o endereço e os dados enviados.',
+        );
+      }
+    }
+  });
+});

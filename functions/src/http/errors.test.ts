@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { messages } from '../messages';
+
+describe('handleError', () => {
+  const router = Router();
+  router.get('/api/echo/:id', (req, res) => {
+    res.json({ id: req.params.id });
+  });
+  router.get('/api/boom', () => {
+    throw new Error('a bug');
+  });
+  const server = createApp([router]).listen(0, '127.0.0.1');
+  let base = '';
+  beforeAll(async () => {
+    if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it.each(['%E0%A4%A', '%zz', '%C3%28', '%'])(
+    'a path parameter %s that cannot be decoded is a 400',
+    async (id) => {
+      const response = await fetch(`${base}/api/echo/${id}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: messages.badRequest });
+    },
+  );
+
+  it('a well-encoded parameter still reaches the route', async () => {
+    const response = await fetch(`${base}/api/echo/${encodeURIComponent('á b')}`);
+    expect(await response.json()).toEqual({ id: 'á b' });
+  });
+
+  it('a bug is still a 500 with the generic sentence and no stack', async () => {
+    const response = await fetch(`${base}/api/boom`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: messages.internal });
+  });
+});
