@@ -14,13 +14,16 @@ import { geminiApiKey } from './conversation/tutor-service';
 import { chosenTutor } from './conversation/tutor-setting';
 import { REGION } from './region';
 
-setGlobalOptions({ region: REGION, maxInstances: 10 });
+// Why each setting has its value: README, "Function settings".
+setGlobalOptions({ region: REGION, maxInstances: 100 });
 
 export const api = onRequest(
   {
     memory: '512MiB',
+    cpu: 1,
     timeoutSeconds: 60,
     concurrency: 80,
+    minInstances: 0,
     invoker: 'public',
     // Only the Gemini tutor needs its key; the offline stack (and the emulator) has no secret.
     secrets: chosenTutor() === 'gemini' ? [geminiApiKey] : [],
