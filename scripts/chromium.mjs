@@ -11,4 +11,7 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A fake camera and microphone: a machine without sound hardware lists no audio input, and
+  // the speaking practice rightly refuses to start on such a device.
+  '--use-fake-device-for-media-stream',
 ];

@@ -114,18 +114,28 @@ test('recognition errors: a refused microphone says how to allow it; listening s
   expect((await recognitionLog(page)).aborts).toBeGreaterThanOrEqual(1);
 });
 
-test('a browser without speech recognition is told so and can still listen and end', async ({ page }) => {
-  test.setTimeout(60_000);
+test('a browser without speech recognition, or a device without a microphone, is told so before any audio is taken', async ({
+  page,
+}) => {
   await withoutSpeechRecognition(page);
-  await activatedLearner(page, 'Úrsula Sem Voz');
+  const learner = await activatedLearner(page, 'Úrsula Sem Voz');
   await startPractice(page, '/listening-speaking');
-  await expect(page.getByRole('alert').first()).toContainText(
-    'Seu navegador não suporta reconhecimento de voz.',
-  );
-  await expect(speak(page)).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Ouvir de novo' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Encerrar' }).click();
-  await expect(finish(page)).toContainText('Você fez 0 pontos.');
-  await expect(page).toHaveURL(/\/tela-final-speaking$/);
-  await expect(page.getByText('0 pontos', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Seu navegador não suporta reconhecimento de voz.');
+  await expect(page.getByRole('alert')).toContainText('Nenhum áudio do seu dia foi usado.');
+  await expect(page.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
+  await expect(speak(page)).toHaveCount(0);
+
+  // Recognition back, but the device lists no audio input.
+  await page.addInitScript(() => {
+    for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+      Object.defineProperty(window, name, { value: class {}, configurable: true, writable: true });
+    }
+    navigator.mediaDevices.enumerateDevices = async () => [];
+  });
+  await startPractice(page, '/listening-speaking');
+  await expect(page.getByRole('alert')).toContainText('Não encontramos um microfone neste aparelho.');
+  await expect(speak(page)).toHaveCount(0);
+
+  const usage = await firestore().collection('dailyUsage').where('uid', '==', learner.uid).get();
+  expect(usage.size).toBe(0);
 });

@@ -12,11 +12,11 @@ vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-
 
 const Practice = () => <p>A prática começou</p>;
 
-function renderGate(user: AuthUser | null) {
+function renderGate(user: AuthUser | null, kind: 'writing' | 'speaking' = 'writing') {
   render(
     <MemoryRouter>
       <AuthProvider store={fakeAuthStore(user)}>
-        <PracticeGate kind="writing" path="/listening-writing" loadPractice={async () => Practice} />
+        <PracticeGate kind={kind} path={`/listening-${kind}`} loadPractice={async () => Practice} />
       </AuthProvider>
     </MemoryRouter>,
   );
@@ -101,5 +101,50 @@ describe('PracticeGate', () => {
     await start();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
     expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
+  });
+
+  describe('speaking, on a device that cannot be heard', () => {
+    /** The browser's recognition and microphone, as this test's device has them. */
+    function device({ recognition, inputs }: { recognition: boolean; inputs: string[] }) {
+      vi.stubGlobal('webkitSpeechRecognition', recognition ? class {} : undefined);
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        mediaDevices: {
+          getUserMedia: async () => undefined,
+          enumerateDevices: async () => inputs.map((kind) => ({ kind })),
+        },
+      });
+    }
+
+    it('without speech recognition: told before starting, no call made, no audio taken', async () => {
+      device({ recognition: false, inputs: ['audioinput'] });
+      const api = fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+      renderGate(learner, 'speaking');
+      await start();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Seu navegador não suporta reconhecimento de voz.');
+      expect(alert).toHaveTextContent('Nenhum áudio do seu dia foi usado.');
+      expect(api.calls).toHaveLength(0);
+      expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+    });
+
+    it('without a microphone: told before starting, no call made', async () => {
+      device({ recognition: true, inputs: ['audiooutput', 'videoinput'] });
+      const api = fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+      renderGate(learner, 'speaking');
+      await start();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Não encontramos um microfone neste aparelho.',
+      );
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('with both: starts as writing does', async () => {
+      device({ recognition: true, inputs: ['audioinput'] });
+      fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+      renderGate(learner, 'speaking');
+      await start();
+      expect(await screen.findByText('A prática começou')).toBeInTheDocument();
+    });
   });
 });

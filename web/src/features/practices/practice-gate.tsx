@@ -6,6 +6,8 @@ import { PageTitle } from '../../components/page-title';
 import { type AuthRedirectState, screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { microphoneAvailable } from '../../lib/microphone';
+import { speechRecognitionSupported } from '../../lib/speech-recognition';
 import { messages } from '../../messages';
 import { checkAudioLimit } from './api/audio';
 import { getMe } from './api/get-me';
@@ -75,6 +77,17 @@ function PracticeIntro({
     if (user) loadPractice().catch(() => undefined);
   }, [user, loadPractice]);
 
+  /**
+   * Speaking needs recognition and a microphone: without them the learner is told before the
+   * practice starts, so none of the day's audios is spent on a practice they cannot answer.
+   */
+  async function cannotSpeak(): Promise<string | null> {
+    if (kind !== 'speaking') return null;
+    if (!speechRecognitionSupported())
+      return `${messages.speaking.unsupported} ${messages.speaking.unsupportedHint}`;
+    return (await microphoneAvailable()) ? null : messages.speaking.noMicrophone;
+  }
+
   /** Writing and speaking spend the day's audios: with none left the learner is told, not started. */
   const spendsAudio = kind !== 'talking';
   const audioLimit = (uid: string) => (spendsAudio ? checkAudioLimit(uid) : Promise.resolve(null));
@@ -90,6 +103,11 @@ function PracticeIntro({
       const confirmed = await store.connect();
       if (!confirmed) {
         setNotice('signIn');
+        return;
+      }
+      const problem = await cannotSpeak();
+      if (problem) {
+        setNotice(problem);
         return;
       }
       // Everything the start needs at once: one round trip, not two.

@@ -28,7 +28,6 @@ export function SpeakingPage() {
       {!supported && (
         <div role="alert" className="alert alert-error">
           <p>{messages.speaking.unsupported}</p>
-          <p>{messages.speaking.unsupportedHint}</p>
         </div>
       )}
       <button
