@@ -162,7 +162,9 @@ export const messages = {
       '❌ O microfone está bloqueado para este site. Toque no cadeado ao lado do endereço, permita o microfone e toque em Falar de novo.',
     unsupported: 'Seu navegador não suporta reconhecimento de voz.',
     unsupportedHint:
-      'Para praticar a fala, use o Google Chrome, o Microsoft Edge ou o Safari. Você ainda pode ouvir as frases.',
+      'Para praticar a fala, use o Google Chrome, o Microsoft Edge ou o Safari. Nenhum áudio do seu dia foi usado.',
+    noMicrophone:
+      'Não encontramos um microfone neste aparelho. Para praticar a fala, conecte um microfone ou use o celular. Nenhum áudio do seu dia foi usado.',
   },
   talking: {
     countdownLabel: 'Tempo restante',
