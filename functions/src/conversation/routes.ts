@@ -17,7 +17,7 @@ import {
   secondsLeft,
   TUTOR_TIMEOUT_MS,
 } from '../domain/session-rules';
-import { authenticate, requireCaller } from '../http/authenticate';
+import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { parseJsonBody } from '../http/validate';
 import { messages } from '../messages';
@@ -52,7 +52,7 @@ export const conversationRouter = Router();
  * the day's replies taken before the tutor is asked (429), then the tutor and the speech. The
  * reply's 2 points are credited by the server with the reply, never by the client.
  */
-conversationRouter.post(apiRoutes.conversation, authenticate, async (req, res) => {
+conversationRouter.post(apiRoutes.conversation, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const { prompt, sessionId } = parseJsonBody(req, conversationBody);
   const db = firestore();
