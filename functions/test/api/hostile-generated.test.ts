@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/contract';
 import { storedAbout, testDb } from './admin';
 import { routeTable, sampleBodies } from './route-table';
-import { call, signUp } from './stack';
+import { call, FUNCTION_URL, signUp } from './stack';
 
 const RUNS_PER_ROUTE = 40;
 
@@ -101,10 +101,11 @@ describe('generated hostile input on every route', () => {
     let sent = 0;
     const expectRefused = async (
       path: string,
-      init: { method: string; raw?: string; contentType?: string },
+      init: { method: string; raw?: string; contentType?: string; baseUrl?: string },
     ) => {
       const result = await call(path, {
         method: init.method,
+        baseUrl: init.baseUrl,
         token: caller.idToken,
         rawBody: init.raw,
         headers: init.contentType ? { 'Content-Type': init.contentType } : {},
@@ -160,6 +161,7 @@ describe('generated hostile input on every route', () => {
     }
 
     // Ids that are not valid percent-encoding, sent as they are: the router cannot decode them.
+    // Straight to the function: the Hosting emulator fails on them before any rewrite.
     const malformedId = fc
       .tuple(
         fc.string({ unit: fc.constantFrom('a', 'B', '7', '-'), maxLength: 8 }),
@@ -170,7 +172,7 @@ describe('generated hostile input on every route', () => {
     for (const entry of routeTable().filter((route) => route.path.includes(':userId'))) {
       await fc.assert(
         fc.asyncProperty(malformedId, (id) =>
-          expectRefused(entry.path.replace(':userId', id), { method: entry.method }),
+          expectRefused(entry.path.replace(':userId', id), { method: entry.method, baseUrl: FUNCTION_URL }),
         ),
         { numRuns: 15, endOnFailure: true },
       );
