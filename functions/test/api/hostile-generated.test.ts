@@ -2,7 +2,7 @@
  * Property-based hostile input (fast-check): hundreds of generated payloads across every POST
  * route of the router table, and hostile path parameters: whole bodies of junk, a valid body
  * with one field of the wrong type, prototype-pollution keys, huge and unicode strings, nested
- * junk, wrong content types, path parameters that are not valid percent-encoding. The caller is a signed-in learner who has not activated; bodies
+ * junk, wrong content types. The caller is a signed-in learner who has not activated; bodies
  * name another learner. Every answer is a 4xx with a Portuguese `{error}`, nothing is written
  * for either learner, and the server keeps answering.
  */
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/contract';
 import { storedAbout, testDb } from './admin';
 import { routeTable, sampleBodies } from './route-table';
-import { call, FUNCTION_URL, signUp } from './stack';
+import { call, signUp } from './stack';
 
 const RUNS_PER_ROUTE = 40;
 
@@ -101,11 +101,10 @@ describe('generated hostile input on every route', () => {
     let sent = 0;
     const expectRefused = async (
       path: string,
-      init: { method: string; raw?: string; contentType?: string; baseUrl?: string },
+      init: { method: string; raw?: string; contentType?: string },
     ) => {
       const result = await call(path, {
         method: init.method,
-        baseUrl: init.baseUrl,
         token: caller.idToken,
         rawBody: init.raw,
         headers: init.contentType ? { 'Content-Type': init.contentType } : {},
@@ -157,24 +156,6 @@ describe('generated hostile input on every route', () => {
           }),
         ),
         { numRuns: 20, endOnFailure: true },
-      );
-    }
-
-    // Ids that are not valid percent-encoding, sent as they are: the router cannot decode them.
-    // Straight to the function: the Hosting emulator fails on them before any rewrite.
-    const malformedId = fc
-      .tuple(
-        fc.string({ unit: fc.constantFrom('a', 'B', '7', '-'), maxLength: 8 }),
-        fc.constantFrom('%', '%E', '%E0%A4%A', '%zz', '%C3%28', '%ED%A0%80', '%FF%FE', '%C0%AF', '%%41'),
-        fc.string({ unit: fc.constantFrom('a', '%', '9'), maxLength: 4 }),
-      )
-      .map((parts) => parts.join(''));
-    for (const entry of routeTable().filter((route) => route.path.includes(':userId'))) {
-      await fc.assert(
-        fc.asyncProperty(malformedId, (id) =>
-          expectRefused(entry.path.replace(':userId', id), { method: entry.method, baseUrl: FUNCTION_URL }),
-        ),
-        { numRuns: 15, endOnFailure: true },
       );
     }
 

@@ -44,15 +44,7 @@ export interface CallOptions {
   json?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
-  /** Another origin than Hosting's, e.g. FUNCTION_URL to reach the function without the rewrite. */
-  baseUrl?: string;
 }
-
-/**
- * The functions emulator itself, without Hosting in front: for URLs the Hosting emulator cannot
- * pass on (it fails on malformed percent-encoding with its own plain 500; README "Known limits").
- */
-export const FUNCTION_URL = urls.function;
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -82,7 +74,7 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
     headers['Content-Type'] ??= 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(`${options.baseUrl ?? BASE_URL}${path}`, {
+  const response = await fetch(`${BASE_URL}${path}`, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
