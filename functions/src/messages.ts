@@ -34,8 +34,6 @@ export const messages = {
       `❌ Muitas tentativas com chaves erradas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
     tooManyFromAddress: (minutes: number) =>
       `❌ Muitas tentativas de ativação a partir desta rede. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-    tooManyOverall: (minutes: number) =>
-      `❌ Muitas tentativas de ativação no momento. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   },
   notActivated: 'Sua conta ainda não foi ativada. Insira a chave de ativação da academia.',
   speech: {

@@ -1,15 +1,11 @@
 /**
  * activationKeys/{KEY}: one document per key, its id the key itself (upper case, no hyphens),
- * so an academy admin can add one in the Firebase console. Redemption and the throttle of
- * wrong guesses follow the write-once pattern of ./write-once.ts.
+ * so an academy admin can add one in the Firebase console. Redemption and the per-learner
+ * throttle follow the write-once pattern of ./write-once.ts; the per-address count of failed
+ * keys is a plain increment (a bound, see addressFailuresReached).
  */
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import {
-  attemptWindow,
-  MAX_FAILED_KEYS_PER_WINDOW,
-  MAX_KEY_ATTEMPTS,
-  MAX_KEY_ATTEMPTS_PER_ADDRESS,
-} from '../domain/key-rules';
+import { attemptWindow, MAX_FAILURES_PER_ADDRESS, MAX_KEY_ATTEMPTS } from '../domain/key-rules';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { usersCollection } from './users';
 import { advanceCounter, commitOnce } from './write-once';
@@ -58,14 +54,16 @@ export async function redeemKey(db: Firestore, uid: string, key: string, now: Da
 }
 
 /**
- * Books one key attempt in the learner's current 15-minute window, or tells when the window
- * ends if all its attempts are spent.
+ * Books one key attempt in the learner's current 15-minute window (write-once log counter:
+ * never more than MAX_KEY_ATTEMPTS, however many requests race), or tells when the window ends
+ * if all its attempts are spent. `before` is how many attempts this learner had booked in the
+ * window before this one: of racing requests, exactly one sees 0.
  */
 export async function bookKeyAttempt(
   db: Firestore,
   uid: string,
   now: Date,
-): Promise<{ allowed: true } | { allowed: false; until: Date }> {
+): Promise<{ allowed: true; before: number } | { allowed: false; until: Date }> {
   const window = attemptWindow(now);
   const kept = deleteAfter(window.endsAt, RETENTION_DAYS.keyAttempts);
   const result = await advanceCounter(db, {
@@ -76,47 +74,35 @@ export async function bookKeyAttempt(
     entry: kept,
     step: (attempts) => (attempts < MAX_KEY_ATTEMPTS ? 1 : null),
   });
-  return result.advanced ? { allowed: true } : { allowed: false, until: window.endsAt };
+  return result.advanced ? { allowed: true, before: result.from } : { allowed: false, until: window.endsAt };
 }
 
+/** keyAttemptsByAddress/{hash}_{window}: failed keys from one client address (hashed, never stored). */
+const addressFailuresDoc = (db: Firestore, addressHash: string, now: Date) =>
+  db.collection('keyAttemptsByAddress').doc(`${addressHash}_${attemptWindow(now).id}`);
+
 /**
- * Books one attempt from a client address (hashed: no address is stored) in the current
- * window, like bookKeyAttempt: never more than the limit, however many requests race
- * (write-once log counter).
+ * Whether the address's failed keys in this window reached MAX_FAILURES_PER_ADDRESS, and if so
+ * when the window ends. The count is a plain increment made after each failure, so failures in
+ * flight when it is reached still count: it is a bound, passed by at most the requests from
+ * that address in flight at that moment (each still within its own learner's 5).
  */
-export async function bookAddressAttempt(
+export async function addressFailuresReached(
   db: Firestore,
   addressHash: string,
   now: Date,
-): Promise<{ allowed: true } | { allowed: false; until: Date }> {
-  const window = attemptWindow(now);
-  const kept = deleteAfter(window.endsAt, RETENTION_DAYS.keyAttempts);
-  const result = await advanceCounter(db, {
-    counter: db.collection('keyAttemptsByAddress').doc(`${addressHash}_${window.id}`),
-    field: 'attempts',
-    log: 'attemptLog',
-    labels: kept,
-    entry: kept,
-    step: (attempts) => (attempts < MAX_KEY_ATTEMPTS_PER_ADDRESS ? 1 : null),
-  });
-  return result.advanced ? { allowed: true } : { allowed: false, until: window.endsAt };
-}
-
-const failuresDoc = (db: Firestore, now: Date) => db.collection('keyFailures').doc(attemptWindow(now).id);
-
-/**
- * Whether the window's failed redemptions, over all learners, reached the ceiling. The count
- * is a plain increment made after each failure: concurrent failures may pass the ceiling by
- * as many as are in flight when it is reached, so it is a bound, not an exact count.
- */
-export async function failedKeysCeilingReached(db: Firestore, now: Date): Promise<{ until: Date } | null> {
-  const failures = (await failuresDoc(db, now).get()).get('failures');
-  const reached = typeof failures === 'number' && failures >= MAX_FAILED_KEYS_PER_WINDOW;
+): Promise<{ until: Date } | null> {
+  const failures = (await addressFailuresDoc(db, addressHash, now).get()).get('failures');
+  const reached = typeof failures === 'number' && failures >= MAX_FAILURES_PER_ADDRESS;
   return reached ? { until: attemptWindow(now).endsAt } : null;
 }
 
-export async function recordFailedKey(db: Firestore, now: Date): Promise<void> {
-  await failuresDoc(db, now).set(
+/**
+ * Counts one failed key (unknown or already used) against the address. A commit the client
+ * retries after a lost reply may count it twice: the error only ever refuses sooner.
+ */
+export async function recordAddressFailure(db: Firestore, addressHash: string, now: Date): Promise<void> {
+  await addressFailuresDoc(db, addressHash, now).set(
     {
       failures: FieldValue.increment(1),
       ...deleteAfter(attemptWindow(now).endsAt, RETENTION_DAYS.keyAttempts),

@@ -20,7 +20,6 @@ export const TTL_COLLECTION_GROUPS = [
   'keyAttempts',
   'keyAttemptsByAddress',
   'attemptLog',
-  'keyFailures',
   'practices',
   'practiceSaves',
   'conversations',

@@ -3,7 +3,7 @@ import {
   attemptWindow,
   formatKey,
   generateKey,
-  isPlausibleKey,
+  isKeyFormat,
   KEY_ALPHABET,
   KEY_ATTEMPT_WINDOW_MS,
   KEY_LENGTH,
@@ -35,10 +35,17 @@ describe('normalizeKey and formatKey', () => {
     expect(formatKey('ABCDEFGHJKMNPQRSTVWX')).toBe('ABCDE-FGHJK-MNPQR-STVWX');
   });
 
-  it('rejects keys that cannot be document ids', () => {
-    expect(isPlausibleKey('ABC/DEF')).toBe(false);
-    expect(isPlausibleKey('A'.repeat(65))).toBe(false);
-    expect(isPlausibleKey('ACADEMIA2026')).toBe(true);
+  it('accepts 16 to 64 characters of the key alphabet, and nothing else', () => {
+    expect(isKeyFormat(generateKey())).toBe(true);
+    expect(isKeyFormat('A'.repeat(16))).toBe(true);
+    expect(isKeyFormat('Z'.repeat(64))).toBe(true);
+    expect(isKeyFormat('A'.repeat(15))).toBe(false);
+    expect(isKeyFormat('A'.repeat(65))).toBe(false);
+    expect(isKeyFormat('__AAAA__')).toBe(false);
+    expect(isKeyFormat('ABC/DEFGHJKMNPQRS')).toBe(false);
+    expect(isKeyFormat('ACADEMIA2026')).toBe(false);
+    for (const lookAlike of '01ILOU') expect(isKeyFormat(`${lookAlike}${'A'.repeat(19)}`)).toBe(false);
+    expect(isKeyFormat(normalizeKey(' abcde-fghjk mnpqr-stvwx '))).toBe(true);
   });
 });
 

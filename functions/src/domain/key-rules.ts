@@ -9,12 +9,23 @@ export const KEY_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const KEY_LENGTH = 20;
 const GROUP = 5;
 
-/** Wrong guesses allowed per learner in one throttle window. */
+/**
+ * The shortest key accepted: the README asks admins who add a key by hand for at least 16
+ * characters of the alphabet (30^16 ≈ 2^78). The longest keeps a key a short document id.
+ */
+export const MIN_KEY_LENGTH = 16;
+export const MAX_KEY_LENGTH = 64;
+
+/** Key attempts allowed per learner in one throttle window. */
 export const MAX_KEY_ATTEMPTS = 5;
-/** Attempts from one client address per window, whatever the accounts (new ones cost nothing). */
-export const MAX_KEY_ATTEMPTS_PER_ADDRESS = 20;
-/** Failed redemptions per window over all learners: the ceiling on guessing, in total. */
-export const MAX_FAILED_KEYS_PER_WINDOW = 300;
+/**
+ * Failed keys (unknown or already used) counted per client address and window. They refuse only
+ * a learner who already tried in that window, never a first attempt. A classroom shares one
+ * address: 40 learners with 3 typos each fail 120 times, and 150 leaves room for more typos
+ * while holding an address to about 600 failures an hour from learners' further attempts (each
+ * account's first attempt of a window comes on top: docs/security.md).
+ */
+export const MAX_FAILURES_PER_ADDRESS = 150;
 export const KEY_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 export function generateKey(): string {
@@ -37,9 +48,14 @@ export function formatKey(key: string): string {
   );
 }
 
-/** Firestore document ids cannot contain '/', and must stay short; keys never need more. */
-export function isPlausibleKey(normalized: string): boolean {
-  return /^[A-Z0-9_]{4,64}$/.test(normalized);
+const KEY_FORMAT = new RegExp(`^[${KEY_ALPHABET}]{${MIN_KEY_LENGTH},${MAX_KEY_LENGTH}}$`);
+
+/**
+ * Whether a normalized key could be one the academy issued: only such keys are looked up (and
+ * only their attempts are counted), so anything else never reaches Firestore.
+ */
+export function isKeyFormat(normalized: string): boolean {
+  return KEY_FORMAT.test(normalized);
 }
 
 /** The throttle window an instant falls in, and when it ends. */

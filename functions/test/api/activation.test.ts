@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { bookKeyAttempt } from '../../src/data/activation-keys';
 import {
@@ -8,16 +7,20 @@ import {
   formatKey,
   generateKey,
   KEY_ATTEMPT_WINDOW_MS,
-  MAX_FAILED_KEYS_PER_WINDOW,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_KEY_ATTEMPTS,
 } from '../../src/domain/key-rules';
+import { addressKey, clientAddress } from '../../src/http/client-address';
 import { apiPaths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
 import { seedKey, testDb } from './admin';
 import { call, signUp, type TestUser } from './stack';
 
-function validate(user: TestUser, activationKey: unknown) {
+/** From the learner's own address (see `call`) unless `address` is given. */
+function validate(user: TestUser, activationKey: unknown, address?: string) {
   return call<ValidateKeyResponse & { error?: string }>(apiPaths.validateKey, {
     token: user.idToken,
     json: { userId: user.uid, activationKey },
+    headers: address ? { 'X-Forwarded-For': address } : undefined,
   });
 }
 
@@ -25,10 +28,42 @@ function validate(user: TestUser, activationKey: unknown) {
  * The server books attempts in 15-minute windows of its own clock: a test of the throttle
  * through HTTP starts well inside a window, so that all its calls fall in the same one.
  */
-async function wellInsideAWindow(): Promise<void> {
+async function wellInsideAWindow(margin = 20_000): Promise<void> {
   const left = KEY_ATTEMPT_WINDOW_MS - (Date.now() % KEY_ATTEMPT_WINDOW_MS);
-  if (left < 20_000) await sleep(left + 100);
+  if (left < margin) await sleep(left + 100);
 }
+
+/** An address no other test uses, from the carrier-grade NAT range (many clients behind one). */
+function freshAddress(): string {
+  return `100.${randomInt(64, 128)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * The failures counted against `address` in the current window. The test stack runs the
+ * function with TRUSTED_PROXY_HOPS=1: the client is the header's last entry.
+ */
+function addressFailures(address: string) {
+  return testDb()
+    .collection('keyAttemptsByAddress')
+    .doc(`${addressKey(clientAddress(address, 1))}_${attemptWindow(new Date()).id}`);
+}
+
+async function failuresFrom(address: string): Promise<number | undefined> {
+  return (await addressFailures(address).get()).get('failures');
+}
+
+/** Runs `task` over `items`, `width` at a time (the emulator starts one worker per request). */
+async function inWaves<T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width) {
+    results.push(...(await Promise.all(items.slice(i, i + width).map(task))));
+  }
+  return results;
+}
+
+const unknownKey = '❌ Chave incorreta ou inválida.';
+const fromThisNetwork =
+  /^❌ Muitas tentativas de ativação a partir desta rede\. Tente novamente em \d+ minutos?\.$/;
 
 async function isActivated(user: TestUser): Promise<boolean> {
   return (await call<UserProfile>(apiPaths.me, { token: user.idToken })).body.hasActivated;
@@ -77,6 +112,34 @@ describe('POST /api/auth/validate-key', () => {
     expect(await isActivated(second)).toBe(false);
     const stored = (await testDb().collection('activationKeys').doc(key).get()).data();
     expect(stored?.redeemedBy).toBe(first.uid);
+  });
+
+  it('answers a key no academy issues as unknown, and writes nothing', async () => {
+    const user = await signUp();
+    const address = freshAddress();
+    const malformed = [
+      '__AAAA__',
+      'ABCD-1234-EFGH-5678-JKMN',
+      'ABCDE-FGHJK-MNPQR-STVW0',
+      'ABCDE-FGHJK-MNPQR-STVWO',
+      'ABCDE-FGHJK-MNPQR-STVWI',
+      'abcde-fghjk-mnpqr-stvwl',
+      'ABCDE-FGHJK-MNPQR-STVWU',
+      'A'.repeat(15),
+      'A'.repeat(65),
+      'ACADEMIA2026',
+    ];
+    for (const typed of malformed) {
+      const result = await validate(user, typed, address);
+      expect(result.status, typed).toBe(400);
+      expect(result.body).toEqual({ success: false, message: unknownKey, error: unknownKey });
+    }
+    const attempts = await testDb().collection('keyAttempts').where('uid', '==', user.uid).get();
+    expect(attempts.size).toBe(0);
+    expect((await addressFailures(address).get()).exists).toBe(false);
+    expect((await testDb().collection('users').doc(user.uid).get()).exists).toBe(false);
+    // Ten of them spent none of the learner's 5 attempts.
+    expect((await validate(user, await seedKey(), address)).status).toBe(200);
   });
 
   it('lets an activated learner through without spending a key', async () => {
@@ -128,47 +191,87 @@ describe('POST /api/auth/validate-key', () => {
 });
 
 describe('the bounds on guessing over many accounts', () => {
-  const wrongGuess = (user: TestUser, address: string) =>
-    call<ValidateKeyResponse>(apiPaths.validateKey, {
-      token: user.idToken,
-      json: { userId: user.uid, activationKey: generateKey() },
-      headers: { 'X-Forwarded-For': address },
-    });
-
-  it('one address: 20 attempts in 15 minutes over any accounts, then 429; other addresses go on', async () => {
-    await wellInsideAWindow();
-    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-    const learners = await Promise.all(Array.from({ length: 6 }, () => signUp()));
-    for (const learner of learners.slice(0, 5)) {
-      for (let i = 0; i < 4; i++) expect((await wrongGuess(learner, address)).status).toBe(400);
-    }
-    const blocked = await wrongGuess(learners[5] as TestUser, address);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(
-      /^❌ Muitas tentativas de ativação a partir desta rede\. Tente novamente em \d+ minutos?\.$/,
+  it('a class of 40 behind one address, each mistyping 2 or 3 times, all activate at once', async () => {
+    const school = freshAddress();
+    const learners = await Promise.all(Array.from({ length: 40 }, () => signUp()));
+    const keys = await Promise.all(learners.map(() => seedKey()));
+    const typos = learners.map((_, i) => 2 + (i % 2));
+    await wellInsideAWindow(30_000);
+    const answers = await Promise.all(
+      learners.map(async (learner, i) => {
+        const statuses: number[] = [];
+        for (let typo = 0; typo < (typos[i] ?? 0); typo++) {
+          statuses.push((await validate(learner, generateKey(), school)).status);
+        }
+        const last = await validate(learner, formatKey(keys[i] ?? ''), school);
+        return { statuses, last: last.status, message: last.body.message };
+      }),
     );
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await wrongGuess(learners[5] as TestUser, '203.0.113.9')).status).toBe(400);
-  });
-
-  it('everyone: once the window holds 300 failed keys, every attempt gets 429 until it ends', async () => {
-    await wellInsideAWindow();
-    const failures = testDb().collection('keyFailures').doc(attemptWindow(new Date()).id);
-    const learner = await signUp();
-    const before = ((await failures.get()).get('failures') as number | undefined) ?? 0;
-    expect((await validate(learner, generateKey())).status).toBe(400);
-    expect((await failures.get()).get('failures')).toBe(before + 1);
-    // Other failures of this window, as a flood of guesses from many addresses leaves them.
-    await failures.set({ failures: FieldValue.increment(MAX_FAILED_KEYS_PER_WINDOW) }, { merge: true });
-    try {
-      const key = await seedKey();
-      const blocked = await validate(learner, key);
-      expect(blocked.status).toBe(429);
-      expect(blocked.body.message).toMatch(/^❌ Muitas tentativas de ativação no momento\./);
-      expect(await isActivated(learner)).toBe(false);
-    } finally {
-      await failures.set({ failures: FieldValue.increment(-MAX_FAILED_KEYS_PER_WINDOW) }, { merge: true });
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.statuses).toEqual(Array(typos[i]).fill(400));
+      expect(answer).toMatchObject({ last: 200, message: '✅ Sua conta foi ativada com sucesso!' });
     }
+    expect((await Promise.all(learners.map(isActivated))).every(Boolean)).toBe(true);
+    // Only the wrong keys counted against the school's address, none of the 40 redeemed ones.
+    expect(await failuresFrom(school)).toBe(typos.reduce((sum, n) => sum + n, 0));
+  }, 120_000);
+
+  it("60 guessers on 60 addresses lock out only themselves: a new learner's key still works", async () => {
+    const guessers = await Promise.all(Array.from({ length: 60 }, () => signUp()));
+    const addresses = guessers.map(() => freshAddress());
+    await wellInsideAWindow(30_000);
+    const answers = await inWaves(guessers, 20, async (guesser) => {
+      const address = addresses[guessers.indexOf(guesser)];
+      const statuses: number[] = [];
+      for (let guess = 0; guess < MAX_KEY_ATTEMPTS + 1; guess++) {
+        statuses.push((await validate(guesser, generateKey(), address)).status);
+      }
+      return statuses;
+    });
+    for (const statuses of answers) expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+
+    const [newcomer, neighbour] = await Promise.all([signUp(), signUp()]);
+    const fresh = await validate(newcomer, await seedKey(), freshAddress());
+    expect(fresh.body.message).toBe('✅ Sua conta foi ativada com sucesso!');
+    expect(fresh.status).toBe(200);
+    // On the very address of a guesser who spent all their attempts.
+    const beside = await validate(neighbour, await seedKey(), addresses[0]);
+    expect(beside.body.message).toBe('✅ Sua conta foi ativada com sucesso!');
+    expect(beside.status).toBe(200);
+  }, 120_000);
+
+  it('an address past its failures refuses learners who already failed there, never a first try', async () => {
+    await wellInsideAWindow();
+    const network = freshAddress();
+    // Failures others left on this address in this window.
+    await addressFailures(network).set({ failures: MAX_FAILURES_PER_ADDRESS });
+    const [failing, newcomer, hurried] = await Promise.all([signUp(), signUp(), signUp()]);
+    const key = await seedKey();
+
+    // A first attempt of the window is answered on its merits.
+    expect((await validate(failing, generateKey(), network)).status).toBe(400);
+    const blocked = await validate(failing, key, network);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(fromThisNetwork);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(await isActivated(failing)).toBe(false);
+    expect((await testDb().collection('activationKeys').doc(key).get()).get('redeemedBy')).toBeNull();
+
+    // Someone with no failures of their own in the window is not refused for what others did.
+    expect((await validate(newcomer, await seedKey(), network)).status).toBe(200);
+    // Of concurrent first attempts, one goes unchecked: the others already count as retries.
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => validate(hurried, generateKey(), network)),
+    );
+    expect(burst.filter((r) => r.status === 400)).toHaveLength(1);
+    expect(burst.filter((r) => r.status === 429 && fromThisNetwork.test(r.body.message))).toHaveLength(4);
+    // Only the two wrong keys tried were counted; the redeemed key was not.
+    expect(await failuresFrom(network)).toBe(MAX_FAILURES_PER_ADDRESS + 2);
+
+    // The bound is the address's: from another network the same learner's key works.
+    expect((await validate(failing, key, freshAddress())).status).toBe(200);
+    expect(await isActivated(failing)).toBe(true);
   });
 });
 
@@ -178,16 +281,28 @@ describe('the key-attempt window, on an injected clock (data module)', () => {
   it('allows 5 attempts in a window, refuses the 6th until the window ends, then allows again', async () => {
     const uid = `window-${randomUUID()}`;
     // 12:00 UTC starts a window (windows are 15-minute slices of the epoch).
-    for (const second of ['00', '10', '20', '30', '40']) {
+    for (const [before, second] of ['00', '10', '20', '30', '40'].entries()) {
       expect(await bookKeyAttempt(testDb(), uid, at(`2026-03-10T12:14:${second}.000Z`))).toEqual({
         allowed: true,
+        before,
       });
     }
     expect(await bookKeyAttempt(testDb(), uid, at('2026-03-10T12:14:59.999Z'))).toEqual({
       allowed: false,
       until: at('2026-03-10T12:15:00.000Z'),
     });
-    expect(await bookKeyAttempt(testDb(), uid, at('2026-03-10T12:15:00.000Z'))).toEqual({ allowed: true });
+    expect(await bookKeyAttempt(testDb(), uid, at('2026-03-10T12:15:00.000Z'))).toEqual({
+      allowed: true,
+      before: 0,
+    });
+  });
+
+  it('of 30 concurrent bookings, 5 are allowed and exactly one of them was the first', async () => {
+    const uid = `window-${randomUUID()}`;
+    const now = at('2026-03-10T12:40:00.000Z');
+    const results = await Promise.all(Array.from({ length: 30 }, () => bookKeyAttempt(testDb(), uid, now)));
+    const befores = results.flatMap((result) => (result.allowed ? [result.before] : []));
+    expect(befores.sort()).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('a burst across a window boundary: 5 in the old window and 5 in the new one, no more', async () => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { bookAddressAttempt, bookKeyAttempt, recordFailedKey } from '../../src/data/activation-keys';
+import { bookKeyAttempt, recordAddressFailure } from '../../src/data/activation-keys';
 import { beginTurn, creditReply, startConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, consumeReply, refundAudio } from '../../src/data/daily-usage';
 import { savePracticePoints } from '../../src/data/practices';
@@ -34,10 +34,9 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     const save = { practiceId, field: 'pointsSpeaking' as const, points: 10, name: 'A', now };
     expect((await savePracticePoints(db, uid, save)).ok).toBe(true);
     expect(await consumeReply(db, uid, now, 150)).toBe(true);
-    expect(await bookKeyAttempt(db, uid, now)).toEqual({ allowed: true });
+    expect(await bookKeyAttempt(db, uid, now)).toEqual({ allowed: true, before: 0 });
     const address = `retention-${randomUUID()}`.slice(0, 32);
-    expect(await bookAddressAttempt(db, address, now)).toEqual({ allowed: true });
-    await recordFailedKey(db, now);
+    await recordAddressFailure(db, address, now);
     const conversation = await startConversation(db, uid, now);
     expect(await beginTurn(db, uid, now)).toBe(0);
     await creditReply(db, uid, conversation, 0, { prompt: 'Hi.', reply: 'Hello!', name: 'A', now });
@@ -54,7 +53,6 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       keyAttempts: attempts,
       attemptLog: attempts.collection('attemptLog').doc('0'),
       keyAttemptsByAddress: db.collection('keyAttemptsByAddress').doc(`${address}_${attemptWindow(now).id}`),
-      keyFailures: db.collection('keyFailures').doc(attemptWindow(now).id),
       practices: db.collection('practices').doc(`${uid}_${practiceId}`),
       practiceSaves: db.collection('practiceSaves').doc(`${uid}_${practiceId}`),
       conversations: session,
@@ -69,7 +67,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       const value = (await ref.get()).get('deleteAfter') as Timestamp | undefined;
       expect(value, `${group}: ${ref.path}`).toBeDefined();
       const at = value?.toMillis() ?? 0;
-      if (['keyAttempts', 'attemptLog', 'keyAttemptsByAddress', 'keyFailures'].includes(group)) {
+      if (['keyAttempts', 'attemptLog', 'keyAttemptsByAddress'].includes(group)) {
         expect(at).toBe(attemptWindow(now).endsAt.getTime() + RETENTION_DAYS.keyAttempts * DAY_MS);
       } else if (group === 'weeklyPoints') {
         const monday = new Date(`${academyWeek(now)}T03:00:00Z`).getTime();

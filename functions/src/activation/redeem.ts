@@ -1,0 +1,77 @@
+/**
+ * What POST /api/auth/validate-key decides, apart from HTTP: the route parses the request and
+ * sends the answer; this takes its Firestore handle, clock and client address as parameters.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  addressFailuresReached,
+  bookKeyAttempt,
+  recordAddressFailure,
+  redeemKey,
+} from '../data/activation-keys';
+import { readUser } from '../data/users';
+import { isKeyFormat, normalizeKey } from '../domain/key-rules';
+import { messages } from '../messages';
+import type { ValidateKeyResponse } from '../shared/contract';
+
+export interface RedeemRequest {
+  db: Firestore;
+  uid: string;
+  /** The key as the learner typed it. */
+  typedKey: string;
+  /** The client address's hash (`addressKey`), never the address itself. */
+  addressHash: string;
+  now: Date;
+}
+
+export interface RedeemAnswer {
+  status: number;
+  /** Refusals carry `error` like every API error, plus the `{success, message}` the client reads. */
+  body: ValidateKeyResponse & { error?: string };
+  /** Seconds until a throttle window ends, for `Retry-After`. */
+  retryAfter?: number;
+}
+
+function refuse(status: number, message: string): RedeemAnswer {
+  return { status, body: { success: false, message, error: message } };
+}
+
+function accept(message: string): RedeemAnswer {
+  return { status: 200, body: { success: true, message } };
+}
+
+export async function redeemActivationKey(request: RedeemRequest): Promise<RedeemAnswer> {
+  const { db, uid, addressHash, now } = request;
+  const key = normalizeKey(request.typedKey);
+  if (key === '') return refuse(400, messages.activation.emptyKey);
+  // No key the academy issues looks otherwise: answered before any read or write, so such
+  // input costs nothing and counts against no one.
+  if (!isKeyFormat(key)) return refuse(400, messages.activation.unknownKey);
+
+  // Before any throttle, so an activated learner never spends an attempt: that is also why the
+  // attempt a successful redemption booked never matters, the learner never needs another.
+  if ((await readUser(db, uid))?.hasActivated) return accept(messages.activation.alreadyActive);
+
+  const tooMany = (until: Date, message: (minutes: number) => string): RedeemAnswer => {
+    const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
+    return { ...refuse(429, message(Math.ceil(seconds / 60))), retryAfter: seconds };
+  };
+  // Booked before the key is looked at, write-once: however many requests race, one learner
+  // tests at most 5 keys a window.
+  const attempt = await bookKeyAttempt(db, uid, now);
+  if (!attempt.allowed) return tooMany(attempt.until, messages.activation.tooManyAttempts);
+  // The address's failures bind only a learner who already tried in this window: a learner's
+  // first attempt is never refused for what others on the same network did. Taken from the
+  // booking rather than read before it, so of concurrent first attempts only one goes unchecked.
+  if (attempt.before > 0) {
+    const reached = await addressFailuresReached(db, addressHash, now);
+    if (reached) return tooMany(reached.until, messages.activation.tooManyFromAddress);
+  }
+
+  const outcome = await redeemKey(db, uid, key, now);
+  if (outcome === 'redeemed') return accept(messages.activation.success);
+  await recordAddressFailure(db, addressHash, now);
+  return outcome === 'used'
+    ? refuse(409, messages.activation.usedKey)
+    : refuse(400, messages.activation.unknownKey);
+}
