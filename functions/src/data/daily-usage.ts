@@ -5,6 +5,8 @@
  *   refunded       audios given back because synthesis failed (`audioRefunds/{n}`, one per grant)
  *   practiceAudios audios currently attributed to a practice (practices/{uid}_{practiceId})
  *   pointsClaimed  points saved without a practiceId (old clients), through `claimLog`
+ *   replies        tutor replies taken that day (`replyLog/{n}`), at most DAILY_REPLY_LIMIT
+ *   talkingPoints  points tutor replies earned that day, at most DAILY_TALKING_POINTS
  * An audio is used when granted and not refunded: used = audios - refunded.
  *
  * Which Firestore operation makes each invariant hold (in production and on the local emulator):
@@ -17,13 +19,17 @@
  *   in one atomic batch with the increments of `pointsClaimed` and the user's totals, so an
  *   audio funds either its practice or a legacy claim. A claim racing the refund of an audio it
  *   counted may keep what that audio allowed.
- * - a practice's points saved once, within 10 x its audios: the save creates
- *   `practiceSaves/{uid}_{practiceId}` in one atomic batch with the increments of the user's
- *   totals (./practices.ts).
+ * - a practice credited once, within 10 x its audios: the save advances the practice's own
+ *   `saved` by creating `practices/{uid}_{practiceId}/saveLog/{saved}` in one atomic batch with
+ *   the increments of the user's totals (./practices.ts).
+ * - at most 100 talking points a day: a reply's credit reads `talkingPoints` and increments it in
+ *   its own atomic batch (../data/conversations.ts creditReply). Exact because a learner has one
+ *   turn in flight at a time (`conversationTurns/{uid}/turnLog`): no other credit of theirs can
+ *   run between that read and that commit.
  * A retried commit whose first attempt was applied fails with ALREADY_EXISTS: the grant, claim
  * or save finds its own requestId in the document it created and reports success, counted once.
  */
-import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { academyDay } from '../domain/calendar';
 import type { PointsField } from '../domain/claim-rules';
 import { canClaim } from '../domain/claim-rules';
@@ -186,4 +192,29 @@ export async function consumeReply(db: Firestore, uid: string, now: Date, limit:
     step: (replies) => (replies < limit ? 1 : null),
   });
   return result.advanced;
+}
+
+/** The day's usage as read before a turn: the replies taken and the talking points earned. */
+export async function readTalkUsage(
+  db: Firestore,
+  uid: string,
+  now: Date,
+): Promise<{ replies: number; talkingPoints: number }> {
+  const doc = (await usageDoc(db, uid, now).counter.get()).data();
+  return { replies: numberAt(doc, 'replies'), talkingPoints: numberAt(doc, 'talkingPoints') };
+}
+
+/**
+ * Adds `points` to the day's talking points in `batch`: the caller's batch credits the reply
+ * that earned them (see the header for why the read-then-increment is exact).
+ */
+export function addTalkingPoints(
+  batch: WriteBatch,
+  db: Firestore,
+  uid: string,
+  now: Date,
+  points: number,
+): void {
+  const { counter, labels } = usageDoc(db, uid, now);
+  batch.set(counter, { ...labels, talkingPoints: FieldValue.increment(points) }, { merge: true });
 }

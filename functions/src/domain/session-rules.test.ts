@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   canStartTurn,
+  DAILY_TALKING_POINTS,
   HISTORY_TURNS,
   isSessionOver,
+  promptKey,
+  promptWords,
   recentTurns,
+  replyPoints,
   SESSION_SECONDS,
   secondsLeft,
   TURN_LEASE_SECONDS,
@@ -42,5 +46,56 @@ describe('one turn in flight at a time', () => {
     expect(canStartTurn(inFlight, after(1))).toBe(false);
     expect(canStartTurn(inFlight, after(TURN_LEASE_SECONDS - 1))).toBe(false);
     expect(canStartTurn(inFlight, after(TURN_LEASE_SECONDS))).toBe(true);
+  });
+});
+
+describe('talking points reward talking', () => {
+  const fresh = { saidBefore: false, earnedToday: 0 };
+
+  it('counts words as runs of letters and digits, normalised', () => {
+    expect(promptWords('ok')).toEqual(['ok']);
+    expect(promptWords('  OK!! ')).toEqual(['ok']);
+    expect(promptWords('...')).toEqual([]);
+    expect(promptWords('I like pizza.')).toEqual(['i', 'like', 'pizza']);
+    expect(promptWords('Não, obrigado')).toEqual(['nao', 'obrigado']);
+    expect(promptWords('I have 20 years')).toEqual(['i', 'have', '20', 'years']);
+  });
+
+  it('sees the same prompt through case, accents, spacing and punctuation', () => {
+    expect(promptKey('I like pizza.')).toBe(promptKey('  i LIKE   pizza!! '));
+    expect(promptKey('Você está bem?')).toBe(promptKey('voce esta bem'));
+    expect(promptKey('I like pizza.')).not.toBe(promptKey('I like pasta.'));
+  });
+
+  it('gives no points to a prompt of one word or none', () => {
+    for (const prompt of ['ok', 'OK!!', 'hmm', 'Yes.', '12345', '???']) {
+      expect(replyPoints({ prompt, ...fresh }), prompt).toEqual({ points: 0, reason: 'short' });
+    }
+    expect(replyPoints({ prompt: 'I like pizza.', ...fresh })).toEqual({ points: 2, reason: null });
+    expect(replyPoints({ prompt: 'Thank you', ...fresh })).toEqual({ points: 2, reason: null });
+  });
+
+  it('gives no points to a prompt already sent in the session', () => {
+    expect(replyPoints({ prompt: 'I like pizza.', saidBefore: true, earnedToday: 0 })).toEqual({
+      points: 0,
+      reason: 'repeated',
+    });
+  });
+
+  it('gives at most the day’s talking points, then none', () => {
+    expect(DAILY_TALKING_POINTS).toBe(100);
+    const at = (earnedToday: number) =>
+      replyPoints({ prompt: 'I like pizza.', saidBefore: false, earnedToday });
+    expect(at(96)).toEqual({ points: 2, reason: null });
+    expect(at(98)).toEqual({ points: 2, reason: null });
+    expect(at(100)).toEqual({ points: 0, reason: 'dailyCap' });
+    expect(at(101)).toEqual({ points: 0, reason: 'dailyCap' });
+  });
+
+  it('names the first reason that applies: short, then repeated, then the day’s cap', () => {
+    expect(replyPoints({ prompt: 'ok', saidBefore: true, earnedToday: 100 }).reason).toBe('short');
+    expect(replyPoints({ prompt: 'I like pizza.', saidBefore: true, earnedToday: 100 }).reason).toBe(
+      'repeated',
+    );
   });
 });

@@ -1,12 +1,22 @@
 /**
  * The conversation's rules (spec §4, §9), plain functions: a session lasts 30 minutes on the
- * server's clock, each tutor reply earns 2 points, and what one learner can cost is bounded.
+ * server's clock, a tutor reply earns 2 points when the learner really talked, and what one
+ * learner can cost is bounded.
  */
+import { normalizeAnswer } from '../shared/answer';
+import type { NoPointsReason } from '../shared/contract';
 
 /** A session lasts this long from its first prompt (spec §9: 1800 s). */
 export const SESSION_SECONDS = 30 * 60;
-/** Points credited per tutor reply (spec §9). */
+/** Points credited per tutor reply (spec §9), when its prompt earns them (`replyPoints`). */
 export const POINTS_PER_REPLY = 2;
+/** A prompt of fewer words earns nothing: 'ok' or 'hmm' is not talking. */
+export const MIN_PROMPT_WORDS = 2;
+/**
+ * Talking points a learner can earn per São Paulo day: as much as the two practices together
+ * (10 audios a day at 10 points each), so talking cannot outweigh them on the ranking.
+ */
+export const DAILY_TALKING_POINTS = 100;
 /** Tutor replies per learner per São Paulo day: a whole session at a brisk pace, and some. */
 export const DAILY_REPLY_LIMIT = 150;
 /** Turns (learner and tutor) kept and sent to the tutor: enough to stay coherent. */
@@ -46,4 +56,40 @@ export function canStartTurn(
   if (turn.done >= turn.started) return true;
   if (!turn.lastStartedAt) return true;
   return now.getTime() - turn.lastStartedAt.getTime() >= TURN_LEASE_SECONDS * 1000;
+}
+
+/**
+ * The prompt's words: runs of letters and digits, each reduced by the shared normaliser
+ * (lower case, accents removed), so 'OK!!' is one word and 'I like pizza.' three.
+ */
+export function promptWords(prompt: string): string[] {
+  return prompt
+    .normalize('NFD')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .map(normalizeAnswer)
+    .filter((word) => word.length > 0);
+}
+
+/** What makes two prompts the same one: their words, whatever the case, accents and punctuation. */
+export function promptKey(prompt: string): string {
+  return promptWords(prompt).join(' ');
+}
+
+export type { NoPointsReason };
+
+export interface ReplyPoints {
+  points: 0 | typeof POINTS_PER_REPLY;
+  reason: NoPointsReason | null;
+}
+
+/**
+ * The points a reply earns: 2 when its prompt has at least two words, was not already sent in
+ * the session, and the learner has not yet earned the day's talking points; otherwise 0 and
+ * the first of those reasons that applies. The reply itself is given either way.
+ */
+export function replyPoints(turn: { prompt: string; saidBefore: boolean; earnedToday: number }): ReplyPoints {
+  if (promptWords(turn.prompt).length < MIN_PROMPT_WORDS) return { points: 0, reason: 'short' };
+  if (turn.saidBefore) return { points: 0, reason: 'repeated' };
+  if (turn.earnedToday + POINTS_PER_REPLY > DAILY_TALKING_POINTS) return { points: 0, reason: 'dailyCap' };
+  return { points: POINTS_PER_REPLY, reason: null };
 }

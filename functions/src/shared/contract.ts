@@ -144,12 +144,22 @@ export interface ConversationResponse {
   /** The reply spoken, MP3 in base64. */
   audioBase64: string;
   sessionId: string;
-  /** Points credited in this session so far (2 per reply, spec §9). */
+  /** Points credited in this session so far (2 per reply that earned them, spec §9). */
   points: number;
+  /** What this reply earned: 2, or 0 for the reason `noPointsReason` gives. */
+  pointsEarned: 0 | 2;
+  /** Why the reply earned nothing, or null when it earned its points. */
+  noPointsReason: NoPointsReason | null;
   /** Seconds left in the session, on the server's clock. */
   secondsLeft: number;
   correction: ConversationCorrection | null;
 }
+
+/**
+ * A reply earns no points when its prompt has fewer than two words (`short`), was already sent
+ * in the session (`repeated`), or the learner has earned the day's 100 talking points (`dailyCap`).
+ */
+export type NoPointsReason = 'short' | 'repeated' | 'dailyCap';
 
 /** Paths as the browser sees them (Hosting rewrites `/api/**` to the function). */
 export const apiPaths = {

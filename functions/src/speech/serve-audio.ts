@@ -5,6 +5,7 @@ import { readUser } from '../data/users';
 import { DAILY_AUDIO_LIMIT } from '../domain/daily-limit';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
+import { withDeadline } from './deadline';
 import { poolPhrase } from './pool-phrase';
 import type { SpokenAudio } from './synthesize-once';
 
@@ -16,7 +17,16 @@ export interface ServeAudioRequest {
   text: string;
   practiceId?: string;
   now: Date;
+  /** How long the audio may take before it is given back (SPEECH_DEADLINE_MS; tests: a few ms). */
+  speechDeadlineMs?: number;
 }
+
+/**
+ * The longest a practice audio may take: above Cloud TTS's own bound (two 10 s attempts,
+ * ../services/speech/google-tts.ts) and well inside the function's 60 s, so an audio that has
+ * not arrived is always given back before the platform ends the request. README "Time budget".
+ */
+export const SPEECH_DEADLINE_MS = 25_000;
 
 export interface ServedAudio extends SpokenAudio {
   /** Milliseconds spent getting the audio. */
@@ -37,6 +47,7 @@ export async function serveAudio({
   text,
   practiceId,
   now,
+  speechDeadlineMs = SPEECH_DEADLINE_MS,
 }: ServeAudioRequest): Promise<ServedAudio> {
   const phrase = poolPhrase(text);
   if (phrase === null) throw new HttpError(400, messages.speech.notInPool);
@@ -46,7 +57,8 @@ export async function serveAudio({
 
   const started = performance.now();
   try {
-    const spoken = await speak(phrase);
+    // Whatever the engine does, the learner's audio comes back if the speech has not arrived.
+    const spoken = await withDeadline(speak(phrase), speechDeadlineMs, 'Speech synthesis');
     return { ...spoken, ms: performance.now() - started };
   } catch (error) {
     logger.error('Speech synthesis failed', { error: String(error), characters: phrase.length });

@@ -2,6 +2,7 @@ import { firestoreSpeechStore } from '../data/speech-cache';
 import { firestore } from '../services/firebase-admin';
 import { createEngine } from '../services/speech/engine';
 import type { SpeechEngine } from '../services/speech/speech-engine';
+import { withDeadline } from './deadline';
 import { chosenEngine } from './engine-setting';
 import { SynthesizeOnce } from './synthesize-once';
 
@@ -29,9 +30,18 @@ export function speechService(): Promise<SynthesizeOnce> {
 }
 
 /**
- * A tutor reply spoken by the same engine and voice. Not cached: each reply is new, and the
- * shared cache stays bounded to the phrase pool.
+ * How long a tutor reply's speech may take: the reply is already credited and goes out as text
+ * when its audio is late. Cloud TTS's first attempt fits (10 s), and the turn stays inside the
+ * function's 60 s (README "Time budget").
  */
-export async function speakReply(text: string): Promise<Uint8Array> {
-  return (await speechEngine()).synthesize(text);
+export const REPLY_SPEECH_DEADLINE_MS = 15_000;
+
+/**
+ * A tutor reply spoken by the same engine and voice, or a DeadlineError after
+ * REPLY_SPEECH_DEADLINE_MS. Not cached: each reply is new, and the shared cache stays bounded to
+ * the phrase pool.
+ */
+export function speakReply(text: string): Promise<Uint8Array> {
+  const speech = speechEngine().then((engine) => engine.synthesize(text));
+  return withDeadline(speech, REPLY_SPEECH_DEADLINE_MS, 'Speech of a tutor reply');
 }

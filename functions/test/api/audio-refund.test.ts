@@ -138,6 +138,25 @@ describe("serveAudio: generate-audio's core", () => {
     expect((await testDb().collection('users').doc(uid).get()).data()).toEqual(usersBefore);
   });
 
+  it('gives the audio back (503) when the speech has not arrived by the deadline, whatever the engine does', async () => {
+    const uid = await learner();
+    const now = new Date();
+    const started = performance.now();
+    const error = await serveAudio({
+      db: testDb(),
+      speak: () => new Promise(() => undefined), // never answers
+      uid,
+      text: 'keep your functions short and focused',
+      now,
+      speechDeadlineMs: 50,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(await used(uid, now)).toBe(0);
+    expect(await usageDoc(uid, now)).toMatchObject({ audios: 1, refunded: 1, refunds: ['0'] });
+  });
+
   it('speaks the canonical pool phrase, and refuses other text, inactive learners and a spent day first', async () => {
     const [uid, inactive] = await Promise.all([learner(), learner({ activated: false })]);
     const now = new Date();

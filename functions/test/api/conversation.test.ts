@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { abandonTurn, beginTurn } from '../../src/data/conversations';
 import { readAudioUsage } from '../../src/data/daily-usage';
@@ -18,6 +19,59 @@ async function pointsOf(user: TestUser): Promise<Points> {
 
 const sessionDoc = (user: TestUser, sessionId: string) =>
   testDb().collection('conversations').doc(`${user.uid}_${sessionId}`);
+const usageDoc = (user: TestUser) =>
+  testDb()
+    .collection('dailyUsage')
+    .doc(`${user.uid}_${academyDay(new Date())}`);
+
+/** A document as plain data, timestamps as milliseconds, keyed by its path. */
+function plain(snapshot: DocumentSnapshot): [string, unknown] {
+  const data = snapshot.data();
+  const fields = data
+    ? Object.fromEntries(
+        Object.entries(data).map(([key, value]) => [
+          key,
+          value instanceof Timestamp ? value.toMillis() : value,
+        ]),
+      )
+    : null;
+  return [snapshot.ref.path, fields];
+}
+
+/**
+ * Every document a turn of the learner can write: the sessions and their credit logs, the
+ * turns and their log, today's usage and its reply log, the user, the week's points and the
+ * progress. Compared whole, so a refused request that created or changed anything shows.
+ */
+async function turnFootprint(user: TestUser): Promise<Record<string, unknown>> {
+  const db = testDb();
+  const turns = db.collection('conversationTurns').doc(user.uid);
+  const [sessions, turnsDoc, turnLog, usage, replyLog, userDoc, progress, weekly] = await Promise.all([
+    db.collection('conversations').where('uid', '==', user.uid).get(),
+    turns.get(),
+    turns.collection('turnLog').get(),
+    usageDoc(user).get(),
+    usageDoc(user).collection('replyLog').get(),
+    db.collection('users').doc(user.uid).get(),
+    db.collection('progress').doc(user.uid).get(),
+    db.collection('weeklyPoints').where('uid', '==', user.uid).get(),
+  ]);
+  const creditLogs = await Promise.all(
+    sessions.docs.map((session) => session.ref.collection('creditLog').get()),
+  );
+  const documents = [
+    ...sessions.docs,
+    ...creditLogs.flatMap((log) => log.docs),
+    turnsDoc,
+    ...turnLog.docs,
+    usage,
+    ...replyLog.docs,
+    userDoc,
+    progress,
+    ...weekly.docs,
+  ].filter((doc) => doc.exists);
+  return Object.fromEntries(documents.map(plain));
+}
 
 describe('POST /api/conversar', () => {
   it('answers a first prompt with a reply, its speech, a new 30-minute session and 2 points', async () => {
@@ -29,6 +83,8 @@ describe('POST /api/conversar', () => {
     expect(answer.resposta).toContain('?');
     expect(answer.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.points).toBe(2);
+    expect(answer.pointsEarned).toBe(2);
+    expect(answer.noPointsReason).toBeNull();
     expect(answer.secondsLeft).toBeLessThanOrEqual(1800);
     expect(answer.secondsLeft).toBeGreaterThan(1790);
     expect(answer.correction).toBeNull();
@@ -187,5 +243,109 @@ describe('POST /api/conversar', () => {
       expect(result.status, prompt.slice(0, 20)).toBe(200);
       expect(result.body.resposta.trim().length).toBeGreaterThan(0);
     }
+  });
+
+  it("talking points reward talking: 10 x 'ok' and 10 x 'I like pizza.' earn 2 points, each reply still answered", async () => {
+    const user = await activatedUser();
+    const first = await talk(user, { prompt: 'ok' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ points: 0, pointsEarned: 0, noPointsReason: 'short' });
+    const { sessionId } = first.body;
+    for (const prompt of ['OK!!', 'ok', 'Ok.', 'ok', 'hmm', 'ok', 'ok', 'ok', 'ok']) {
+      const reply = await talk(user, { prompt, sessionId });
+      expect(reply.status).toBe(200);
+      expect(reply.body.resposta.length).toBeGreaterThan(0);
+      expect(reply.body).toMatchObject({ points: 0, pointsEarned: 0, noPointsReason: 'short' });
+    }
+    // A reply that earned nothing credits nothing: not the totals, the week or the day (streak).
+    expect(await pointsOf(user)).toEqual({ pointsWriting: 0, pointsSpeaking: 0, totalPoints: 0 });
+    expect((await testDb().collection('progress').doc(user.uid).get()).exists).toBe(false);
+
+    const reasons: (string | null)[] = [];
+    for (const prompt of Array.from({ length: 10 }, (_, i) => (i % 2 ? ' i LIKE pizza ' : 'I like pizza.'))) {
+      const reply = await talk(user, { prompt, sessionId });
+      expect(reply.status).toBe(200);
+      reasons.push(reply.body.noPointsReason);
+    }
+    expect(reasons).toEqual([null, ...Array(9).fill('repeated')]);
+    expect(await pointsOf(user)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
+    expect((await sessionDoc(user, sessionId).get()).data()).toMatchObject({ replies: 20, points: 2 });
+  });
+
+  it('at most 100 talking points a day: 60 distinct prompts earn 100, the 51st reply and later say why', async () => {
+    const user = await activatedUser();
+    let sessionId: string | undefined;
+    const answers: ConversationResponse[] = [];
+    for (let n = 1; n <= 60; n++) {
+      const reply = await talk(user, { prompt: `My number is ${n}.`, sessionId });
+      expect(reply.status, `prompt ${n}`).toBe(200);
+      sessionId = reply.body.sessionId;
+      answers.push(reply.body);
+    }
+    expect(answers.slice(0, 50).every((a) => a.pointsEarned === 2 && a.noPointsReason === null)).toBe(true);
+    expect(answers[49]?.points).toBe(100);
+    expect(answers.slice(50).map((a) => [a.pointsEarned, a.noPointsReason, a.points])).toEqual(
+      Array(10).fill([0, 'dailyCap', 100]),
+    );
+    expect(await pointsOf(user)).toEqual({ pointsWriting: 0, pointsSpeaking: 100, totalPoints: 100 });
+    expect((await usageDoc(user).get()).data()).toMatchObject({ replies: 60, talkingPoints: 100 });
+  }, 180_000);
+
+  it("race: 30 prompts at once from a learner one reply below the day's talking cap -> at most the cap", async () => {
+    const user = await activatedUser();
+    await usageDoc(user).set(
+      { uid: user.uid, day: academyDay(new Date()), talkingPoints: 98 },
+      { merge: true },
+    );
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => talk(user, { prompt: `Tab number ${i} says hello.` })),
+    );
+    const served = results.filter((r) => r.status === 200);
+    expect(served.length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    expect(served.filter((r) => r.body.pointsEarned === 2)).toHaveLength(1);
+    const after = await talk(user, { prompt: 'One more sentence, please.' });
+    expect(after.body).toMatchObject({ pointsEarned: 0, noPointsReason: 'dailyCap' });
+    expect((await usageDoc(user).get()).get('talkingPoints')).toBe(100);
+    expect(await pointsOf(user)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
+  });
+
+  it('limits are checked with reads before anything is written: refused turns leave every document as it was', async () => {
+    const user = await activatedUser();
+    const first = (await talk(user, { prompt: 'Hello, I am Ana.' })).body;
+    const { sessionId } = first;
+    const refusedWith = async (status: number, body: object, message: RegExp) => {
+      const before = await turnFootprint(user);
+      const result = await talk(user, body);
+      expect(result.status, JSON.stringify(body)).toBe(status);
+      expect(errorOf(result)).toMatch(message);
+      expect(await turnFootprint(user), JSON.stringify(body)).toEqual(before);
+    };
+
+    // Unknown session, and a session past its 30 minutes.
+    await refusedWith(404, { prompt: 'Are you there?', sessionId: randomUUID() }, /Conversa não encontrada/);
+    const over = (await talk(user, { prompt: 'Another new session.' })).body.sessionId;
+    await sessionDoc(user, over).update({ startedAt: new Date(Date.now() - 31 * 60 * 1000) });
+    await refusedWith(409, { prompt: 'Are you there?', sessionId: over }, /30 minutos terminou/);
+
+    // A turn of theirs in flight (another tab waiting for the tutor), in a new session or this one.
+    const turns = testDb().collection('conversationTurns').doc(user.uid);
+    const { started } = (await turns.get()).data() as { started: number };
+    await turns.set({ started: started + 1, lastStartedAt: new Date() }, { merge: true });
+    await refusedWith(429, { prompt: 'Hello from my laptop.' }, /Aguarde a resposta anterior/);
+    await refusedWith(429, { prompt: 'Hello from my laptop.', sessionId }, /Aguarde a resposta anterior/);
+    await turns.set({ done: started + 1 }, { merge: true });
+
+    // The day's replies all taken.
+    await usageDoc(user).set({ replies: 150 }, { merge: true });
+    await refusedWith(429, { prompt: 'One more, please.' }, /limite de 150 respostas/);
+    await refusedWith(429, { prompt: 'One more, please.', sessionId }, /limite de 150 respostas/);
+
+    // A learner who has not activated.
+    const stranger = await signUp();
+    const before = await turnFootprint(stranger);
+    const refused = await talk(stranger, { prompt: 'Hello there.' });
+    expect(refused.status).toBe(403);
+    expect(await turnFootprint(stranger)).toEqual(before);
   });
 });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { bookKeyAttempt, recordAddressFailure } from '../../src/data/activation-keys';
-import { beginTurn, creditReply, startConversation } from '../../src/data/conversations';
+import { beginTurn, creditReply, newConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, consumeReply, refundAudio } from '../../src/data/daily-usage';
 import { savePracticePoints } from '../../src/data/practices';
 import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
@@ -37,9 +37,9 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     expect(await bookKeyAttempt(db, uid, now)).toEqual({ allowed: true, before: 0 });
     const address = `retention-${randomUUID()}`.slice(0, 32);
     await recordAddressFailure(db, address, now);
-    const conversation = await startConversation(db, uid, now);
+    const conversation = newConversation(now);
     expect(await beginTurn(db, uid, now)).toBe(0);
-    await creditReply(db, uid, conversation, 0, { prompt: 'Hi.', reply: 'Hello!', name: 'A', now });
+    await creditReply(db, uid, conversation, 0, { prompt: 'Hi there.', reply: 'Hello!', name: 'A', now });
 
     const usage = db.collection('dailyUsage').doc(`${uid}_${academyDay(now)}`);
     const attempts = db.collection('keyAttempts').doc(`${uid}_${attemptWindow(now).id}`);

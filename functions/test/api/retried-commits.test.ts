@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { redeemKey } from '../../src/data/activation-keys';
-import { beginTurn, creditReply, startConversation } from '../../src/data/conversations';
+import { beginTurn, creditReply, newConversation, readConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
 import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
 import { readPointsByDay } from '../../src/data/progress';
@@ -47,6 +47,12 @@ async function weekAndDay(uid: string, now: Date) {
 }
 
 const uidOf = () => `retried-${randomUUID()}`;
+const usageOf = (uid: string, now: Date) =>
+  testDb()
+    .collection('dailyUsage')
+    .doc(`${uid}_${academyDay(now)}`);
+const talkingPointsOf = async (uid: string, now: Date) =>
+  (await usageOf(uid, now).get()).get('talkingPoints');
 const newPracticeId = () => `practice-${randomUUID()}`;
 
 describe.each([
@@ -108,21 +114,53 @@ describe.each([
     expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
   });
 
-  it('a tutor reply begins its turn once and credits its 2 points once', async () => {
+  it("a tutor reply begins its turn once and credits its 2 points once, to the day's talking points too", async () => {
     const uid = uidOf();
     const now = new Date();
-    const conversation = await startConversation(testDb(), uid, now);
+    const conversation = newConversation(now);
     expect(await beginTurn(faulty(), uid, now)).toBe(0);
     const exchange = { prompt: 'Hi there.', reply: 'Hello! How are you today?', name: 'A', now };
-    expect(await creditReply(faulty(), uid, conversation, 0, exchange)).toBe(2);
+    expect(await creditReply(faulty(), uid, conversation, 0, exchange)).toEqual({
+      sessionPoints: 2,
+      pointsEarned: 2,
+      noPointsReason: null,
+    });
     const stored = (
       await testDb().collection('conversations').doc(`${uid}_${conversation.sessionId}`).get()
     ).data();
-    expect(stored).toMatchObject({ replies: 1, points: 2 });
+    expect(stored).toMatchObject({ uid, replies: 1, points: 2 });
+    expect(stored?.said).toHaveLength(1);
     const turns = (await testDb().collection('conversationTurns').doc(uid).get()).data();
     expect(turns).toMatchObject({ started: 1, done: 1 });
     expect(await readPoints(testDb(), uid)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
     expect(await weekAndDay(uid, now)).toEqual({ week: 2, day: 2 });
+    expect(await talkingPointsOf(uid, now)).toBe(2);
+  });
+
+  it("a reply one below the day's talking cap counts once, and the next earns nothing", async () => {
+    const uid = uidOf();
+    const now = new Date();
+    await usageOf(uid, now).set({ uid, talkingPoints: 98 });
+    const conversation = newConversation(now);
+    expect(await beginTurn(testDb(), uid, now)).toBe(0);
+    const exchange = { prompt: 'I like pizza.', reply: 'Nice! What kind?', name: 'A', now };
+    expect(await creditReply(faulty(), uid, conversation, 0, exchange)).toMatchObject({ pointsEarned: 2 });
+    expect(await talkingPointsOf(uid, now)).toBe(100);
+    expect(await readPoints(testDb(), uid)).toMatchObject({ pointsSpeaking: 2, totalPoints: 2 });
+
+    const stored = await readConversation(testDb(), uid, conversation.sessionId);
+    if (!stored) throw new Error('no session');
+    expect(await beginTurn(testDb(), uid, now)).toBe(1);
+    const next = { prompt: 'I like pasta too.', reply: 'Great!', name: 'A', now };
+    expect(await creditReply(faulty(), uid, stored, 1, next)).toEqual({
+      sessionPoints: 2,
+      pointsEarned: 0,
+      noPointsReason: 'dailyCap',
+    });
+    expect(await talkingPointsOf(uid, now)).toBe(100);
+    expect(await readPoints(testDb(), uid)).toMatchObject({ pointsSpeaking: 2, totalPoints: 2 });
+    expect(await weekAndDay(uid, now)).toEqual({ week: 2, day: 2 });
+    expect((await readConversation(testDb(), uid, conversation.sessionId))?.replies).toBe(2);
   });
 
   it('a key redemption is reported redeemed to the learner who spent it, and used to anyone else', async () => {
