@@ -40,6 +40,7 @@ export const messages = {
     dailyLimit: (limit: number) => `Você atingiu o limite de ${limit} áudios por dia.`,
     unavailable: 'Não foi possível gerar o áudio agora. Tente novamente em instantes.',
     notInPool: 'Este texto não faz parte das frases da prática.',
+    practiceClosed: 'Esta prática já terminou. Comece uma nova prática.',
   },
   conversation: {
     failed: 'Erro ao responder.',
@@ -55,6 +56,7 @@ export const messages = {
       'Pontuação recusada: ela passa do que os áudios que você ouviu hoje permitem (10 pontos por áudio).',
     overPracticeAllowance:
       'Pontuação recusada: ela passa do que os áudios desta prática permitem (10 pontos por áudio).',
-    alreadySaved: 'Esta prática já foi salva.',
+    otherPracticeKind:
+      'Pontuação recusada: esta prática já tem pontos de outro tipo (escrita e fala são práticas separadas).',
   },
 } as const;

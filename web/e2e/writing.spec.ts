@@ -211,3 +211,91 @@ test('Encerrar ends the practice and saves; a failed save offers a retry', async
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
   expect(stored).toMatchObject({ pointsWriting: 10, totalPoints: 10 });
 });
+
+/** Points the app still keeps on the device, waiting to be sent (src/features/practices/api/pending-saves.ts). */
+const pendingOnDevice = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('fala-ingles:pending-saves'));
+
+async function pointsStored(uid: string) {
+  return (await firestore().collection('users').doc(uid).get()).get('pointsWriting') ?? 0;
+}
+
+/** Opens the app again in a new tab of the same browser and waits until nothing waits to be sent. */
+async function reopen(page: Page): Promise<Page> {
+  const again = await page.context().newPage();
+  await again.goto('/');
+  await expect.poll(() => pendingOnDevice(again), { timeout: 15_000 }).toBeNull();
+  return again;
+}
+
+async function expectProfilePoints(page: Page, points: number) {
+  await navLink(page, 'Meu perfil').click();
+  const card = page.getByRole('region', { name: 'Seus pontos' });
+  await expect(card.getByRole('definition')).toHaveText([String(points), '0', String(points)]);
+}
+
+test('the tab closed right after the third right answer: the app opened again shows the 30 points', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const learner = await activatedLearner(page, 'Bruna Aba Fechada');
+  const phrases = watchPhrases(page);
+  await startPractice(page, '/listening-writing');
+  await answerRight(page, phrases);
+  await answerRight(page, phrases);
+  await answerRight(page, phrases, { last: true });
+  await page.close();
+
+  const again = await reopen(page);
+  await expectProfilePoints(again, 30);
+  expect(await pointsStored(learner.uid)).toBe(30);
+});
+
+test('saves that failed while practising wait on the device and are sent when the app opens again', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const learner = await activatedLearner(page, 'Caio Sem Rede');
+  const phrases = watchPhrases(page);
+  const saves: string[] = [];
+  await page.route('**/api/points/update-writing-points', (route) => {
+    saves.push(route.request().postData() ?? '');
+    return route.abort('internetdisconnected');
+  });
+  await startPractice(page, '/listening-writing');
+  for (let round = 1; round <= 3; round++) await answerRight(page, phrases);
+  // Each right answer tried to send the points so far; none arrived, and the learner saw nothing.
+  expect(saves.length).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await pointsStored(learner.uid)).toBe(0);
+  const waiting = JSON.parse((await pendingOnDevice(page)) ?? '{}') as Record<
+    string,
+    Record<string, unknown>
+  >;
+  expect(Object.keys(waiting)).toEqual([learner.uid]);
+  expect(Object.values(waiting[learner.uid] ?? {})).toEqual([{ kind: 'writing', points: 30, final: false }]);
+  await page.close();
+
+  const again = await reopen(page);
+  await expect.poll(() => pointsStored(learner.uid)).toBe(30);
+  await expectProfilePoints(again, 30);
+});
+
+test('a practice that goes to the background sends the points still waiting', async ({ page }) => {
+  test.setTimeout(60_000);
+  const learner = await activatedLearner(page, 'Dora Segundo Plano');
+  const phrases = watchPhrases(page);
+  await page.route('**/api/points/update-writing-points', (route) => route.abort('internetdisconnected'));
+  await startPractice(page, '/listening-writing');
+  for (let round = 1; round <= 2; round++) await answerRight(page, phrases);
+  expect(await pointsStored(learner.uid)).toBe(0);
+
+  await page.unroute('**/api/points/update-writing-points');
+  // The learner switches to another app: the page is hidden.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => pointsStored(learner.uid)).toBe(20);
+  await expect.poll(() => pendingOnDevice(page)).toBeNull();
+});

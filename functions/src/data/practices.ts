@@ -1,38 +1,64 @@
 /**
- * practices/{uid}_{practiceId}: `audios` served to one practice (a client-made id), moved by the
- * audio grants and refunds of ./daily-usage.ts in their own batches.
- * practiceSaves/{uid}_{practiceId}: the practice's saved points, created once: the create and
- * the increments of the learner's totals, week and day (./progress.ts) are one atomic batch, so
- * a practice counts once however often (or however concurrently) its save is sent or retried.
+ * practices/{uid}_{practiceId}: one practice (a client-made id), in one document that both
+ * bounds and records what it earned:
+ *   audios   served to it (less refunds), moved by the grants and refunds of ./daily-usage.ts
+ *   saved    points credited to it so far (only grows)
+ *   field    pointsWriting or pointsSpeaking: set by its first credited save
+ *   closed   set by its final save: it gets no more audios (../speech/serve-audio.ts)
+ * A practice sends its points so far as they are earned and once more at its end; the server
+ * credits only what a save adds over `saved`, within 10 x `audios`.
+ *
+ * Which Firestore operation makes each invariant hold (in production and on the local emulator):
+ * - a practice is never credited twice, and never more than 10 per audio served to it: `saved`
+ *   moves through ./write-once.ts advanceCounter on this document: the save creates
+ *   `saveLog/{saved as read}` (create-if-absent) in one atomic batch with the increment of
+ *   `saved` and the learner's credit (./progress.ts creditPoints). Of racing saves that read the
+ *   same value exactly one commits; the others re-read and credit only what is still above it.
+ *   A retried commit whose first attempt was applied fails with ALREADY_EXISTS (or ends in
+ *   UNAVAILABLE): the save finds its own requestId in the log entry and reports success, counted
+ *   once. The field is written in the same batch, so two saves of different fields cannot both
+ *   be credited.
+ * - whatever expires when: `saved` lives beside `audios`, in the document the TTL policy deletes
+ *   35 days after its last write (an audio, a save). There is no separate "saved" record that
+ *   could expire while the practice's audios stay, so a save sent again is measured against what
+ *   was already credited; if the practice document itself expires, `audios` and `saved` go
+ *   together, and a later save is bounded by the audios served after that (none: it is refused).
+ * - the log entries matter only for seconds (racing saves, a retried commit), so they are kept
+ *   1 day (RETENTION_DAYS.saveLog) while their practice is kept 35 days from its last write:
+ *   an entry is always gone long before its practice document, so a practice document deleted by
+ *   TTL never leaves behind `saveLog/0` to block a save of a practice id used again.
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { canClaimForPractice, type PointsField } from '../domain/claim-rules';
 import type { Points } from '../shared/contract';
-import { creditPoints, markPractised } from './progress';
+import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { readPoints } from './users';
-import { commitOnce, newRequestId } from './write-once';
+import { advanceCounter } from './write-once';
 
 export function practiceDoc(db: Firestore, uid: string, practiceId: string) {
   return db.collection('practices').doc(`${uid}_${practiceId}`);
 }
 
-function saveDoc(db: Firestore, uid: string, practiceId: string) {
-  return db.collection('practiceSaves').doc(`${uid}_${practiceId}`);
-}
+const numberAt = (doc: DocumentData | undefined, field: string): number =>
+  typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
 
 export async function readPracticeAudios(db: Firestore, uid: string, practiceId: string): Promise<number> {
-  const audios = (await practiceDoc(db, uid, practiceId).get()).get('audios');
-  return typeof audios === 'number' ? audios : 0;
+  return numberAt((await practiceDoc(db, uid, practiceId).get()).data(), 'audios');
 }
 
-const sameSave = (doc: DocumentData | undefined, field: PointsField, points: number) =>
-  doc?.field === field && doc?.points === points;
+/** True once the practice's final save was received: it gets no more audios. */
+export async function isPracticeClosed(db: Firestore, uid: string, practiceId: string): Promise<boolean> {
+  return (await practiceDoc(db, uid, practiceId).get()).get('closed') === true;
+}
 
 export interface PracticeSave {
   practiceId: string;
   field: PointsField;
+  /** The practice's points so far (not an increment). */
   points: number;
+  /** The end-of-practice save: closes the practice. */
+  final?: boolean;
   /** The learner's name, for the weekly ranking. */
   name: string;
   now: Date;
@@ -40,51 +66,73 @@ export interface PracticeSave {
 
 export type PracticeSaveResult =
   | { ok: true; points: Points }
-  /** overAllowance: more than 10 per audio of the practice; alreadySaved: saved with other points. */
-  | { ok: false; reason: 'overAllowance' | 'alreadySaved' };
+  /** overAllowance: more than 10 per audio served to the practice; otherField: it is a practice of the other kind. */
+  | { ok: false; reason: 'overAllowance' | 'otherField' };
+
+type Refusal = 'overAllowance' | 'otherField' | 'notHigher';
+
+/** Why `points` adds nothing to the practice as stored, or null when it raises `saved`. */
+function refusalOf(doc: DocumentData | undefined, field: PointsField, points: number): Refusal | null {
+  if (typeof doc?.field === 'string' && doc.field !== field) return 'otherField';
+  // A save that does not raise the practice (a retry, a send overtaken by a later one) is answered
+  // before the bound: audios given back since it was credited do not make it an error.
+  if (points <= numberAt(doc, 'saved')) return 'notHigher';
+  if (!canClaimForPractice(points, numberAt(doc, 'audios'))) return 'overAllowance';
+  return null;
+}
 
 /**
- * Saves a finished practice's points once: bounded by 10 x the audios served to that practice
- * (whatever day they were served). The same save sent again answers the current totals; a save
- * of the same practice with other points is refused. A practice finished with 0 points saves
- * nothing, but marks the day practised if it was served an audio.
+ * Saves a practice's points so far: credits the learner only what `points` adds over what the
+ * practice already has, within 10 x the audios served to it (whatever day they were served).
+ * A save that adds nothing (sent again, or overtaken by a higher one) changes nothing and answers
+ * the current totals. A save with 0 points writes nothing: it neither credits nor marks the day
+ * practised. A final save also closes the practice.
  */
 export async function savePracticePoints(
   db: Firestore,
   uid: string,
-  { practiceId, field, points, name, now }: PracticeSave,
+  { practiceId, field, points, final = false, name, now }: PracticeSave,
 ): Promise<PracticeSaveResult> {
-  const audios = await readPracticeAudios(db, uid, practiceId);
-  if (points === 0) {
-    if (audios > 0) await markPractised(db, uid, now);
-    return { ok: true, points: await readPoints(db, uid) };
-  }
-  const save = saveDoc(db, uid, practiceId);
-  if (!canClaimForPractice(points, audios)) {
-    // The same save sent again still answers the totals, whatever happened to the audios since.
-    return sameSave((await save.get()).data(), field, points)
-      ? { ok: true, points: await readPoints(db, uid) }
-      : { ok: false, reason: 'overAllowance' };
-  }
-  const requestId = newRequestId();
-  const saved = await commitOnce(
-    db,
-    (batch) => {
-      batch.create(save, {
-        uid,
-        practiceId,
-        field,
-        points,
-        requestId,
-        at: FieldValue.serverTimestamp(),
-        ...deleteAfter(now, RETENTION_DAYS.activity),
-      });
-      creditPoints(batch, db, uid, { field, points, name, now });
+  if (points === 0) return { ok: true, points: await readPoints(db, uid) };
+  const practice = practiceDoc(db, uid, practiceId);
+  let refusal: Refusal | null = null;
+  const result = await advanceCounter(db, {
+    counter: practice,
+    field: 'saved',
+    log: 'saveLog',
+    entry: { field, points, ...deleteAfter(now, RETENTION_DAYS.saveLog) },
+    labels: {
+      uid,
+      practiceId,
+      field,
+      ...(final ? { closed: true } : {}),
+      // A plain time, not serverTimestamp(): on the local emulator a serverTimestamp transform
+      // ahead of the `saved` increment in the same write made it drop the increment.
+      updatedAt: now,
+      ...deleteAfter(now, RETENTION_DAYS.activity),
     },
-    async () => (await save.get()).get('requestId') === requestId,
-  );
-  if (!saved && !sameSave((await save.get()).data(), field, points)) {
-    return { ok: false, reason: 'alreadySaved' };
+    step: (saved, doc) => {
+      refusal = refusalOf(doc, field, points);
+      return refusal === null ? points - saved : null;
+    },
+    alongside: (batch, _from, by) => creditPoints(batch, db, uid, { field, points: by, name, now }),
+  });
+  if (!result.advanced) {
+    // TypeScript cannot see the assignment inside `step`.
+    const why = refusal as Refusal | null;
+    if (why === 'overAllowance' || why === 'otherField') return { ok: false, reason: why };
+    // Already credited as high: the final save still closes the practice. A plain merge of the
+    // same fields, so a commit the client retries after a lost reply applies the same state again.
+    if (final) {
+      await practice.set(
+        {
+          closed: true,
+          updatedAt: FieldValue.serverTimestamp(),
+          ...deleteAfter(now, RETENTION_DAYS.activity),
+        },
+        { merge: true },
+      );
+    }
   }
   return { ok: true, points: await readPoints(db, uid) };
 }

@@ -7,10 +7,10 @@
  *                               with `week`, `uid` and the learner's `name`: the weekly ranking
  *                               is one indexed query on (week, totalPoints desc) over these
  *   progress/{uid}              day_YYYY_MM_DD: points earned that academy day, a field present
- *                               (with 0 too) once a practice or a conversation turn was
- *                               finished on it: the streak and the chart. One top-level field
- *                               per day (the local emulator applies increments to top-level
- *                               fields only); the document grows by about 8 KB a year.
+ *                               once a practice or a conversation turn earned points on it: the
+ *                               streak and the chart. One top-level field per day (the local
+ *                               emulator applies increments to top-level fields only); the
+ *                               document grows by about 8 KB a year.
  * Each write is an increment merged into its document: concurrent credits add up, and the
  * caller's create-first batch (./write-once.ts commitOnce) keeps a retried commit from
  * counting twice.
@@ -45,11 +45,15 @@ function addToDay(batch: WriteBatch, db: Firestore, uid: string, now: Date, poin
   batch.set(progressDoc(db, uid), { uid, [field]: FieldValue.increment(points) }, { merge: true });
 }
 
-/** Adds the writes of one credit to `batch` (see above). */
+/**
+ * Adds the writes of one credit to `batch` (see above). A credit of 0 points adds no write at
+ * all: nothing earned marks no day of the streak (a practice saved with 0 points, a
+ * conversation turn that earned none), and callers rely on that.
+ */
 export function creditPoints(batch: WriteBatch, db: Firestore, uid: string, credit: Credit): void {
   const { field, points, name, now } = credit;
-  addToDay(batch, db, uid, now, points);
   if (points === 0) return;
+  addToDay(batch, db, uid, now, points);
   const increments = { [field]: FieldValue.increment(points), totalPoints: FieldValue.increment(points) };
   batch.set(usersCollection(db).doc(uid), increments, { merge: true });
   const week = academyWeek(now);
@@ -65,13 +69,6 @@ export function creditPoints(batch: WriteBatch, db: Firestore, uid: string, cred
     },
     { merge: true },
   );
-}
-
-/** Marks the day practised without points (a practice finished with none). */
-export async function markPractised(db: Firestore, uid: string, now: Date): Promise<void> {
-  const batch = db.batch();
-  addToDay(batch, db, uid, now, 0);
-  await batch.commit();
 }
 
 /** The learner's points per practised academy day (YYYY-MM-DD). */

@@ -21,7 +21,7 @@ export const TTL_COLLECTION_GROUPS = [
   'keyAttemptsByAddress',
   'attemptLog',
   'practices',
-  'practiceSaves',
+  'saveLog',
   'conversations',
   'creditLog',
   'turnLog',
@@ -34,6 +34,12 @@ export const RETENTION_DAYS = {
   activity: 35,
   /** A key-attempt window: only its own 15 minutes matter. */
   keyAttempts: 1,
+  /**
+   * A practice's save log (practices/{id}/saveLog): it matters only while saves race or a commit
+   * is retried, and must be gone long before its practice document (35 days after its last
+   * write), so an expired practice never leaves an entry behind (data/practices.ts).
+   */
+  saveLog: 1,
   /** A week's points: the weekly ranking shows the current week; a year of history is kept. */
   weeks: 400,
 } as const;

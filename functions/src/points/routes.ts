@@ -19,33 +19,40 @@ const writingBody = z.object({
   userId: userIdSchema,
   pointsWriting: pointsSchema,
   practiceId: practiceIdSchema,
+  final: z.boolean().optional(),
 }) satisfies z.ZodType<UpdateWritingPointsRequest>;
 
 const speakingBody = z.object({
   userId: userIdSchema,
   pointsSpeaking: pointsSchema,
   practiceId: practiceIdSchema,
+  final: z.boolean().optional(),
 }) satisfies z.ZodType<UpdateSpeakingPointsRequest>;
 
 /**
- * With a practiceId, the practice's points are saved once, within 10 per audio served to that
- * practice; without one (old clients), within 10 per audio of the day not served to a practice.
+ * With a practiceId, `points` are the practice's points so far: only what they add over what the
+ * practice already has is credited, within 10 per audio served to that practice (a final save
+ * also closes it); without one (old clients), the points are added within 10 per audio of the
+ * day not served to a practice.
  */
 async function addPoints(
   caller: Caller,
   field: PointsField,
   points: number,
   practiceId: string | undefined,
+  final: boolean | undefined,
 ): Promise<Points> {
   const db = firestore();
   const { name } = await ensureUser(db, caller.uid, { name: caller.name, email: caller.email });
   const now = new Date();
   if (practiceId) {
-    const saved = await savePracticePoints(db, caller.uid, { practiceId, field, points, name, now });
+    const saved = await savePracticePoints(db, caller.uid, { practiceId, field, points, final, name, now });
     if (saved.ok) return saved.points;
     throw new HttpError(
       409,
-      saved.reason === 'alreadySaved' ? messages.points.alreadySaved : messages.points.overPracticeAllowance,
+      saved.reason === 'otherField'
+        ? messages.points.otherPracticeKind
+        : messages.points.overPracticeAllowance,
     );
   }
   const result = await claimPoints(db, caller.uid, { field, points, name, now });
@@ -62,7 +69,7 @@ pointsRouter.post(
     const caller = requireCaller(res);
     const body = parseJsonBody(req, writingBody);
     assertSelf(caller, body.userId);
-    res.json(await addPoints(caller, 'pointsWriting', body.pointsWriting, body.practiceId));
+    res.json(await addPoints(caller, 'pointsWriting', body.pointsWriting, body.practiceId, body.final));
   },
 );
 
@@ -70,7 +77,7 @@ pointsRouter.post(apiRoutes.updateSpeakingPoints, authenticate, async (req, res)
   const caller = requireCaller(res);
   const body = parseJsonBody(req, speakingBody);
   assertSelf(caller, body.userId);
-  res.json(await addPoints(caller, 'pointsSpeaking', body.pointsSpeaking, body.practiceId));
+  res.json(await addPoints(caller, 'pointsSpeaking', body.pointsSpeaking, body.practiceId, body.final));
 });
 
 pointsRouter.get(apiRoutes.userPoints, authenticate, async (req, res) => {

@@ -44,7 +44,7 @@ export interface ValidateKeyResponse {
 
 /**
  * A practice's own id, made by the client when the practice starts (e.g. crypto.randomUUID()).
- * Audios fetched with it are the practice's; its points are saved once, however often sent.
+ * Audios fetched with it are the practice's; its points are credited once, however often sent.
  */
 export const PRACTICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -70,17 +70,25 @@ export interface Points {
   totalPoints: number;
 }
 
+/**
+ * With a practiceId, the points are the practice's points so far: sent as they are earned and
+ * again at the end, the server credits only what they add over what that practice already has
+ * (a repeated or older save changes nothing), within 10 per audio served to that practice.
+ */
 export interface UpdateWritingPointsRequest {
   userId: string;
   pointsWriting: number;
   /** Optional: makes the save idempotent and bounds it by the audios served to that practice. */
   practiceId?: string;
+  /** The end-of-practice save (with a practiceId): the practice then gets no more audios. */
+  final?: boolean;
 }
 
 export interface UpdateSpeakingPointsRequest {
   userId: string;
   pointsSpeaking: number;
   practiceId?: string;
+  final?: boolean;
 }
 
 export interface RankingEntry extends Points {

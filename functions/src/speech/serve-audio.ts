@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { consumeAudio, refundAudio } from '../data/daily-usage';
+import { isPracticeClosed } from '../data/practices';
 import { readUser } from '../data/users';
 import { DAILY_AUDIO_LIMIT } from '../domain/daily-limit';
 import { HttpError } from '../http/http-error';
@@ -35,10 +36,10 @@ export interface ServedAudio extends SpokenAudio {
 
 /**
  * generate-audio's core, in this order: only a pool phrase (400), only an activated learner
- * (403), then one of the day's audios is taken (429 when none is left), and only then is the
- * canonical pool phrase spoken. When speaking fails, the audio is given back (503). So
- * refusals count nothing and synthesize nothing, and racing requests never get more than the
- * limit.
+ * (403), only a practice not ended by its final save (409), then one of the day's audios is
+ * taken (429 when none is left), and only then is the canonical pool phrase spoken. When
+ * speaking fails, the audio is given back (503). So refusals count nothing and synthesize
+ * nothing, and racing requests never get more than the limit.
  */
 export async function serveAudio({
   db,
@@ -52,6 +53,12 @@ export async function serveAudio({
   const phrase = poolPhrase(text);
   if (phrase === null) throw new HttpError(400, messages.speech.notInPool);
   if (!(await readUser(db, uid))?.hasActivated) throw new HttpError(403, messages.notActivated);
+  // A practice whose final save was received gets no more audios (data/practices.ts). A read
+  // before the grant: an audio racing the final save may still be served, and is then counted
+  // in the practice's audios like any other, so the points bound holds either way.
+  if (practiceId && (await isPracticeClosed(db, uid, practiceId))) {
+    throw new HttpError(409, messages.speech.practiceClosed);
+  }
   const grant = await consumeAudio(db, uid, now, practiceId);
   if (!grant.granted) throw new HttpError(429, messages.speech.dailyLimit(DAILY_AUDIO_LIMIT));
 

@@ -45,20 +45,19 @@ export async function activatedUser(displayName?: string): Promise<TestUser> {
 /** What the API stores about a learner that a refused call must not have touched. */
 export async function storedAbout(uid: string) {
   const db = testDb();
-  const [user, usage, attempts, progress, practices, saves] = await Promise.all([
+  const [user, usage, attempts, progress, practices] = await Promise.all([
     db.collection('users').doc(uid).get(),
     db.collection('dailyUsage').where('uid', '==', uid).get(),
     db.collection('keyAttempts').where('uid', '==', uid).get(),
     db.collection('progress').doc(uid).get(),
     db.collection('practices').where('uid', '==', uid).get(),
-    db.collection('practiceSaves').where('uid', '==', uid).get(),
   ]);
   return {
     user: user.data() ?? null,
     usage: usage.size,
     attempts: attempts.size,
     progress: progress.data() ?? null,
-    practices: practices.size,
-    saves: saves.size,
+    // Each practice as stored: its audios and what was saved of it (`saved`, `field`, `closed`).
+    practices: practices.docs.map((practice) => practice.data()),
   };
 }

@@ -75,7 +75,7 @@ describe('refundAudio (data module on the emulator)', () => {
     expect(await usageDoc(uid, now)).toMatchObject({ audios: 2, refunded: 1, practiceAudios: 1 });
   });
 
-  it('a practice saved before one of its audios was given back: the same save still answers the totals', async () => {
+  it('a practice saved before one of its audios was given back: the same or a lower save still answers the totals', async () => {
     const uid = await learner();
     const now = new Date();
     const practiceId = newPracticeId();
@@ -88,9 +88,15 @@ describe('refundAudio (data module on the emulator)', () => {
     await refundAudio(testDb(), uid, now, grant.index);
     expect(await savePracticePoints(testDb(), uid, save)).toEqual({ ok: true, points: totals });
     expect(await savePracticePoints(testDb(), uid, { ...save, points: 10 })).toEqual({
-      ok: false,
-      reason: 'alreadySaved',
+      ok: true,
+      points: totals,
     });
+    // Above what is left of its audios: refused, nothing added.
+    expect(await savePracticePoints(testDb(), uid, { ...save, points: 30 })).toEqual({
+      ok: false,
+      reason: 'overAllowance',
+    });
+    expect((await testDb().collection('users').doc(uid).get()).get('totalPoints')).toBe(20);
   });
 });
 

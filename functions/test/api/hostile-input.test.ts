@@ -67,19 +67,18 @@ function expectPortugueseError(result: CallResult, status: number) {
 
 async function snapshot(user: TestUser) {
   const db = testDb();
-  const [userDoc, usage, attempts, practices, saves] = await Promise.all([
+  const [userDoc, usage, attempts, practices] = await Promise.all([
     db.collection('users').doc(user.uid).get(),
     db.collection('dailyUsage').where('uid', '==', user.uid).get(),
     db.collection('keyAttempts').where('uid', '==', user.uid).get(),
     db.collection('practices').where('uid', '==', user.uid).get(),
-    db.collection('practiceSaves').where('uid', '==', user.uid).get(),
   ]);
   return {
     user: userDoc.data() ?? null,
     usage: usage.size,
     attempts: attempts.size,
-    practices: practices.size,
-    saves: saves.size,
+    // Each practice as stored: its audios and what was saved of it (`saved`, `field`, `closed`).
+    practices: practices.docs.map((practice) => practice.data()),
   };
 }
 

@@ -59,7 +59,7 @@ describe('GET /api/users/me/progress', () => {
     expect(body.weekPoints).toBe(addDays(today, -2) >= body.weekStart ? 70 : 30);
   });
 
-  it('a practice finished with 0 points after an audio marks the day practised', async () => {
+  it('a practice finished with 0 points marks nothing, even after an audio: only points mark a day', async () => {
     const user = await activatedUser();
     const practiceId = `practice-zero-${Date.now()}`;
     const audio = await call(apiPaths.generateAudio, {
@@ -67,24 +67,18 @@ describe('GET /api/users/me/progress', () => {
       json: { text: phrasePool[0], practiceId },
     });
     expect(audio.status).toBe(200);
-    const saved = await call(apiPaths.updateSpeakingPoints, {
-      token: user.idToken,
-      json: { userId: user.uid, pointsSpeaking: 0, practiceId },
-    });
-    expect(saved.status).toBe(200);
+    for (const final of [false, true]) {
+      const saved = await call(apiPaths.updateSpeakingPoints, {
+        token: user.idToken,
+        json: { userId: user.uid, pointsSpeaking: 0, practiceId, final },
+      });
+      expect(saved.status).toBe(200);
+    }
     const { body } = await progressOf(user);
-    expect(body.streak).toEqual({ current: 1, best: 1, practisedToday: true });
+    expect(body.streak).toEqual({ current: 0, best: 0, practisedToday: false });
+    expect(body.days.at(-1)).toEqual({ day: academyDay(new Date()), points: 0 });
     expect(body.points.totalPoints).toBe(0);
-  });
-
-  it('a 0-point save of a practice that was never served an audio marks nothing', async () => {
-    const user = await signUp();
-    const saved = await call(apiPaths.updateWritingPoints, {
-      token: user.idToken,
-      json: { userId: user.uid, pointsWriting: 0, practiceId: `practice-none-${Date.now()}` },
-    });
-    expect(saved.status).toBe(200);
-    expect((await progressOf(user)).body.streak.practisedToday).toBe(false);
+    expect((await testDb().collection('progress').doc(user.uid).get()).exists).toBe(false);
   });
 
   it('needs a signed-in learner (401)', async () => {

@@ -54,7 +54,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       attemptLog: attempts.collection('attemptLog').doc('0'),
       keyAttemptsByAddress: db.collection('keyAttemptsByAddress').doc(`${address}_${attemptWindow(now).id}`),
       practices: db.collection('practices').doc(`${uid}_${practiceId}`),
-      practiceSaves: db.collection('practiceSaves').doc(`${uid}_${practiceId}`),
+      saveLog: db.collection('practices').doc(`${uid}_${practiceId}`).collection('saveLog').doc('0'),
       conversations: session,
       creditLog: session.collection('creditLog').doc('0'),
       turnLog: db.collection('conversationTurns').doc(uid).collection('turnLog').doc('0'),
@@ -69,6 +69,9 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       const at = value?.toMillis() ?? 0;
       if (['keyAttempts', 'attemptLog', 'keyAttemptsByAddress'].includes(group)) {
         expect(at).toBe(attemptWindow(now).endsAt.getTime() + RETENTION_DAYS.keyAttempts * DAY_MS);
+      } else if (group === 'saveLog') {
+        // Gone long before its practice document, which the save kept for 35 more days.
+        expect(Math.abs(at - (now.getTime() + RETENTION_DAYS.saveLog * DAY_MS))).toBeLessThan(60_000);
       } else if (group === 'weeklyPoints') {
         const monday = new Date(`${academyWeek(now)}T03:00:00Z`).getTime();
         expect(at).toBe(monday + RETENTION_DAYS.weeks * DAY_MS);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { redeemKey } from '../../src/data/activation-keys';
 import { beginTurn, creditReply, newConversation, readConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
-import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
+import { isPracticeClosed, readPracticeAudios, savePracticePoints } from '../../src/data/practices';
 import { readPointsByDay } from '../../src/data/progress';
 import { readPoints } from '../../src/data/users';
 import { academyDay, academyWeek } from '../../src/domain/calendar';
@@ -88,17 +88,50 @@ describe.each([
     expect(await weekAndDay(uid, now)).toEqual({ week: 20, day: 20 });
   });
 
-  it('the practice save counts once and reports ok', async () => {
+  it('a practice saved piecewise credits each raise once and reports ok', async () => {
     const uid = uidOf();
     const practiceId = newPracticeId();
     const now = new Date();
     for (let i = 0; i < 3; i++) await consumeAudio(testDb(), uid, now, practiceId);
-    const save = { practiceId, field: 'pointsSpeaking' as const, points: 30, name: 'A', now };
-    const totals = { pointsWriting: 0, pointsSpeaking: 30, totalPoints: 30 };
+    const save = (points: number, final?: boolean) =>
+      savePracticePoints(faulty(), uid, {
+        practiceId,
+        field: 'pointsSpeaking',
+        points,
+        final,
+        name: 'A',
+        now,
+      });
+    const totals = (points: number) => ({ pointsWriting: 0, pointsSpeaking: points, totalPoints: points });
+    for (const points of [10, 20, 30]) {
+      expect(await save(points)).toEqual({ ok: true, points: totals(points) });
+      expect(await save(points)).toEqual({ ok: true, points: totals(points) });
+    }
+    expect(await save(30, true)).toEqual({ ok: true, points: totals(30) });
+    expect(await save(20)).toEqual({ ok: true, points: totals(30) });
+    expect(await readPoints(testDb(), uid)).toEqual(totals(30));
+    expect(await weekAndDay(uid, now)).toEqual({ week: 30, day: 30 });
+    const practice = await testDb().collection('practices').doc(`${uid}_${practiceId}`).get();
+    expect(practice.data()).toMatchObject({ audios: 3, saved: 30, field: 'pointsSpeaking', closed: true });
+    const log = await practice.ref.collection('saveLog').get();
+    expect(log.docs.map((entry) => [entry.id, entry.get('by')])).toEqual([
+      ['0', 10],
+      ['10', 10],
+      ['20', 10],
+    ]);
+  });
+
+  it('a final save that raises the practice closes it, credited once', async () => {
+    const uid = uidOf();
+    const practiceId = newPracticeId();
+    const now = new Date();
+    for (let i = 0; i < 2; i++) await consumeAudio(testDb(), uid, now, practiceId);
+    const save = { practiceId, field: 'pointsWriting' as const, points: 20, final: true, name: 'A', now };
+    const totals = { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 };
     expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
     expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
     expect(await readPoints(testDb(), uid)).toEqual(totals);
-    expect(await weekAndDay(uid, now)).toEqual({ week: 30, day: 30 });
+    expect(await isPracticeClosed(testDb(), uid, practiceId)).toBe(true);
   });
 
   it('the refund gives back once', async () => {

@@ -17,7 +17,6 @@ const COLLECTIONS = [
   'keyAttempts',
   'dailyUsage',
   'practices',
-  'practiceSaves',
   'conversations',
   'conversationTurns',
   'weeklyPoints',

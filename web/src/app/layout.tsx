@@ -1,9 +1,34 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../components/bottom-nav';
+import { hasPendingSaves } from '../features/practices/api/pending-saves-key';
 import { ConnectionNotice } from './connection-notice';
 import { UpdatePrompt } from './update-prompt';
 
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A practice save that did not reach the server (the tab closed, the network failed) waits on
+ * the device and is sent when the app opens. Only then is the sending module (and Firebase, to
+ * know who is signed in) loaded: a first visit loads nothing more.
+ */
+function useSendPendingSaves() {
+  useEffect(() => {
+    if (!hasPendingSaves(browserStorage())) return;
+    import('../features/practices/api/pending-saves')
+      .then(({ sendPendingSaves }) => sendPendingSaves())
+      .catch(() => undefined); // still waiting: the next opening or practice tries again
+  }, []);
+}
+
 export function Layout() {
+  useSendPendingSaves();
   return (
     <div className="app-shell">
       <ConnectionNotice />

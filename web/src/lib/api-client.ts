@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** Attach the signed-in user's ID token (default true). */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (fetch's keepalive): a save sent as the tab closes. */
+  keepalive?: boolean;
 }
 
 let firebase: Promise<typeof import('./firebase')> | undefined;
@@ -52,6 +54,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

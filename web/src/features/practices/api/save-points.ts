@@ -3,20 +3,30 @@ import { apiPaths } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { PhrasePracticeKind } from '../session/practice-machine';
 
+export interface SaveOptions {
+  /** The end-of-practice save: the practice then gets no more audios. */
+  final?: boolean;
+  /** Let the request outlive the page (a save sent as the tab closes). */
+  keepalive?: boolean;
+}
+
 /**
- * Saves a finished practice's points (spec §7). The practice id makes a repeated save (a retry
- * after a lost answer) count once.
+ * Saves a practice's points so far (spec §7), sent as they are earned and at the end
+ * (./pending-saves.ts). The practice id makes the server credit only what they add over what
+ * it already has, so a repeated save (a retry after a lost answer) counts once.
  */
 export function savePoints(
   kind: PhrasePracticeKind,
   userId: string,
   points: number,
   practiceId: string,
+  { final, keepalive }: SaveOptions = {},
 ): Promise<Points> {
+  const end = final ? { final } : {};
   if (kind === 'writing') {
-    const body: UpdateWritingPointsRequest = { userId, pointsWriting: points, practiceId };
-    return apiRequest<Points>(apiPaths.updateWritingPoints, { body });
+    const body: UpdateWritingPointsRequest = { userId, pointsWriting: points, practiceId, ...end };
+    return apiRequest<Points>(apiPaths.updateWritingPoints, { body, keepalive });
   }
-  const body: UpdateSpeakingPointsRequest = { userId, pointsSpeaking: points, practiceId };
-  return apiRequest<Points>(apiPaths.updateSpeakingPoints, { body });
+  const body: UpdateSpeakingPointsRequest = { userId, pointsSpeaking: points, practiceId, ...end };
+  return apiRequest<Points>(apiPaths.updateSpeakingPoints, { body, keepalive });
 }

@@ -1,7 +1,7 @@
 /**
  * Runs a practice: the pure machine (./practice-machine.ts) plus what it must not know about:
- * fetching each phrase's audio, the 1.5 s success message, saving the points, the final
- * screen 1 s later, and asking before the learner leaves midway.
+ * fetching each phrase's audio, the 1.5 s success message, saving the points as they are earned
+ * and at the end, the final screen 1 s later, and asking before the learner leaves midway.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type Blocker, useBlocker, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type RequestState, useRequest } from '../../../lib/use-request';
 import { messages } from '../../../messages';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
-import { savePoints } from '../api/save-points';
+import { pendingSaves } from '../api/pending-saves';
 import { forgetAudios, rememberAudio } from './audio-memory';
 import { newPracticeId } from './practice-id';
 import {
@@ -117,11 +117,37 @@ export function usePractice(rules: PracticeRules, userId: string) {
   );
   const leaving = useRef<Blocker | null>(null);
 
-  // The points are saved once the practice is finished, and again at each retry (the practice
-  // id makes a repeated save count once).
+  // The points so far reach the server after each right answer, silently: closing the tab loses
+  // nothing (a save that fails waits on the device, ../api/pending-saves.ts). The effect of the
+  // answering keystroke runs before the browser handles anything else, so the save is kept
+  // even when the tab closes right after it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one save per right answer.
+  useEffect(() => {
+    if (state.correct === 0) return;
+    pendingSaves
+      .save(userId, practiceId, { kind: rules.kind, points: pointsOf(state), final: false })
+      .catch(() => undefined);
+  }, [state.correct]);
+
+  // A page being hidden or closed sends whatever is still waiting, with keepalive.
+  useEffect(() => {
+    const flush = () => void pendingSaves.flush(userId);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [userId]);
+
+  // Once the practice is finished, its final save (the modal says how it went), again at each
+  // retry (the server credits only what a save adds, so a repeated save counts once).
   const finished = state.phase === 'finished';
   const { state: saving, retry: retrySave } = useRequest(
-    () => savePoints(rules.kind, userId, pointsOf(state), practiceId),
+    () => pendingSaves.save(userId, practiceId, { kind: rules.kind, points: pointsOf(state), final: true }),
     finished ? practiceId : null,
   );
   const save = saveStateOf(rules, saving, pointsOf(state));

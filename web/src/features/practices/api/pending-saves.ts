@@ -1,0 +1,160 @@
+/**
+ * A practice's points reach the server as they are earned, and nothing earned is lost when the
+ * tab closes: every save is first kept in localStorage (per learner, only the highest points of
+ * each practice), then sent with `keepalive` so it survives the page going away. An entry
+ * leaves the device when the server accepted it, or refused it for good (a 4xx other than 401,
+ * 408 and 429: sending it again would be refused again); a network error, a 5xx or a lost
+ * session keeps it for the next try: when the practice is hidden (`pagehide`,
+ * `visibilitychange`) and the next time the app opens (src/app/layout.tsx).
+ *
+ * Sending the same points again, or older ones, is harmless: the server credits only what a
+ * save adds over what that practice already has (functions/src/data/practices.ts).
+ */
+import type { Points } from '@shared/contract';
+import { ApiError } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+import type { PhrasePracticeKind } from '../session/practice-machine';
+import { PENDING_SAVES_KEY } from './pending-saves-key';
+import { type SaveOptions, savePoints } from './save-points';
+
+/** A practice's points so far; `final` on the end-of-practice save. */
+export interface PendingSave {
+  kind: PhrasePracticeKind;
+  points: number;
+  final: boolean;
+}
+
+/** uid -> practiceId -> the save to send. */
+type Stored = Record<string, Record<string, PendingSave>>;
+
+export type SendSave = (
+  kind: PhrasePracticeKind,
+  userId: string,
+  points: number,
+  practiceId: string,
+  options: SaveOptions,
+) => Promise<Points>;
+
+const isSave = (value: unknown): value is PendingSave =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as PendingSave).kind === 'writing' || (value as PendingSave).kind === 'speaking') &&
+  Number.isInteger((value as PendingSave).points) &&
+  typeof (value as PendingSave).final === 'boolean';
+
+/** `a` says more than `b`: more points, or the same points and the end of the practice. */
+const outranks = (a: PendingSave, b: PendingSave) =>
+  a.points > b.points || (a.points === b.points && a.final && !b.final);
+
+/** An answer that sending the same save again would get again. */
+function isDefinitive(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 429].includes(error.status)
+  );
+}
+
+export function createPendingSaves(storage: Storage | null, send: SendSave) {
+  function read(): Stored {
+    try {
+      const value: unknown = JSON.parse(storage?.getItem(PENDING_SAVES_KEY) ?? '{}');
+      if (typeof value !== 'object' || value === null) return {};
+      const stored: Stored = {};
+      for (const [uid, practices] of Object.entries(value)) {
+        if (typeof practices !== 'object' || practices === null) continue;
+        for (const [practiceId, save] of Object.entries(practices)) {
+          if (isSave(save)) stored[uid] = { ...stored[uid], [practiceId]: save };
+        }
+      }
+      return stored;
+    } catch {
+      return {}; // a corrupt entry is dropped; the server has whatever was sent before
+    }
+  }
+
+  function write(stored: Stored): void {
+    try {
+      if (Object.keys(stored).length === 0) storage?.removeItem(PENDING_SAVES_KEY);
+      else storage?.setItem(PENDING_SAVES_KEY, JSON.stringify(stored));
+    } catch {
+      // Private mode or a full quota: the save is still sent now, only not kept for later.
+    }
+  }
+
+  /** Keeps `save` unless the practice already waits with one that says more. */
+  function keep(uid: string, practiceId: string, save: PendingSave): void {
+    const stored = read();
+    const current = stored[uid]?.[practiceId];
+    if (current && !outranks(save, current)) return;
+    stored[uid] = { ...stored[uid], [practiceId]: save };
+    write(stored);
+  }
+
+  /** Forgets `sent` once it is settled, unless a save that says more was kept meanwhile. */
+  function settle(uid: string, practiceId: string, sent: PendingSave): void {
+    const stored = read();
+    const current = stored[uid]?.[practiceId];
+    if (!current || outranks(current, sent)) return;
+    delete stored[uid]?.[practiceId];
+    if (Object.keys(stored[uid] ?? {}).length === 0) delete stored[uid];
+    write(stored);
+  }
+
+  async function deliver(uid: string, practiceId: string, save: PendingSave): Promise<Points> {
+    try {
+      const points = await send(save.kind, uid, save.points, practiceId, {
+        final: save.final,
+        keepalive: true,
+      });
+      settle(uid, practiceId, save);
+      return points;
+    } catch (error) {
+      if (isDefinitive(error)) settle(uid, practiceId, save);
+      throw error;
+    }
+  }
+
+  return {
+    /** The learner's saves waiting on this device, by practice id. */
+    pending(uid: string): Record<string, PendingSave> {
+      return read()[uid] ?? {};
+    },
+    /** Keeps the practice's points so far on the device, then sends them. Rejects as the call does. */
+    save(uid: string, practiceId: string, save: PendingSave): Promise<Points> {
+      keep(uid, practiceId, save);
+      return deliver(uid, practiceId, save);
+    },
+    /** Sends every save of the learner still waiting; failures stay for the next time. */
+    async flush(uid: string): Promise<void> {
+      const waiting = Object.entries(read()[uid] ?? {});
+      await Promise.all(
+        waiting.map(([practiceId, save]) => deliver(uid, practiceId, save).catch(() => undefined)),
+      );
+    },
+  };
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const pendingSaves = createPendingSaves(
+  typeof window === 'undefined' ? null : browserStorage(),
+  savePoints,
+);
+
+/**
+ * The app opened with saves waiting (src/app/layout.tsx): sends those of the learner signed in
+ * now. Another learner's saves stay until they sign in on this device again: sent with this
+ * learner's token they would be refused.
+ */
+export async function sendPendingSaves(): Promise<void> {
+  const user = await authStore.connect();
+  if (user) await pendingSaves.flush(user.uid);
+}
