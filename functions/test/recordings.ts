@@ -1,0 +1,103 @@
+/**
+ * Real recordings for the recognition tests, made in the test itself: a sentence spoken by the
+ * product's offline voice (Flite, MP3 as the practices serve it), decoded by mpg123 to 16 kHz
+ * mono 16-bit WAV; and the Opus packets of a WebM recording rewrapped as Ogg/Opus, the
+ * container Firefox's MediaRecorder makes (Chromium cannot record Ogg).
+ */
+import { readFileSync } from 'node:fs';
+import { MPEGDecoder } from 'mpg123-decoder';
+import { wavFile } from '../src/services/recognition/wav-format';
+import { readWebm } from '../src/services/recognition/webm';
+import { FliteSynthesizer } from '../src/services/speech/flite';
+
+/**
+ * Recorded once through Chromium 156's fake microphone (`--use-fake-device-for-media-stream
+ * --use-file-for-fake-audio-capture=clip.wav%noloop`) with MediaRecorder
+ * `audio/webm;codecs=opus` at `audioBitsPerSecond: 24000`; clip.wav was Flite's 'Confidence
+ * comes from practice.' (the offline TTS engine's MP3, `sox in.mp3 -r 16000 -c 1 -b 16`).
+ */
+export const WEBM_FIXTURE = new URL('./fixtures/confidence-comes-from-practice.webm', import.meta.url);
+export const webmRecording = (): Uint8Array => new Uint8Array(readFileSync(WEBM_FIXTURE));
+
+let flite: Promise<FliteSynthesizer> | undefined;
+
+/** `text` spoken by Flite, as 16 kHz mono 16-bit WAV, with `padSeconds` of silence each side. */
+export async function spokenWav(text: string, padSeconds = 0.3): Promise<Uint8Array> {
+  flite ??= FliteSynthesizer.create();
+  const mp3 = (await flite).synthesize(text);
+  const decoder = new MPEGDecoder();
+  await decoder.ready;
+  try {
+    const { channelData, sampleRate } = decoder.decode(mp3);
+    if (sampleRate !== 16_000) throw new Error(`Flite's MP3 is ${sampleRate} Hz, expected 16 kHz`);
+    const samples = channelData[0] ?? new Float32Array();
+    const pad = Math.round(padSeconds * sampleRate);
+    const pcm = new Int16Array(samples.length + 2 * pad);
+    samples.forEach((sample, index) => {
+      pcm[pad + index] = Math.max(-32768, Math.min(32767, Math.round(sample * 32767)));
+    });
+    return wavFile(pcm);
+  } finally {
+    decoder.free();
+  }
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
+  let crc = index << 24;
+  for (let bit = 0; bit < 8; bit++) crc = crc & 0x80000000 ? (crc << 1) ^ 0x04c11db7 : crc << 1;
+  return crc >>> 0;
+});
+
+function oggPage(packet: Uint8Array, flags: number, granule: bigint, sequence: number): Uint8Array {
+  const lacing = [...Array(Math.floor(packet.length / 255)).fill(255), packet.length % 255];
+  const page = new Uint8Array(27 + lacing.length + packet.length);
+  const view = new DataView(page.buffer);
+  page.set([0x4f, 0x67, 0x67, 0x53, 0, flags]);
+  view.setBigInt64(6, granule, true);
+  view.setUint32(14, 0x5eed, true);
+  view.setUint32(18, sequence, true);
+  page[26] = lacing.length;
+  page.set(lacing, 27);
+  page.set(packet, 27 + lacing.length);
+  let crc = 0;
+  for (const byte of page) crc = ((crc << 8) ^ (CRC_TABLE[((crc >>> 24) ^ byte) & 0xff] as number)) >>> 0;
+  view.setUint32(22, crc, true);
+  return page;
+}
+
+/** Ogg/Opus with one packet per page; `msPerPacket` advances the granule (48 kHz). */
+export function oggOpus(packets: Uint8Array[], channels: number, msPerPacket: number): Uint8Array {
+  const head = new Uint8Array(19);
+  head.set(new TextEncoder().encode('OpusHead'));
+  head[8] = 1;
+  head[9] = channels;
+  new DataView(head.buffer).setUint32(12, 48_000, true);
+  const tags = new TextEncoder().encode('OpusTags\0\0\0\0\0\0\0\0');
+  const pages = [oggPage(head, 2, 0n, 0), oggPage(tags, 0, 0n, 1)];
+  packets.forEach((packet, index) => {
+    const granule = BigInt(Math.round(((index + 1) * msPerPacket * 48_000) / 1000));
+    pages.push(oggPage(packet, index === packets.length - 1 ? 4 : 0, granule, index + 2));
+  });
+  const file = new Uint8Array(pages.reduce((sum, page) => sum + page.length, 0));
+  let offset = 0;
+  for (const page of pages) {
+    file.set(page, offset);
+    offset += page.length;
+  }
+  return file;
+}
+
+/**
+ * The WebM recording with every Opus packet made invalid in place (RFC 6716 code 3 with zero
+ * frames): the container still reads, the audio cannot be decoded. Random bytes would not do:
+ * libopus decodes most of them as noise.
+ */
+export function withInvalidPackets(webm: Uint8Array): Uint8Array {
+  const broken = webm.slice();
+  for (const packet of readWebm(webm).packets) {
+    const at = packet.byteOffset - webm.byteOffset;
+    broken[at] = (packet[0] as number) | 0x03;
+    broken[at + 1] = 0;
+  }
+  return broken;
+}
