@@ -50,8 +50,10 @@ export const messages = {
     dailyLimit: (limit: number) =>
       `Você atingiu o limite de ${limit} respostas do tutor por hoje. Volte amanhã para conversar mais.`,
   },
-  points: {
-    invalid: 'A pontuação deve ser um múltiplo de 10, de 0 a 100.',
+  'replyLog',
+  'recognitionLog',
+  'recognitionRefunds',
+ deve ser um múltiplo de 10, de 0 a 100.',
     overAllowance:
       'Pontuação recusada: ela passa do que os áudios que você ouviu hoje permitem (10 pontos por áudio).',
     overPracticeAllowance:

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { academyDay } from '../../functions/src/domain/calendar';
 import { firestore } from './support/emulators';
 import {
   fakeSpeechRecognition,
@@ -133,5 +134,53 @@ test('a browser without recognition can type to the tutor', async ({ page }) => 
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(transcript(page).getByRole('listitem')).toHaveCount(1);
   await expect(transcript(page)).toContainText('Tutor');
+  await expect(score(page)).toContainText('2 pontos');
+});
+
+test("a prompt that earns no points says why beside the learner's line; the day's cap is told once", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await withoutSpeechRecognition(page);
+  const learner = await activatedLearner(page, 'Wagner Pontos');
+  await startPractice(page, '/talking');
+  const typeIn = async (text: string, turn: number) => {
+    await page.getByLabel('Ou escreva em inglês').fill(text);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(transcript(page).getByRole('listitem')).toHaveCount(turn);
+    await expect(
+      transcript(page)
+        .getByRole('listitem')
+        .nth(turn - 1),
+    ).toContainText('Tutor');
+  };
+  const line = (turn: number) =>
+    transcript(page)
+      .getByRole('listitem')
+      .nth(turn - 1);
+
+  await typeIn('ok', 1);
+  await expect(line(1)).toContainText('Sem pontos: use pelo menos duas palavras.');
+  await expect(score(page)).toContainText('0 pontos');
+  await typeIn('I like pizza.', 2);
+  await expect(score(page)).toContainText('2 pontos');
+  await expect(line(2)).not.toContainText('Sem pontos');
+  await typeIn('i like PIZZA', 3);
+  await expect(line(3)).toContainText('Sem pontos: você já disse isso nesta conversa.');
+  await expect(score(page)).toContainText('2 pontos');
+
+  // The day's 100 talking points already earned (other conversations today).
+  const cap =
+    'Você já ganhou os 100 pontos de conversa de hoje. Pode continuar conversando, mas as próximas respostas não valem pontos.';
+  await expect(page.getByText(cap)).toHaveCount(0);
+  await firestore()
+    .collection('dailyUsage')
+    .doc(`${learner.uid}_${academyDay(new Date())}`)
+    .set({ talkingPoints: 100 }, { merge: true });
+  await typeIn('My sister lives in Lisbon.', 4);
+  await expect(page.getByText(cap)).toHaveCount(1);
+  await expect(line(4)).not.toContainText('Sem pontos');
+  await typeIn('She works at a bank.', 5);
+  await expect(page.getByText(cap)).toHaveCount(1);
   await expect(score(page)).toContainText('2 pontos');
 });

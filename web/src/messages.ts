@@ -64,7 +64,7 @@ export const messages = {
       rules: [
         'Toque em Falar e diga o que quiser, em inglês; a IA responde por escrito e em áudio.',
         'A conversa dura até 30 minutos, com um cronômetro na tela.',
-        'Cada resposta da IA soma 2 pontos, salvos automaticamente a cada minuto.',
+        'Cada resposta da IA soma 2 pontos quando você usa pelo menos duas palavras e não repete uma frase, até 100 pontos de conversa por dia.',
         'Toque em Encerrar quando quiser terminar: sua pontuação é salva.',
       ],
     },
@@ -183,6 +183,10 @@ export const messages = {
     replay: 'Ouvir de novo',
     stop: 'Encerrar',
     failed: 'Erro ao responder.',
+    noPointsShort: 'Sem pontos: use pelo menos duas palavras.',
+    noPointsRepeated: 'Sem pontos: você já disse isso nesta conversa.',
+    dailyCap:
+      'Você já ganhou os 100 pontos de conversa de hoje. Pode continuar conversando, mas as próximas respostas não valem pontos.',
     summaryTitle: 'Conversa encerrada',
     timeUp: 'Os 30 minutos acabaram. Ótima prática!',
     replies: (count: number) => `${count} ${count === 1 ? 'resposta' : 'respostas'} do tutor`,

@@ -17,6 +17,8 @@ export const TTL_COLLECTION_GROUPS = [
   'audioRefunds',
   'claimLog',
   'replyLog',
+  'recognitionLog',
+  'recognitionRefunds',
   'keyAttempts',
   'keyAttemptsByAddress',
   'attemptLog',

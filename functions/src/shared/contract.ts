@@ -169,6 +169,32 @@ export interface ConversationResponse {
  */
 export type NoPointsReason = 'short' | 'repeated' | 'dailyCap';
 
+/**
+ * Server speech recognition, for browsers whose own recognition is missing or does not work.
+ * POST the recording itself as the body (not JSON), its container as the Content-Type, and for
+ * the practice the pool phrase being repeated (`apiPaths.recognizeSpeech(phrase)` puts it in
+ * the query). Opus from MediaRecorder at `audioBitsPerSecond: 24000` is ~11 KB for 4 s (left
+ * to itself Chromium records ~100 kbit/s); WAV must be 16 kHz mono 16-bit (~32 KB a second).
+ */
+export const RECOGNITION_CONTENT_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav'] as const;
+export type RecognitionContentType = (typeof RECOGNITION_CONTENT_TYPES)[number];
+/** Larger recordings are refused (413) before anything is read. */
+export const RECOGNITION_MAX_BYTES = 1024 * 1024;
+/** Longer recordings are refused (400), their length read from the container alone. */
+export const RECOGNITION_MAX_SECONDS = 20;
+
+export interface RecognizedWord {
+  word: string;
+  /** 0 to 1, when the engine gives one. */
+  confidence?: number;
+}
+
+export interface RecognizeSpeechResponse {
+  /** What was heard, lower case; empty when nothing was. Compare with `isSameSpokenAnswer`. */
+  transcript: string;
+  words?: RecognizedWord[];
+}
+
 /** Paths as the browser sees them (Hosting rewrites `/api/**` to the function). */
 export const apiPaths = {
   health: '/api/health',
@@ -188,6 +214,9 @@ export const apiPaths = {
   weeklyRanking: '/api/points/ranking/weekly',
   userPoints: (userId: string) => `/api/points/userPoints/${encodeURIComponent(userId)}`,
   conversation: '/api/conversar',
+  /** With the practice's pool phrase when there is one; without it for the conversation. */
+  recognizeSpeech: (expected?: string) =>
+    expected === undefined ? '/api/speech/recognize' : `/api/speech/recognize?expected=${encodeURIComponent(expected)}`,
 } as const;
 
 /** Route patterns for the server router, matching `apiPaths` one for one. */
@@ -207,4 +236,5 @@ export const apiRoutes = {
   weeklyRanking: apiPaths.weeklyRanking,
   userPoints: '/api/points/userPoints/:userId',
   conversation: apiPaths.conversation,
+  recognizeSpeech: '/api/speech/recognize',
 } as const;

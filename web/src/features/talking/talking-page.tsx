@@ -1,4 +1,4 @@
-import type { ConversationCorrection } from '@shared/contract';
+import type { ConversationCorrection, NoPointsReason } from '@shared/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -23,6 +23,15 @@ interface Exchange {
   audioUrl: string | null;
   correction: ConversationCorrection | null;
   failed: boolean;
+  /** Why this prompt earned nothing (the day's cap has its own notice, shown once). */
+  noPoints: NoPointsReason | null;
+}
+
+/** The note beside a learner's line that earned no points; none for the day's cap. */
+function noPointsNote(reason: NoPointsReason | null): string | null {
+  if (reason === 'short') return messages.talking.noPointsShort;
+  if (reason === 'repeated') return messages.talking.noPointsRepeated;
+  return null;
 }
 
 type Ending = 'stopped' | 'timeUp';
@@ -135,6 +144,7 @@ export function TalkingPage() {
   const [total, setTotal] = useState<number | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [capReached, setCapReached] = useState(false);
   const [typed, setTyped] = useState('');
   const [ending, setEnding] = useState<Ending | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
@@ -177,7 +187,7 @@ export function TalkingPage() {
     const id = nextId.current++;
     setExchanges((list) => [
       ...list,
-      { id, said, reply: null, audioUrl: null, correction: null, failed: false },
+      { id, said, reply: null, audioUrl: null, correction: null, failed: false, noPoints: null },
     ]);
     setWaiting(true);
     setNotice(null);
@@ -186,11 +196,18 @@ export function TalkingPage() {
       const audioUrl = audioUrlOf(answer.audioBase64);
       setSessionId(answer.sessionId);
       setPoints(answer.points);
+      if (answer.noPointsReason === 'dailyCap') setCapReached(true);
       setDeadline(Date.now() + answer.secondsLeft * 1000);
       setExchanges((list) =>
         list.map((exchange) =>
           exchange.id === id
-            ? { ...exchange, reply: answer.resposta, audioUrl, correction: answer.correction }
+            ? {
+                ...exchange,
+                reply: answer.resposta,
+                audioUrl,
+                correction: answer.correction,
+                noPoints: answer.noPointsReason,
+              }
             : exchange,
         ),
       );
@@ -244,6 +261,9 @@ export function TalkingPage() {
               <div className="bubble bubble-learner">
                 <span className="bubble-who">{text.you}</span>
                 <p lang="en">{exchange.said}</p>
+                {noPointsNote(exchange.noPoints) && (
+                  <span className="bubble-note">{noPointsNote(exchange.noPoints)}</span>
+                )}
                 {exchange.correction && <Correction correction={exchange.correction} />}
               </div>
               {exchange.reply !== null && (
@@ -275,6 +295,11 @@ export function TalkingPage() {
         </p>
       </section>
 
+      {capReached && (
+        <p role="status" className="alert talking-cap">
+          {text.dailyCap}
+        </p>
+      )}
       {alert && (
         <p role="alert" className="alert alert-error">
           {alert}
