@@ -50,10 +50,19 @@ export const messages = {
     dailyLimit: (limit: number) =>
       `Você atingiu o limite de ${limit} respostas do tutor por hoje. Volte amanhã para conversar mais.`,
   },
-  'replyLog',
-  'recognitionLog',
-  'recognitionRefunds',
- deve ser um múltiplo de 10, de 0 a 100.',
+  recognition: {
+    failed: 'Erro no reconhecimento de voz.',
+    notInstalled:
+      'O reconhecimento de voz no servidor não está instalado. Instale-o com: sudo apt-get install pocketsphinx pocketsphinx-en-us',
+    unreadable: 'Não foi possível ler a gravação. Grave de novo.',
+    unsupportedFormat: 'Envie a gravação em audio/webm, audio/ogg ou audio/wav (16 kHz, mono, 16 bits).',
+    tooLarge: 'A gravação é grande demais: o máximo é 1 MB.',
+    tooLong: (seconds: number) => `A gravação é longa demais: fale no máximo ${seconds} segundos.`,
+    dailyLimit: (limit: number) =>
+      `Você atingiu o limite de ${limit} reconhecimentos de voz por hoje. Volte amanhã para praticar mais.`,
+  },
+  points: {
+    invalid: 'A pontuação deve ser um múltiplo de 10, de 0 a 100.',
     overAllowance:
       'Pontuação recusada: ela passa do que os áudios que você ouviu hoje permitem (10 pontos por áudio).',
     overPracticeAllowance:
