@@ -23,7 +23,7 @@
  *   `saved` by creating `practices/{uid}_{practiceId}/saveLog/{saved}` in one atomic batch with
  *   the increments of the user's totals (./practices.ts).
  * - at most 100 talking points a day: a reply's credit reads `talkingPoints` and increments it in
- *   its own atomic batch (../data/conversations.ts creditReply). Exact because a learner has one
+ *   its own atomic batch (./conversations.ts creditReply). Exact because a learner has one
  *   turn in flight at a time (`conversationTurns/{uid}/turnLog`): no other credit of theirs can
  *   run between that read and that commit.
  * A retried commit whose first attempt was applied fails with ALREADY_EXISTS: the grant, claim
