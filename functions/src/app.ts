@@ -31,8 +31,16 @@ export function createApp(features: Router[] = []): express.Express {
   return app;
 }
 
-/** The platform parses bodies up to 32 MB before our code runs, so size is checked here too. */
+/**
+ * The platform parses bodies up to 32 MB before our code runs, so size is checked here too.
+ * Speech recognition takes a recording instead, and bounds it itself (RECOGNITION_MAX_BYTES,
+ * speech-recognition/routes.ts).
+ */
 const rejectLargeBodies: express.RequestHandler = (req, _res, next) => {
+  if (req.path === apiRoutes.recognizeSpeech) {
+    next();
+    return;
+  }
   const raw = (req as { rawBody?: Buffer }).rawBody;
   const declared = Number(req.get('content-length') ?? 0);
   if ((raw?.length ?? 0) > BODY_LIMIT_BYTES || declared > BODY_LIMIT_BYTES) {

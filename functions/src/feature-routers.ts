@@ -4,6 +4,7 @@ import { conversationRouter } from './conversation/routes';
 import { pointsRouter } from './points/routes';
 import { progressRouter } from './progress/routes';
 import { rankingRouter } from './ranking/routes';
+import { speechRecognitionRouter } from './speech-recognition/routes';
 import { generateAudioRouter } from './speech/audio-routes';
 import { audioLimitRouter } from './speech/limit-routes';
 import { usersRouter } from './users/routes';
@@ -19,5 +20,6 @@ export function featureRouters(): Router[] {
     pointsRouter,
     rankingRouter,
     conversationRouter,
+    speechRecognitionRouter,
   ];
 }

@@ -9,6 +9,7 @@ import { bookKeyAttempt, recordAddressFailure } from '../../src/data/activation-
 import { beginTurn, creditReply, newConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, consumeReply, refundAudio } from '../../src/data/daily-usage';
 import { savePracticePoints } from '../../src/data/practices';
+import { consumeRecognition, refundRecognition } from '../../src/data/recognition-usage';
 import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
 import { academyDay, academyWeek } from '../../src/domain/calendar';
 import { attemptWindow } from '../../src/domain/key-rules';
@@ -34,6 +35,9 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     const save = { practiceId, field: 'pointsSpeaking' as const, points: 10, name: 'A', now };
     expect((await savePracticePoints(db, uid, save)).ok).toBe(true);
     expect(await consumeReply(db, uid, now, 150)).toBe(true);
+    const recognition = await consumeRecognition(db, uid, now, 60); // recognitionLog/0
+    if (!recognition.granted) throw new Error('not granted');
+    await refundRecognition(db, uid, now, recognition.index); // recognitionRefunds/0
     expect(await bookKeyAttempt(db, uid, now)).toEqual({ allowed: true, before: 0 });
     const address = `retention-${randomUUID()}`.slice(0, 32);
     await recordAddressFailure(db, address, now);
@@ -50,6 +54,8 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       audioRefunds: usage.collection('audioRefunds').doc('1'),
       claimLog: usage.collection('claimLog').doc('0'),
       replyLog: usage.collection('replyLog').doc('0'),
+      recognitionLog: usage.collection('recognitionLog').doc('0'),
+      recognitionRefunds: usage.collection('recognitionRefunds').doc('0'),
       keyAttempts: attempts,
       attemptLog: attempts.collection('attemptLog').doc('0'),
       keyAttemptsByAddress: db.collection('keyAttemptsByAddress').doc(`${address}_${attemptWindow(now).id}`),

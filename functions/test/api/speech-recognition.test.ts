@@ -1,0 +1,107 @@
+/**
+ * POST /api/speech/recognize through the hosting rewrite, with real ID tokens, real recordings
+ * and the offline engine (PocketSphinx) as `npm start` runs it.
+ */
+import { describe, expect, it } from 'vitest';
+import { academyDay } from '../../src/domain/calendar';
+import { messages } from '../../src/messages';
+import { wavFile } from '../../src/services/recognition/wav-format';
+import { apiPaths, type RecognizeSpeechResponse } from '../../src/shared/contract';
+import { isSameSpokenAnswer } from '../../src/shared/spoken-answer';
+import { DAILY_RECOGNITION_LIMIT } from '../../src/speech-recognition/recognize-speech';
+import { webmRecording, withInvalidPackets } from '../recordings';
+import { activatedUser, testDb } from './admin';
+import { BASE_URL, signUp } from './stack';
+
+const PHRASE = 'Confidence comes from practice.';
+
+async function recognize(token: string, audio: Uint8Array, type: string, expected?: string) {
+  const response = await fetch(`${BASE_URL}${apiPaths.recognizeSpeech(expected)}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': type },
+    body: audio,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as RecognizeSpeechResponse & { error?: string },
+  };
+}
+
+async function usage(uid: string) {
+  const doc = testDb()
+    .collection('dailyUsage')
+    .doc(`${uid}_${academyDay(new Date())}`);
+  const data = (await doc.get()).data() ?? {};
+  return { recognitions: data.recognitions ?? 0, refunded: data.recognitionsRefunded ?? 0 };
+}
+
+describe('POST /api/speech/recognize', () => {
+  it('hears a real recording and answers its transcript with per-word confidences', async () => {
+    const user = await activatedUser();
+    const result = await recognize(user.idToken, webmRecording(), 'audio/webm;codecs=opus', PHRASE);
+    expect(result.status).toBe(200);
+    expect(isSameSpokenAnswer(result.body.transcript, PHRASE)).toBe(true);
+    expect(result.body.words?.length).toBe(4);
+    expect(await usage(user.uid)).toEqual({ recognitions: 1, refunded: 0 });
+  }, 30_000);
+
+  it('refuses an unactivated learner (403), counting nothing', async () => {
+    const user = await signUp();
+    const result = await recognize(user.idToken, webmRecording(), 'audio/webm', PHRASE);
+    expect(result).toEqual({ status: 403, body: { error: messages.notActivated } });
+    expect(await usage(user.uid)).toEqual({ recognitions: 0, refunded: 0 });
+  });
+
+  it('refuses too large (413) and too long (400) before decoding, counting nothing', async () => {
+    const user = await activatedUser();
+    const large = new Uint8Array(1024 * 1024 + 1);
+    expect(await recognize(user.idToken, large, 'audio/wav')).toEqual({
+      status: 413,
+      body: { error: messages.recognition.tooLarge },
+    });
+    // 21 s of 16 kHz WAV is 672 KB: under the size bound, over the length bound.
+    const long = wavFile(new Int16Array(16_000 * 21));
+    expect(await recognize(user.idToken, long, 'audio/wav', PHRASE)).toEqual({
+      status: 400,
+      body: { error: messages.recognition.tooLong(20) },
+    });
+    expect(await usage(user.uid)).toEqual({ recognitions: 0, refunded: 0 });
+  });
+
+  it('answers garbage with a Portuguese 4xx, never a 5xx, and gives back what it counted', async () => {
+    const user = await activatedUser();
+    const junk = new TextEncoder().encode('definitely not a recording');
+    expect(await recognize(user.idToken, junk, 'audio/webm')).toEqual({
+      status: 422,
+      body: { error: messages.recognition.unreadable },
+    });
+    expect((await recognize(user.idToken, junk, 'application/json')).status).toBe(415);
+    expect((await recognize(user.idToken, webmRecording(), 'audio/webm', 'Not a pool phrase')).status).toBe(
+      400,
+    );
+    // A valid container whose audio cannot be decoded: counted, then given back.
+    expect(await recognize(user.idToken, withInvalidPackets(webmRecording()), 'audio/webm')).toEqual({
+      status: 422,
+      body: { error: messages.recognition.failed },
+    });
+    expect(await usage(user.uid)).toEqual({ recognitions: 1, refunded: 1 });
+  }, 30_000);
+
+  it('never grants more than the day allows: 30 at once with 2 left', async () => {
+    const user = await activatedUser();
+    const doc = testDb()
+      .collection('dailyUsage')
+      .doc(`${user.uid}_${academyDay(new Date())}`);
+    await doc.set({ recognitions: DAILY_RECOGNITION_LIMIT - 2 }, { merge: true });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => recognize(user.idToken, webmRecording(), 'audio/webm', PHRASE)),
+    );
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(28);
+    expect(results.find((result) => result.status === 429)?.body).toEqual({
+      error: messages.recognition.dailyLimit(DAILY_RECOGNITION_LIMIT),
+    });
+    expect(await usage(user.uid)).toEqual({ recognitions: DAILY_RECOGNITION_LIMIT, refunded: 0 });
+  }, 120_000);
+});
