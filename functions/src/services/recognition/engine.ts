@@ -8,6 +8,11 @@ export function isRecognizerName(value: string): value is RecognizerName {
   return (RECOGNIZER_NAMES as readonly string[]).includes(value);
 }
 
+/** `projects/{project}/locations/{location}/recognizers/_`: the default recognizer, no setup. */
+export function recognizerName(project: string, location: string): string {
+  return `projects/${project}/locations/${location}/recognizers/_`;
+}
+
 export interface RecognizerConfig {
   /** For `google`: the recognizer's resource name. */
   googleRecognizer?: string;

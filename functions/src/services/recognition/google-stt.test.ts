@@ -4,10 +4,10 @@
  * as the v2 API does.
  */
 import { describe, expect, it } from 'vitest';
+import { recognizerName } from './engine';
 import {
   EXPECTED_PHRASE_BOOST,
   GoogleSttRecognizer,
-  recognizerName,
   STT_ATTEMPT_TIMEOUT_MS,
   STT_ATTEMPTS,
   sttCallOptions,

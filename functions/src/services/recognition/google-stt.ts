@@ -83,13 +83,8 @@ export function recognizeRequest(
   };
 }
 
-/** `projects/{project}/locations/{location}/recognizers/_`: the default recognizer, no setup. */
-export function recognizerName(project: string, location: string): string {
-  return `projects/${project}/locations/${location}/recognizers/_`;
-}
-
 export interface GoogleSttOptions {
-  /** The recognizer's resource name (recognizerName). */
+  /** The recognizer's resource name (./engine.ts recognizerName). */
   recognizer: string;
   /** The client (tests: a fake); default: the SDK's, on first use, for the recognizer's location. */
   client?: () => Promise<SpeechClient>;
