@@ -12,6 +12,7 @@ import { root, stackEnv, startStack, urls } from '../scripts/stack.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
+import { benchRecognition } from './recognition.mjs';
 import { benchTts } from './tts.mjs';
 import { benchWeb, buildWeb, webBuildIsStale } from './web.mjs';
 
@@ -27,6 +28,7 @@ async function stackIsRunning() {
 const parts = [
   ['tts', benchTts],
   ['practice', benchPractice],
+  ['recognition', benchRecognition],
   ['cold-start', benchColdStart],
   ['load', benchLoad],
   ['web', benchWeb],
