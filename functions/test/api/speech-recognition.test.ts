@@ -75,7 +75,12 @@ describe('POST /api/speech/recognize', () => {
       status: 422,
       body: { error: messages.recognition.unreadable },
     });
-    expect((await recognize(user.idToken, junk, 'application/json')).status).toBe(415);
+    // JSON that is valid (the platform itself refuses invalid JSON before the function runs).
+    const json = new TextEncoder().encode('{"audio": "AAAA"}');
+    expect(await recognize(user.idToken, json, 'application/json')).toEqual({
+      status: 415,
+      body: { error: messages.recognition.unsupportedFormat },
+    });
     expect((await recognize(user.idToken, webmRecording(), 'audio/webm', 'Not a pool phrase')).status).toBe(
       400,
     );
