@@ -8,6 +8,7 @@ export const messages = {
   notSignedIn: 'Você precisa estar logado.',
   invalidToken: 'Sua sessão expirou ou é inválida. Entre novamente.',
   accountDisabled: 'Sua conta está desativada. Fale com a academia para reativá-la.',
+  authUnavailable: 'Não foi possível confirmar sua conta agora. Tente novamente em instantes.',
   notYourData: 'Você só pode acessar ou alterar os seus próprios dados.',
   badRequest: 'A requisição é inválida. Confira o endereço e os dados enviados.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',

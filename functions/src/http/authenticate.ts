@@ -1,6 +1,8 @@
 import type { RequestHandler, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { messages } from '../messages';
 import { verifyIdToken } from '../services/firebase-admin';
+import { DeadlineError, withDeadline } from '../shared/deadline';
 import { HttpError } from './http-error';
 
 /** Who is calling, taken from the verified Firebase ID token and nothing else. */
@@ -28,15 +30,28 @@ function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
 
+/**
+ * How long verifying a token may take. Usually it needs no network (Google's public keys are
+ * cached); the revocation check asks Firebase Auth, whose client retries for longer than the
+ * function's 60 s. Past this the learner is asked to try again, and the call does nothing.
+ */
+export const VERIFY_DEADLINE_MS = 10_000;
+
+type Verify = (token: string, checkRevoked: boolean) => Promise<DecodedIdToken>;
+
 /** The middleware that trusts only the verified ID token; see `authenticate` and `authenticateCurrent`. */
-function authenticateWith(checkRevoked: boolean): RequestHandler {
+export function authenticateWith(
+  checkRevoked: boolean,
+  verify: Verify = verifyIdToken,
+  deadlineMs = VERIFY_DEADLINE_MS,
+): RequestHandler {
   return async (req, res, next) => {
     const token = bearer.exec(req.get('authorization') ?? '')?.[1];
     if (!token) {
       throw new HttpError(401, messages.notSignedIn, { 'WWW-Authenticate': 'Bearer' });
     }
     try {
-      const decoded = await verifyIdToken(token, checkRevoked);
+      const decoded = await withDeadline(verify(token, checkRevoked), deadlineMs, 'ID token verification');
       const caller: Caller = {
         uid: decoded.uid,
         email: decoded.email ?? null,
@@ -45,6 +60,7 @@ function authenticateWith(checkRevoked: boolean): RequestHandler {
       };
       res.locals.caller = caller;
     } catch (error) {
+      if (error instanceof DeadlineError) throw new HttpError(503, messages.authUnavailable);
       if (errorCode(error) === 'auth/user-disabled') throw new HttpError(403, messages.accountDisabled);
       throw new HttpError(401, messages.invalidToken, {
         'WWW-Authenticate': 'Bearer error="invalid_token"',

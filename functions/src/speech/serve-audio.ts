@@ -6,7 +6,7 @@ import { readUser } from '../data/users';
 import { DAILY_AUDIO_LIMIT } from '../domain/daily-limit';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../shared/deadline';
 import { poolPhrase } from './pool-phrase';
 import type { SpokenAudio } from './synthesize-once';
 

@@ -2,7 +2,7 @@ import { firestoreSpeechStore } from '../data/speech-cache';
 import { firestore } from '../services/firebase-admin';
 import { createEngine } from '../services/speech/engine';
 import type { SpeechEngine } from '../services/speech/speech-engine';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../shared/deadline';
 import { chosenEngine } from './engine-setting';
 import { SynthesizeOnce } from './synthesize-once';
 
