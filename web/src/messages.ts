@@ -128,6 +128,9 @@ export const messages = {
       speakingFailed: '❌ Erro ao salvar sua pontuação.',
       retry: 'Tentar novamente',
       leaveWithoutSaving: 'Sair sem salvar',
+      leaveSendLater: 'Sair e enviar depois',
+      keptOnDevice:
+        'Seus pontos ficam guardados neste aparelho e serão enviados na próxima vez que você abrir o app.',
     },
     leave: {
       title: 'Sair da prática?',

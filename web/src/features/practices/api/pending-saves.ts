@@ -46,8 +46,8 @@ const isSave = (value: unknown): value is PendingSave =>
 const outranks = (a: PendingSave, b: PendingSave) =>
   a.points > b.points || (a.points === b.points && a.final && !b.final);
 
-/** An answer that sending the same save again would get again. */
-function isDefinitive(error: unknown): boolean {
+/** An answer that sending the same save again would get again: the save is not kept. */
+export function isDefinitive(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status >= 400 &&

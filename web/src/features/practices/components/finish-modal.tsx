@@ -50,15 +50,18 @@ export function FinishModal({
             </p>
           )}
           {save?.status === 'error' && (
-            <p role="alert" className="alert alert-error">
-              {save.message}
-            </p>
+            <div role="alert" className="alert alert-error">
+              <p>{save.message}</p>
+              {save.keptOnDevice && <p>{messages.practice.save.keptOnDevice}</p>}
+            </div>
           )}
         </div>
         {save?.status === 'error' && (
           <div className="modal-actions">
             <button type="button" className="button button-secondary" onClick={onGiveUp}>
-              {messages.practice.save.leaveWithoutSaving}
+              {save.keptOnDevice
+                ? messages.practice.save.leaveSendLater
+                : messages.practice.save.leaveWithoutSaving}
             </button>
             <button type="button" className="button button-primary" onClick={onRetry}>
               {messages.practice.save.retry}

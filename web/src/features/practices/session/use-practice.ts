@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type RequestState, useRequest } from '../../../lib/use-request';
 import { messages } from '../../../messages';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
-import { pendingSaves } from '../api/pending-saves';
+import { isDefinitive, pendingSaves } from '../api/pending-saves';
 import { forgetAudios, rememberAudio } from './audio-memory';
 import { newPracticeId } from './practice-id';
 import {
@@ -30,7 +30,8 @@ export const END_DELAY_MS = 1000;
 export type SaveState =
   | { status: 'saving' }
   | { status: 'saved'; points: number }
-  | { status: 'error'; message: string };
+  /** keptOnDevice: the save stays on the device and is sent again later (pending-saves.ts). */
+  | { status: 'error'; message: string; keptOnDevice: boolean };
 
 function saveErrorMessage(rules: PracticeRules, error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return messages.practice.save.notSignedIn;
@@ -50,7 +51,11 @@ function saveStateOf(rules: PracticeRules, request: RequestState<unknown>, point
     case 'done':
       return { status: 'saved', points };
     case 'error':
-      return { status: 'error', message: saveErrorMessage(rules, request.error) };
+      return {
+        status: 'error',
+        message: saveErrorMessage(rules, request.error),
+        keptOnDevice: !isDefinitive(request.error),
+      };
   }
 }
 
