@@ -9,6 +9,7 @@
  * add nothing, so the test stack sets 1 and tests send the header as a client's proxy would.
  */
 import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 
 export const TRUSTED_PROXY_HOPS = Number(process.env.TRUSTED_PROXY_HOPS ?? 2);
 
@@ -24,10 +25,29 @@ export function clientAddress(
   return entries.length >= hops && hops > 0 ? (entries[entries.length - hops] ?? null) : null;
 }
 
-/** A stable, non-reversible name for an address (or for "unknown"), usable as a document id. */
+/**
+ * The network an address stands for: an IPv4 address itself; for IPv6 its /64, since one
+ * household or phone is usually given a whole /64 and may use any address in it. An
+ * IPv4-mapped IPv6 address (::ffff:203.0.113.7) is its IPv4 address.
+ */
+export function addressNetwork(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** A stable, non-reversible name for an address's network (or for "unknown"), usable as a document id. */
 export function addressKey(address: string | null): string {
   return createHash('sha256')
-    .update(address ?? 'unknown')
+    .update(address === null ? 'unknown' : addressNetwork(address))
     .digest('hex')
     .slice(0, 32);
 }
