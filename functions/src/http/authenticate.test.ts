@@ -1,32 +1,34 @@
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { authenticateWith } from './authenticate';
 import { handleError } from './errors';
+import { serveForTest } from './serve-for-test';
 
-const servers: { close(): void }[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
+type Verify = (token: string, checkRevoked: boolean) => Promise<DecodedIdToken>;
+
+/** What the test at hand makes of a token. */
+let verify: Verify;
+
+/** One route behind `authenticateWith(true, ...)` with a 50 ms deadline. */
+const app = express();
+app.get(
+  '/who',
+  authenticateWith(true, (token, checkRevoked) => verify(token, checkRevoked), 50),
+  (_req, res) => {
+    res.json({ uid: (res.locals.caller as { uid: string }).uid });
+  },
+);
+app.use(handleError);
+let base = '';
+beforeAll(async () => {
+  base = await serveForTest(app);
 });
 
-/** An app with one route behind `authenticateWith(true, verify, deadlineMs)`. */
-async function callThrough(
-  verify: (token: string, checkRevoked: boolean) => Promise<DecodedIdToken>,
-  deadlineMs: number,
-): Promise<{ status: number; body: unknown }> {
-  const app = express();
-  app.get('/who', authenticateWith(true, verify, deadlineMs), (_req, res) => {
-    res.json({ uid: (res.locals.caller as { uid: string }).uid });
-  });
-  app.use(handleError);
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
-  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/who`, {
-    headers: { Authorization: 'Bearer a.b.c' },
-  });
+async function callThrough(with_: Verify): Promise<{ status: number; body: unknown }> {
+  verify = with_;
+  const response = await fetch(`${base}/who`, { headers: { Authorization: 'Bearer a.b.c' } });
   return { status: response.status, body: await response.json() };
 }
 
@@ -36,7 +38,7 @@ describe('authenticateWith', () => {
     const result = await callThrough(async (_token, checkRevoked) => {
       asked.push(checkRevoked);
       return { uid: 'ana' } as DecodedIdToken;
-    }, 1000);
+    });
     expect(result).toEqual({ status: 200, body: { uid: 'ana' } });
     expect(asked).toEqual([true]);
   });
@@ -44,12 +46,12 @@ describe('authenticateWith', () => {
   it('a disabled account: 403 with its sentence', async () => {
     const result = await callThrough(async () => {
       throw Object.assign(new Error('disabled'), { code: 'auth/user-disabled' });
-    }, 1000);
+    });
     expect(result).toEqual({ status: 403, body: { error: messages.accountDisabled } });
   });
 
   it('a verification that does not answer in time: 503, the route never runs', async () => {
-    const result = await callThrough(() => new Promise<DecodedIdToken>(() => {}), 50);
+    const result = await callThrough(() => new Promise<DecodedIdToken>(() => {}));
     expect(result).toEqual({ status: 503, body: { error: messages.authUnavailable } });
   });
 });

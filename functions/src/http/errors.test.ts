@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { messages } from '../messages';
+import { serveForTest } from './serve-for-test';
 
 describe('handleError', () => {
   const router = Router();
@@ -12,14 +12,9 @@ describe('handleError', () => {
   router.get('/api/boom', () => {
     throw new Error('a bug');
   });
-  const server = createApp([router]).listen(0, '127.0.0.1');
   let base = '';
   beforeAll(async () => {
-    if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => {
-    server.close();
+    base = await serveForTest(createApp([router]));
   });
 
   it.each(['%E0%A4%A', '%zz', '%C3%28', '%'])(

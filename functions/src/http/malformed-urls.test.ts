@@ -6,13 +6,13 @@
  * "Known limits"). Route matching decodes the path before any middleware, so no token is needed
  * and nothing is read or written.
  */
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { featureRouters } from '../feature-routers';
 import { messages } from '../messages';
 import { apiRoutes } from '../shared/contract';
+import { serveForTest } from './serve-for-test';
 
 interface RouteLayer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
@@ -40,14 +40,9 @@ const malformedId = fc
   .map((parts) => parts.join(''));
 
 describe('a URL that is not valid percent-encoding, on every route with a path parameter', () => {
-  const server = createApp(featureRouters()).listen(0, '127.0.0.1');
   let base = '';
   beforeAll(async () => {
-    if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => {
-    server.close();
+    base = await serveForTest(createApp(featureRouters()));
   });
 
   it('answers 400 with the Portuguese {error}', async () => {
