@@ -7,11 +7,12 @@
 //   data/      every Firestore read and write: only domain/ and shared/
 //   services/  one module per external service: nothing above it
 //   http/      the HTTP backbone: nothing above it
-//   features   activation, conversation, points, progress, ranking, speech, users: any of the
-//              above, not each other (conversation speaks its replies through speech/)
+//   features   activation, conversation, points, progress, ranking, speech, speech-recognition,
+//              users: any of the above, not each other (conversation speaks its replies
+//              through speech/)
 // web/src: shared code (lib, components, config, messages) -> features -> app.
 
-const FEATURES = '(activation|conversation|points|progress|ranking|speech|users)';
+const FEATURES = '(activation|conversation|points|progress|ranking|speech|speech-recognition|users)';
 const SRC = '^functions/src/';
 
 module.exports = {

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { consumeRecognition, refundRecognition } from '../data/recognition-usage';
 import { readUser } from '../data/users';
+import { poolPhrase } from '../domain/pool-phrase';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import { recordingMs } from '../services/recognition/container';
@@ -13,7 +14,6 @@ import {
   UnreadableAudioError,
 } from '../services/recognition/recognizer';
 import { RECOGNITION_MAX_BYTES, RECOGNITION_MAX_SECONDS } from '../shared/contract';
-import { poolPhrase } from '../speech/pool-phrase';
 
 /** Recognitions a learner may use per São Paulo day: each one is billed in production. */
 export const DAILY_RECOGNITION_LIMIT = 60;
