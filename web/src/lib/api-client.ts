@@ -40,9 +40,10 @@ async function idToken(): Promise<string | null> {
   return currentIdToken();
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(path: string, options: RequestOptions, raw?: Blob): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (raw) headers['Content-Type'] = raw.type;
   if (options.authenticated !== false) {
     const token = await idToken();
     if (!token) throw new ApiError(401, messages.errors.notSignedIn);
@@ -50,9 +51,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   try {
     return await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (options.body === undefined && !raw ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       keepalive: options.keepalive,
     });
@@ -80,4 +81,11 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
   const response = await send(path, options);
   if (!response.ok) throw await errorFrom(response);
   return response.blob();
+}
+
+/** POSTs binary content (a recording) as the raw body with its own Content-Type; JSON back. */
+export async function apiUpload<T>(path: string, content: Blob, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+  const response = await send(path, options, content);
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as T;
 }
