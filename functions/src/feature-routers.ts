@@ -4,9 +4,9 @@ import { conversationRouter } from './conversation/routes';
 import { pointsRouter } from './points/routes';
 import { progressRouter } from './progress/routes';
 import { rankingRouter } from './ranking/routes';
-import { speechRecognitionRouter } from './speech-recognition/routes';
 import { generateAudioRouter } from './speech/audio-routes';
 import { audioLimitRouter } from './speech/limit-routes';
+import { speechRecognitionRouter } from './speech-recognition/routes';
 import { usersRouter } from './users/routes';
 
 /** The feature routers of the API, in the order they are mounted. */

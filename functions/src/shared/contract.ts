@@ -216,7 +216,9 @@ export const apiPaths = {
   conversation: '/api/conversar',
   /** With the practice's pool phrase when there is one; without it for the conversation. */
   recognizeSpeech: (expected?: string) =>
-    expected === undefined ? '/api/speech/recognize' : `/api/speech/recognize?expected=${encodeURIComponent(expected)}`,
+    expected === undefined
+      ? '/api/speech/recognize'
+      : `/api/speech/recognize?expected=${encodeURIComponent(expected)}`,
 } as const;
 
 /** Route patterns for the server router, matching `apiPaths` one for one. */
