@@ -7,8 +7,6 @@
 //      fixture) and for the same audio as 16 kHz mono WAV, one call at a time.
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { build } from 'esbuild';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -21,7 +19,8 @@ const ROUND_TRIP_MS = 150;
 
 /** The function's own readers, bundled for plain Node (they import npm packages). */
 async function recognitionModules() {
-  const outfile = join(tmpdir(), `bench-recognition-${randomUUID()}.mjs`);
+  // Inside the repository (test-results/ is ignored), so the bundle's npm imports resolve.
+  const outfile = new URL(`../test-results/bench-recognition-${randomUUID()}.mjs`, import.meta.url).pathname;
   await build({
     stdin: {
       contents: `export { toWav16k } from './functions/src/services/recognition/to-wav.ts';
