@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { screenPaths } from '../../../config/screen-paths';
+import { messages } from '../../../messages';
+import { correctionsOf, repliesOf, type TalkingState } from '../session/talking-machine';
+import { Correction } from './correction';
+
+/** What the conversation came to, at 0:00 or on 'Encerrar': replies, points and corrections. */
+export function Summary({ state }: { state: TalkingState }) {
+  const text = messages.talking;
+  const corrections = correctionsOf(state);
+  return (
+    <div className="page talking-page">
+      <PageTitle>{text.summaryTitle}</PageTitle>
+      <section className="card final-card">
+        <h1>{text.summaryTitle}</h1>
+        {state.ending === 'timeUp' && <p>{text.timeUp}</p>}
+        <p className="talking-summary-figures">
+          <span>{text.replies(repliesOf(state))}</span>
+          <strong>{text.earned(state.points)}</strong>
+          {state.total !== null && <span className="muted">{text.total(state.total)}</span>}
+        </p>
+        <div className="final-actions">
+          <Link to={screenPaths.home} className="button button-primary">
+            {messages.finalScreen.backToStart}
+          </Link>
+          <a href={screenPaths.talking} className="button button-secondary">
+            {text.again}
+          </a>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="correcoes">
+        <h2 id="correcoes" className="card-title">
+          {text.correctionsTitle}
+        </h2>
+        {corrections.length === 0 ? (
+          <p className="muted">{text.noCorrections}</p>
+        ) : (
+          <ul className="corrections">
+            {corrections.map((correction) => (
+              <li key={`${correction.said}|${correction.better}`}>
+                <Correction correction={correction} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import type { ConversationResponse } from '@shared/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  correctionsOf,
+  latestReply,
+  pendingExchange,
+  repliesOf,
+  SESSION_SECONDS,
+  secondsLeft,
+  startTalking,
+  type TalkingAction,
+  type TalkingState,
+  talkingReducer,
+} from './talking-machine';
+
+function run(state: TalkingState, ...actions: TalkingAction[]): TalkingState {
+  return actions.reduce(talkingReducer, state);
+}
+
+const NOW = 1_000_000;
+
+function response(change: Partial<ConversationResponse> = {}): ConversationResponse {
+  return {
+    resposta: 'Nice to meet you! What do you teach?',
+    audioBase64: 'AAAA',
+    sessionId: 'session-1',
+    points: 2,
+    pointsEarned: 2,
+    noPointsReason: null,
+    secondsLeft: SESSION_SECONDS,
+    correction: null,
+    ...change,
+  };
+}
+
+const sent = (prompt: string): TalkingAction => ({ type: 'sent', prompt });
+const answered = (id: number, change: Partial<ConversationResponse> = {}, now = NOW): TalkingAction => ({
+  type: 'answered',
+  id,
+  response: response(change),
+  audioUrl: `blob:${id}`,
+  now,
+});
+const failed = (id: number, status: number, message = 'Erro do servidor'): TalkingAction => ({
+  type: 'failed',
+  id,
+  error: { status, message },
+});
+const tick = (now: number): TalkingAction => ({ type: 'tick', now });
+
+/** A conversation whose first prompt was answered at NOW. */
+function talking(): TalkingState {
+  return run(startTalking(), sent('Hello! I am a teacher.'), answered(0));
+}
+
+describe('the conversation (spec §7)', () => {
+  it('starts empty, the full session on the clock, nothing with the tutor', () => {
+    const state = startTalking();
+    expect(state).toMatchObject({ exchanges: [], sessionId: null, points: 0, total: null, waiting: false });
+    expect(state.ending).toBeNull();
+    expect(secondsLeft(state)).toBe(SESSION_SECONDS);
+    expect(pendingExchange(state)).toBeNull();
+  });
+
+  it('sent: the trimmed line joins the transcript and waits for the tutor', () => {
+    const state = run(startTalking(), sent('  Hello there!  '));
+    expect(state.waiting).toBe(true);
+    expect(state.exchanges).toEqual([
+      {
+        id: 0,
+        said: 'Hello there!',
+        reply: null,
+        audioUrl: null,
+        correction: null,
+        noPointsReason: null,
+        failed: false,
+      },
+    ]);
+    expect(pendingExchange(state)).toBe(state.exchanges[0]);
+  });
+
+  it('sent: a blank prompt is ignored', () => {
+    const state = startTalking();
+    expect(run(state, sent('   '))).toBe(state);
+  });
+
+  it('sent: a second prompt while waiting is ignored (one turn in flight)', () => {
+    const waiting = run(startTalking(), sent('Hello there!'));
+    expect(run(waiting, sent('Are you there?'))).toBe(waiting);
+  });
+
+  it('sent: clears the last failure notice', () => {
+    const state = run(startTalking(), sent('Hello there!'), failed(0, 503), sent('Hello again!'));
+    expect(state.notice).toBeNull();
+  });
+
+  it('sent: nothing once the conversation has ended (a late transcript)', () => {
+    const ended = run(talking(), { type: 'ended' });
+    expect(run(ended, sent('Still here?'))).toBe(ended);
+  });
+
+  it('answered: the reply, its audio, the correction, the points, the session and the deadline', () => {
+    const correction = {
+      said: 'I have 20 years',
+      better: 'I am 20 years old',
+      explanation: 'Idade usa to be.',
+    };
+    const state = run(
+      startTalking(),
+      sent('I have 20 years.'),
+      answered(0, { correction, points: 4, sessionId: 's-9', secondsLeft: 1700 }),
+    );
+    expect(state.exchanges[0]).toMatchObject({
+      reply: 'Nice to meet you! What do you teach?',
+      audioUrl: 'blob:0',
+      correction,
+      noPointsReason: null,
+      failed: false,
+    });
+    expect(state).toMatchObject({ waiting: false, points: 4, sessionId: 's-9', deadline: NOW + 1_700_000 });
+    expect(secondsLeft(state)).toBe(1700);
+    expect(pendingExchange(state)).toBeNull();
+    expect(repliesOf(state)).toBe(1);
+    expect(correctionsOf(state)).toEqual([correction]);
+    expect(latestReply(state)).toBe('Nice to meet you! What do you teach?');
+  });
+
+  it('answered: a prompt that earned nothing keeps its reason beside the line', () => {
+    const state = run(
+      startTalking(),
+      sent('ok'),
+      answered(0, { points: 0, pointsEarned: 0, noPointsReason: 'short' }),
+    );
+    expect(state.exchanges[0]?.noPointsReason).toBe('short');
+    expect(state.points).toBe(0);
+    expect(state.capNotified).toBe(false);
+  });
+
+  it("answered: the day's cap notice appears once and stays", () => {
+    const capped = run(
+      talking(),
+      sent('My sister lives in Lisbon.'),
+      answered(1, { noPointsReason: 'dailyCap' }),
+    );
+    expect(capped.capNotified).toBe(true);
+    const later = run(capped, sent('She works at a bank.'), answered(2, { noPointsReason: 'dailyCap' }));
+    expect(later.capNotified).toBe(true);
+    const afterPoints = run(later, sent('I like her a lot.'), answered(3));
+    expect(afterPoints.capNotified).toBe(true);
+  });
+
+  it('answered: a reply that arrives after Encerrar still counts in the summary', () => {
+    const state = run(talking(), sent('One more thing.'), { type: 'ended' }, answered(1, { points: 4 }));
+    expect(state.ending).toBe('stopped');
+    expect(repliesOf(state)).toBe(2);
+    expect(state.points).toBe(4);
+  });
+
+  it("failed: the line is marked, 'Erro ao responder.' is our own sentence, the learner goes on", () => {
+    const state = run(startTalking(), sent('Hello there!'), failed(0, 503));
+    expect(state.exchanges[0]?.failed).toBe(true);
+    expect(state).toMatchObject({ waiting: false, notice: { kind: 'failed' }, ending: null });
+    expect(run(state, sent('Hello again!')).waiting).toBe(true);
+  });
+
+  it('failed: without an answer (status 0) is our own sentence too', () => {
+    expect(run(startTalking(), sent('Hello there!'), failed(0, 0)).notice).toEqual({ kind: 'failed' });
+  });
+
+  it("failed: 429 shows the server's sentence and the conversation goes on", () => {
+    const state = run(talking(), sent('Another one.'), failed(1, 429, 'Limite de respostas de hoje.'));
+    expect(state.notice).toEqual({ kind: 'server', message: 'Limite de respostas de hoje.' });
+    expect(state.ending).toBeNull();
+  });
+
+  it("failed: 409 ends the conversation as time up, with the server's sentence", () => {
+    const state = run(talking(), sent('Another one.'), failed(1, 409, 'A conversa terminou.'));
+    expect(state.ending).toBe('timeUp');
+    expect(state.notice).toEqual({ kind: 'server', message: 'A conversa terminou.' });
+  });
+
+  it("listeningStarted: 'Falar' clears the last notice", () => {
+    const state = run(startTalking(), sent('Hello there!'), failed(0, 503), { type: 'listeningStarted' });
+    expect(state.notice).toBeNull();
+  });
+
+  it('ended: Encerrar ends the conversation as stopped, once', () => {
+    const state = run(talking(), { type: 'ended' });
+    expect(state.ending).toBe('stopped');
+    expect(run(state, { type: 'ended' })).toBe(state);
+  });
+
+  it('tick: does nothing before the first reply (the clock starts with the session)', () => {
+    const state = startTalking();
+    expect(run(state, tick(NOW))).toBe(state);
+  });
+
+  it('tick: the countdown follows the clock to the deadline, rounding up', () => {
+    const state = talking();
+    expect(secondsLeft(run(state, tick(NOW + 1000)))).toBe(SESSION_SECONDS - 1);
+    expect(secondsLeft(run(state, tick(NOW + 61_500)))).toBe(SESSION_SECONDS - 61);
+  });
+
+  it('the countdown never shows more than the session, nor less than 0', () => {
+    expect(secondsLeft({ deadline: NOW + (SESSION_SECONDS + 5) * 1000, now: NOW })).toBe(SESSION_SECONDS);
+    expect(secondsLeft({ deadline: NOW, now: NOW + 5000 })).toBe(0);
+  });
+
+  it('tick: reaching 0:00 ends the conversation as time up', () => {
+    const almost = run(talking(), tick(NOW + (SESSION_SECONDS - 1) * 1000));
+    expect(almost.ending).toBeNull();
+    const over = run(almost, tick(NOW + SESSION_SECONDS * 1000));
+    expect(secondsLeft(over)).toBe(0);
+    expect(over.ending).toBe('timeUp');
+  });
+
+  it('tick: nothing once ended (Encerrar is not turned into time up)', () => {
+    const ended = run(talking(), { type: 'ended' });
+    expect(run(ended, tick(NOW + SESSION_SECONDS * 1000))).toBe(ended);
+  });
+
+  it("totalRefreshed: the learner's total, during the conversation and after it", () => {
+    expect(run(talking(), { type: 'totalRefreshed', total: 120 }).total).toBe(120);
+    expect(run(talking(), { type: 'ended' }, { type: 'totalRefreshed', total: 126 }).total).toBe(126);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The conversation's state (spec §7), pure: no timers, no network, no audio. The screen renders
+ * it and `use-talking.ts` feeds it what happened (a prompt was sent, the tutor answered, a
+ * second passed...). Listening is not here: useListening owns it and only hands over transcripts.
+ */
+import type { ConversationCorrection, ConversationResponse, NoPointsReason } from '@shared/contract';
+
+/** The session lasts 30 minutes from its first reply, on the server's clock (spec §9). */
+export const SESSION_SECONDS = 30 * 60;
+
+export interface Exchange {
+  id: number;
+  said: string;
+  reply: string | null;
+  /** The reply spoken, an object URL made by the hook; null when the server sent no audio. */
+  audioUrl: string | null;
+  correction: ConversationCorrection | null;
+  /** Why this prompt earned nothing (the day's cap has its own notice, shown once). */
+  noPointsReason: NoPointsReason | null;
+  failed: boolean;
+}
+
+/** Why the last turn failed: the server's own sentence (a limit, an ended session) or ours. */
+export type Notice = { kind: 'failed' } | { kind: 'server'; message: string };
+
+export type Ending = 'stopped' | 'timeUp';
+
+export interface TalkingState {
+  exchanges: Exchange[];
+  /** Set by the first reply; every later prompt continues that session. */
+  sessionId: string | null;
+  /** Points of this session, as the server credited them. */
+  points: number;
+  /** The learner's total on the ranking, as last read; null until read. */
+  total: number | null;
+  /** A prompt is with the tutor: another is not sent (the server would refuse it, 429). */
+  waiting: boolean;
+  notice: Notice | null;
+  /** The day's talking points are all earned: told once, the conversation goes on. */
+  capNotified: boolean;
+  ending: Ending | null;
+  /** When the session ends, in Date.now() terms; null before the first reply. */
+  deadline: number | null;
+  /** The clock as last told by 'tick' or 'answered'. */
+  now: number;
+}
+
+/** A failed turn as the hook saw it: the HTTP status (0 without an answer) and the server's words. */
+export interface TurnError {
+  status: number;
+  message: string;
+}
+
+export type TalkingAction =
+  | { type: 'sent'; prompt: string }
+  /** `audioUrl` is made by the hook from the response's audio. */
+  | { type: 'answered'; id: number; response: ConversationResponse; audioUrl: string | null; now: number }
+  | { type: 'failed'; id: number; error: TurnError }
+  /** 'Falar' was pressed: the last failure's notice goes away. */
+  | { type: 'listeningStarted' }
+  /** 'Encerrar'. */
+  | { type: 'ended' }
+  | { type: 'tick'; now: number }
+  | { type: 'totalRefreshed'; total: number };
+
+export function startTalking(): TalkingState {
+  return {
+    exchanges: [],
+    sessionId: null,
+    points: 0,
+    total: null,
+    waiting: false,
+    notice: null,
+    capNotified: false,
+    ending: null,
+    deadline: null,
+    now: 0,
+  };
+}
+
+/** What the countdown shows: the full session until the first reply, never more, never below 0. */
+export function secondsLeft(state: Pick<TalkingState, 'deadline' | 'now'>): number {
+  if (state.deadline === null) return SESSION_SECONDS;
+  return Math.min(SESSION_SECONDS, Math.max(0, Math.ceil((state.deadline - state.now) / 1000)));
+}
+
+/** The prompt now with the tutor, for the hook to send; none when nothing is waiting. */
+export function pendingExchange(state: TalkingState): Exchange | null {
+  return state.waiting ? (state.exchanges.at(-1) ?? null) : null;
+}
+
+export function repliesOf(state: Pick<TalkingState, 'exchanges'>): number {
+  return state.exchanges.filter((exchange) => exchange.reply !== null).length;
+}
+
+export function correctionsOf(state: Pick<TalkingState, 'exchanges'>): ConversationCorrection[] {
+  return state.exchanges.flatMap((exchange) => (exchange.correction ? [exchange.correction] : []));
+}
+
+/** The reply announced to screen readers: the latest alone, never the whole transcript. */
+export function latestReply(state: Pick<TalkingState, 'exchanges'>): string {
+  return state.exchanges.findLast((exchange) => exchange.reply !== null)?.reply ?? '';
+}
+
+function updated(state: TalkingState, id: number, change: Partial<Exchange>): Exchange[] {
+  return state.exchanges.map((exchange) => (exchange.id === id ? { ...exchange, ...change } : exchange));
+}
+
+export function talkingReducer(state: TalkingState, action: TalkingAction): TalkingState {
+  switch (action.type) {
+    case 'sent': {
+      const said = action.prompt.trim();
+      // One turn at a time, and none once the conversation is over (a late transcript).
+      if (!said || state.waiting || state.ending) return state;
+      const exchange: Exchange = {
+        id: state.exchanges.length,
+        said,
+        reply: null,
+        audioUrl: null,
+        correction: null,
+        noPointsReason: null,
+        failed: false,
+      };
+      return { ...state, exchanges: [...state.exchanges, exchange], waiting: true, notice: null };
+    }
+    // A reply that arrives after 'Encerrar' still counts in the summary: the server credited it.
+    case 'answered': {
+      const { response } = action;
+      return {
+        ...state,
+        exchanges: updated(state, action.id, {
+          reply: response.resposta,
+          audioUrl: action.audioUrl,
+          correction: response.correction,
+          noPointsReason: response.noPointsReason,
+        }),
+        sessionId: response.sessionId,
+        points: response.points,
+        capNotified: state.capNotified || response.noPointsReason === 'dailyCap',
+        waiting: false,
+        deadline: action.now + response.secondsLeft * 1000,
+        now: action.now,
+      };
+    }
+    case 'failed': {
+      const { status, message } = action.error;
+      // 409: the session is over on the server's clock; 429: a limit. Both say it themselves.
+      const notice: Notice =
+        status === 409 || status === 429 ? { kind: 'server', message } : { kind: 'failed' };
+      return {
+        ...state,
+        exchanges: updated(state, action.id, { failed: true }),
+        waiting: false,
+        notice,
+        ending: status === 409 ? 'timeUp' : state.ending,
+      };
+    }
+    case 'listeningStarted':
+      return state.notice ? { ...state, notice: null } : state;
+    case 'ended':
+      return state.ending ? state : { ...state, ending: 'stopped' };
+    case 'tick': {
+      if (state.ending || state.deadline === null) return state;
+      const next = { ...state, now: action.now };
+      return secondsLeft(next) === 0 ? { ...next, ending: 'timeUp' } : next;
+    }
+    case 'totalRefreshed':
+      return { ...state, total: action.total };
+  }
+}

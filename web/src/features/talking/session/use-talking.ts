@@ -1,0 +1,131 @@
+/**
+ * Runs the conversation: the pure machine (./talking-machine.ts) plus what it must not know
+ * about: sending each prompt to the tutor, the replies' audio (object URLs, one playing at a
+ * time), the 1 s countdown tick, the learner's total read every 60 s and at the end, and the
+ * microphone, which stops when the conversation ends.
+ */
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useListening } from '../../../lib/use-listening';
+import { converse, readPoints } from '../api/converse';
+import {
+  pendingExchange,
+  secondsLeft,
+  startTalking,
+  type TurnError,
+  talkingReducer,
+} from './talking-machine';
+
+/** What the screen shows of the learner's totals is refreshed this often (spec §4 autosave). */
+export const REFRESH_POINTS_MS = 60_000;
+const TICK_MS = 1000;
+
+function audioUrlOf(base64: string): string | null {
+  if (!base64) return null;
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return URL.createObjectURL(new Blob([bytes], { type: 'audio/mpeg' }));
+}
+
+function turnErrorOf(error: unknown): TurnError {
+  return error instanceof ApiError
+    ? { status: error.status, message: error.message }
+    : { status: 0, message: '' };
+}
+
+/** The tutor's voice: one reply plays at a time, and nothing plays (or stays in memory) once the page is left. */
+function usePlayer() {
+  const current = useRef<HTMLAudioElement | null>(null);
+  const urls = useRef<string[]>([]);
+  // A reply that arrives after the learner left is not played (set again on StrictMode's remount).
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      current.current?.pause();
+      for (const url of urls.current.splice(0)) URL.revokeObjectURL(url);
+    };
+  }, []);
+  const keep = useCallback((url: string) => {
+    if (left.current) URL.revokeObjectURL(url);
+    else urls.current.push(url);
+  }, []);
+  const play = useCallback((url: string) => {
+    if (left.current) return;
+    current.current?.pause();
+    const audio = new Audio(url);
+    current.current = audio;
+    audio.play().catch(() => undefined);
+  }, []);
+  return { keep, play };
+}
+
+export function useTalking(uid: string | undefined) {
+  const [state, dispatch] = useReducer(talkingReducer, undefined, startTalking);
+  const { keep, play } = usePlayer();
+  const { listening, listen, stop } = useListening((heard) => dispatch({ type: 'sent', prompt: heard }));
+  const { sessionId, deadline, ending } = state;
+  const over = ending !== null;
+
+  // Each prompt goes to the tutor once, when the machine takes it (twice would cost a reply).
+  const pending = pendingExchange(state);
+  const requested = useRef(new Set<number>());
+  useEffect(() => {
+    if (!pending || requested.current.has(pending.id)) return;
+    const { id, said } = pending;
+    requested.current.add(id);
+    converse(said, sessionId)
+      .then((response) => ({ response, audioUrl: audioUrlOf(response.audioBase64) }))
+      .then(
+        ({ response, audioUrl }) => {
+          dispatch({ type: 'answered', id, response, audioUrl, now: Date.now() });
+          if (!audioUrl) return;
+          keep(audioUrl);
+          play(audioUrl);
+        },
+        (error: unknown) => dispatch({ type: 'failed', id, error: turnErrorOf(error) }),
+      );
+  }, [pending, sessionId, keep, play]);
+
+  // The countdown runs from the first reply to the end; the machine ends it at 0:00.
+  useEffect(() => {
+    if (deadline === null || over) return;
+    const timer = setInterval(() => dispatch({ type: 'tick', now: Date.now() }), TICK_MS);
+    return () => clearInterval(timer);
+  }, [deadline, over]);
+
+  // The server credits the points with each reply; the screen only refreshes what it shows.
+  useEffect(() => {
+    if (!uid) return;
+    const refresh = () =>
+      readPoints(uid).then(
+        (saved) => dispatch({ type: 'totalRefreshed', total: saved.totalPoints }),
+        () => undefined,
+      );
+    if (over) {
+      refresh();
+      return;
+    }
+    const timer = setInterval(refresh, REFRESH_POINTS_MS);
+    return () => clearInterval(timer);
+  }, [uid, over]);
+
+  // Listening stops when the conversation ends too: a late transcript is not sent.
+  const stopListening = useEffectEvent(stop);
+  useEffect(() => {
+    if (over) stopListening();
+  }, [over]);
+
+  return {
+    state,
+    secondsLeft: secondsLeft(state),
+    listening,
+    speak: () => {
+      dispatch({ type: 'listeningStarted' });
+      listen();
+    },
+    send: (prompt: string) => dispatch({ type: 'sent', prompt }),
+    end: () => dispatch({ type: 'ended' }),
+    replay: play,
+  };
+}
