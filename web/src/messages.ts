@@ -168,6 +168,34 @@ export const messages = {
       'Para praticar a fala, use o Google Chrome, o Microsoft Edge ou o Safari. Nenhum áudio do seu dia foi usado.',
     noMicrophone:
       'Não encontramos um microfone neste aparelho. Para praticar a fala, conecte um microfone ou use o celular. Nenhum áudio do seu dia foi usado.',
+    stop: 'Parar',
+    recognizing: 'Reconhecendo...',
+    secondsLeft: (seconds: number) => `${seconds} s`,
+    timeLeftLabel: 'Tempo restante para falar',
+    levelLabel: 'Volume do microfone',
+    microphoneWhy: 'Vamos pedir acesso ao microfone para ouvir você repetir a frase. Toque em Permitir.',
+    /** A refused microphone, by browser: where that browser keeps the site's permission. */
+    microphoneBlockedOn: {
+      ios: '❌ O microfone está bloqueado para este site. No iPhone, abra Ajustes > Safari > Microfone (ou toque em “aA” ao lado do endereço > Ajustes do Site), escolha Permitir e toque em Falar de novo.',
+      samsung:
+        '❌ O microfone está bloqueado para este site. No Samsung Internet, toque em ☰ > Configurações > Sites e downloads > Permissões de sites > Microfone, permita este site e toque em Falar de novo.',
+      firefox:
+        '❌ O microfone está bloqueado para este site. No Firefox, toque no ícone ao lado do endereço, remova o bloqueio do microfone e toque em Falar de novo.',
+      android:
+        '❌ O microfone está bloqueado para este site. No Chrome, toque no ícone ao lado do endereço > Permissões > Microfone, escolha Permitir e toque em Falar de novo.',
+      other:
+        '❌ O microfone está bloqueado para este site. Clique no cadeado ao lado do endereço, permita o microfone e toque em Falar de novo.',
+    },
+    nothingWorks:
+      'Este navegador não deixa o site usar o microfone, então a prática de fala não funciona aqui. Nenhum áudio do seu dia foi usado.',
+    openElsewhere: 'Copie o link e abra no Chrome ou no Safari.',
+    copyLink: 'Copiar link',
+    linkCopied: 'Link copiado! Agora abra no Chrome ou no Safari.',
+    heardWords: 'O que ouvimos:',
+    firstWrong: (word: string, position: number) =>
+      `O primeiro erro está na ${position}ª palavra: “${word}”.`,
+    missingBefore: (word: string) => `Faltou uma palavra antes de “${word}”.`,
+    missingAtEnd: 'A frase continua depois da última palavra que ouvimos.',
   },
   talking: {
     countdownLabel: 'Tempo restante',

@@ -14,3 +14,13 @@ export async function microphoneAvailable(): Promise<boolean> {
     return true;
   }
 }
+
+/** Whether the browser already refuses this site the microphone (no prompt would be shown). */
+export async function microphoneDenied(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions?.query({ name: 'microphone' as PermissionName });
+    return status?.state === 'denied';
+  } catch {
+    return false; // Firefox and older Safari cannot be asked: 'Falar' will find out
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEngine, isInAppBrowser, type SpeechEnvironment } from './speech-engine';
+import { chooseEngine, isInAppBrowser, microphoneHelpFor, type SpeechEnvironment } from './speech-engine';
 
 const chromeDesktop =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -73,5 +73,17 @@ describe('chooseEngine', () => {
     expect(chooseEngine(env({ userAgent: inApp.instagram, recorderPresent: false }))).toBe('none');
     // Its own recognition needs no recorder.
     expect(chooseEngine(env({ recorderPresent: false }))).toBe('browser');
+  });
+});
+
+describe('microphoneHelpFor', () => {
+  it("gives the steps of the learner's browser", () => {
+    expect(microphoneHelpFor(inApp.instagram)).toBe('ios');
+    expect(
+      microphoneHelpFor('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 SamsungBrowser/25.0 Chrome/121.0 Mobile'),
+    ).toBe('samsung');
+    expect(microphoneHelpFor('Mozilla/5.0 (Android 14; Mobile; rv:131.0) Gecko/131.0 Firefox/131.0')).toBe('firefox');
+    expect(microphoneHelpFor(inApp.webview)).toBe('android');
+    expect(microphoneHelpFor(chromeDesktop)).toBe('other');
   });
 });

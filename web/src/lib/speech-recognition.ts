@@ -37,7 +37,11 @@ function recognitionConstructor(): RecognitionConstructor | null {
 
 /** Why listening gave no transcript: the microphone was refused, or anything else. */
 export class RecognitionError extends Error {
-  constructor(readonly reason: 'microphone-blocked' | 'aborted' | 'failed') {
+  constructor(
+    readonly reason: 'microphone-blocked' | 'aborted' | 'failed',
+    /** The browser's error code ('network', 'service-not-allowed'...), when it gave one. */
+    readonly code: string | null = null,
+  ) {
     super(`speech recognition: ${reason}`);
     this.name = 'RecognitionError';
   }
@@ -62,7 +66,8 @@ export function listenOnce(lang = 'en-US'): { transcript: Promise<string>; abort
       resolve((event as RecognitionResultEvent).results[0]?.[0]?.transcript ?? '');
     });
     recognition.addEventListener('error', (event) => {
-      reject(new RecognitionError(reasonOf((event as RecognitionErrorEvent).error)));
+      const { error } = event as RecognitionErrorEvent;
+      reject(new RecognitionError(reasonOf(error), error));
     });
     // Ending without a result (silence) is a failure too; after a result this changes nothing.
     recognition.addEventListener('end', () => reject(new RecognitionError('failed')));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downmix, encodeWav, framesAt16k } from './wav';
+import { encodeWav, framesAt16k } from './wav';
 
 describe('encodeWav', () => {
   it('writes a 16 kHz mono 16-bit PCM header and clipped samples', () => {
@@ -18,13 +18,6 @@ describe('encodeWav', () => {
     expect(view.getUint32(40, true)).toBe(12);
     const samples = Array.from({ length: 6 }, (_, i) => view.getInt16(44 + i * 2, true));
     expect(samples).toEqual([0, 32767, -32768, 16384, 32767, -32768]);
-  });
-});
-
-describe('downmix', () => {
-  it('averages channels into one', () => {
-    expect(Array.from(downmix([new Float32Array([1, 0.5]), new Float32Array([0, -0.5])]))).toEqual([0.5, 0]);
-    expect(Array.from(downmix([new Float32Array([0.25])]))).toEqual([0.25]);
   });
 });
 

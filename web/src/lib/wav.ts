@@ -4,15 +4,6 @@
  */
 export const WAV_RATE = 16_000;
 
-/** Averages the channels into one (a stereo microphone says the same thing twice). */
-export function downmix(channels: readonly Float32Array[]): Float32Array {
-  const length = channels[0]?.length ?? 0;
-  const mono = new Float32Array(length);
-  for (const channel of channels) for (let i = 0; i < length; i++) mono[i] = (mono[i] ?? 0) + (channel[i] ?? 0);
-  if (channels.length > 1) for (let i = 0; i < length; i++) mono[i] = (mono[i] ?? 0) / channels.length;
-  return mono;
-}
-
 /** A WAV file (RIFF, PCM 16-bit, one channel) of samples in -1..1; beyond that they are clipped. */
 export function encodeWav(samples: Float32Array, sampleRate = WAV_RATE): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(44 + samples.length * 2);

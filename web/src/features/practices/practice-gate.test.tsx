@@ -104,28 +104,81 @@ describe('PracticeGate', () => {
   });
 
   describe('speaking, on a device that cannot be heard', () => {
-    /** The browser's recognition and microphone, as this test's device has them. */
-    function device({ recognition, inputs }: { recognition: boolean; inputs: string[] }) {
+    /** The browser's recognition, recorder and microphone, as this test's device has them. */
+    function device({
+      recognition,
+      inputs,
+      recorder = true,
+      userAgent = navigator.userAgent,
+      permission = 'prompt',
+    }: {
+      recognition: boolean;
+      inputs: string[];
+      recorder?: boolean;
+      userAgent?: string;
+      permission?: PermissionState;
+    }) {
       vi.stubGlobal('webkitSpeechRecognition', recognition ? class {} : undefined);
+      vi.stubGlobal('MediaRecorder', recorder ? class {} : undefined);
+      const clipboard = {
+        text: '',
+        async writeText(text: string) {
+          clipboard.text = text;
+        },
+      };
       vi.stubGlobal('navigator', {
         ...navigator,
+        userAgent,
+        clipboard,
+        permissions: { query: async () => ({ state: permission }) },
         mediaDevices: {
           getUserMedia: async () => undefined,
           enumerateDevices: async () => inputs.map((kind) => ({ kind })),
         },
       });
+      return clipboard;
     }
 
-    it('without speech recognition: told before starting, no call made, no audio taken', async () => {
+    it('without speech recognition but able to record: starts (the recording goes to the API)', async () => {
       device({ recognition: false, inputs: ['audioinput'] });
+      fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+      renderGate(learner, 'speaking');
+      await start();
+      expect(await screen.findByText('A prática começou')).toBeInTheDocument();
+    });
+
+    it('where nothing can hear the learner: told before starting, a way out, no call made, no audio taken', async () => {
+      const clipboard = device({ recognition: false, recorder: false, inputs: ['audioinput'] });
       const api = fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
       renderGate(learner, 'speaking');
       await start();
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Seu navegador não suporta reconhecimento de voz.');
+      expect(alert).toHaveTextContent('Este navegador não deixa o site usar o microfone');
       expect(alert).toHaveTextContent('Nenhum áudio do seu dia foi usado.');
+      expect(screen.getByText('Copie o link e abra no Chrome ou no Safari.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Copiar link' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Link copiado!');
+      expect(clipboard.text).toBe(window.location.href);
       expect(api.calls).toHaveLength(0);
       expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+    });
+
+    it('in an in-app browser that blocks the microphone: told before starting, with the way out', async () => {
+      device({
+        recognition: true,
+        inputs: ['audioinput'],
+        permission: 'denied',
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Instagram 334.0.4.32.98',
+      });
+      const api = fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+      renderGate(learner, 'speaking');
+      await start();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Este navegador não deixa o site usar o microfone',
+      );
+      expect(screen.getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
     });
 
     it('without a microphone: told before starting, no call made', async () => {

@@ -6,11 +6,12 @@ import { PageTitle } from '../../components/page-title';
 import { type AuthRedirectState, screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
-import { microphoneAvailable } from '../../lib/microphone';
-import { speechRecognitionSupported } from '../../lib/speech-recognition';
+import { microphoneAvailable, microphoneDenied } from '../../lib/microphone';
+import { currentEngine, isInAppBrowser } from '../../lib/speech-engine';
 import { messages } from '../../messages';
 import { checkAudioLimit } from './api/audio';
 import { getMe } from './api/get-me';
+import { OpenElsewhere } from './components/open-elsewhere';
 import './practice-gate.css';
 
 export type PracticeKind = 'writing' | 'speaking' | 'talking';
@@ -70,6 +71,7 @@ function PracticeIntro({
   const { user } = useAuth();
   const [checking, setChecking] = useState(false);
   const [notice, setNotice] = useState<'signIn' | string | null>(null);
+  const [wayOut, setWayOut] = useState(false);
   const [activating, setActivating] = useState(false);
 
   // The practice's code loads while a signed-in learner reads the rules.
@@ -78,14 +80,17 @@ function PracticeIntro({
   }, [user, loadPractice]);
 
   /**
-   * Speaking needs recognition and a microphone: without them the learner is told before the
-   * practice starts, so none of the day's audios is spent on a practice they cannot answer.
+   * Speaking works with the browser's recognition or with a recording sent to the API. Only
+   * where neither can work (no microphone API, an in-app browser that blocks the microphone, no
+   * audio input) is the learner told, before the practice starts, so none of the day's audios is
+   * spent on a practice they cannot answer; an in-app browser's learner gets a way out.
    */
-  async function cannotSpeak(): Promise<string | null> {
+  async function cannotSpeak(): Promise<{ message: string; wayOut: boolean } | null> {
     if (kind !== 'speaking') return null;
-    if (!speechRecognitionSupported())
-      return `${messages.speaking.unsupported} ${messages.speaking.unsupportedHint}`;
-    return (await microphoneAvailable()) ? null : messages.speaking.noMicrophone;
+    const blockedInApp = isInAppBrowser(navigator.userAgent) && (await microphoneDenied());
+    if (currentEngine() === 'none' || blockedInApp)
+      return { message: messages.speaking.nothingWorks, wayOut: true };
+    return (await microphoneAvailable()) ? null : { message: messages.speaking.noMicrophone, wayOut: false };
   }
 
   /** Writing and speaking spend the day's audios: with none left the learner is told, not started. */
@@ -98,6 +103,7 @@ function PracticeIntro({
 
   async function start() {
     setNotice(null);
+    setWayOut(false);
     setChecking(true);
     try {
       const confirmed = await store.connect();
@@ -107,7 +113,8 @@ function PracticeIntro({
       }
       const problem = await cannotSpeak();
       if (problem) {
-        setNotice(problem);
+        setNotice(problem.message);
+        setWayOut(problem.wayOut);
         return;
       }
       // Everything the start needs at once: one round trip, not two.
@@ -155,6 +162,7 @@ function PracticeIntro({
             {notice}
           </p>
         )}
+        {notice && wayOut && <OpenElsewhere />}
       </div>
 
       <button

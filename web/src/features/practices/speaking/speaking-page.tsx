@@ -1,20 +1,26 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { speechRecognitionSupported } from '../../../lib/speech-recognition';
-import { useListening } from '../../../lib/use-listening';
 import { messages } from '../../../messages';
+import { OpenElsewhere } from '../components/open-elsewhere';
 import { PracticeScreen } from '../components/practice-screen';
+import type { WordFeedbackText } from '../components/word-feedback';
 import { canAnswer } from '../session/practice-machine';
 import { usePractice } from '../session/use-practice';
 import { speakingRules } from './speaking-rules';
+import { type Hearing, useSpokenAnswer } from './use-spoken-answer';
+
+/** The word comparison (and its diff library) loads when 'Falar' is first pressed, not with the page. */
+const loadWordFeedback = () => import('../components/word-feedback');
+const WordFeedback = lazy(() => loadWordFeedback().then((m) => ({ default: m.WordFeedback })));
+
+const heardText: WordFeedbackText = { ...messages.speaking, yourWords: messages.speaking.heardWords };
 
 export function SpeakingPage() {
   const { user } = useAuth();
   const practice = usePractice(speakingRules, user?.uid ?? '');
   const { state } = practice;
-  const [supported] = useState(speechRecognitionSupported);
   const [said, setSaid] = useState<string | null>(null);
-  const { listening, listen } = useListening((transcript) => {
+  const { hearing, listen, stop } = useSpokenAnswer((transcript) => {
     setSaid(transcript);
     practice.answer(transcript);
   });
@@ -23,34 +29,39 @@ export function SpeakingPage() {
   useEffect(() => setSaid(null), [state.current.phrase]);
 
   const feedback = state.feedback;
+  const failed = hearing.status === 'error';
   return (
     <PracticeScreen title={messages.practices.speaking.title} rules={speakingRules} practice={practice}>
-      {!supported && (
-        <div role="alert" className="alert alert-error">
-          <p>{messages.speaking.unsupported}</p>
-        </div>
+      {hearing.status === 'asking' && <p className="microphone-why">{messages.speaking.microphoneWhy}</p>}
+      {hearing.status === 'recording' ? (
+        <RecordingPanel hearing={hearing} onStop={stop} />
+      ) : (
+        <button
+          type="button"
+          className="button button-primary button-block button-large speak-button"
+          onClick={() => {
+            loadWordFeedback().catch(() => undefined);
+            listen(state.current.phrase);
+          }}
+          disabled={!canAnswer(state) || (hearing.status !== 'idle' && !failed)}
+          aria-live="polite"
+        >
+          {speakLabel(hearing)}
+        </button>
       )}
-      <button
-        type="button"
-        className="button button-primary button-block button-large speak-button"
-        onClick={listen}
-        disabled={!supported || !canAnswer(state) || listening.status === 'listening'}
-        aria-live="polite"
-      >
-        {listening.status === 'listening' ? messages.speaking.listening : messages.speaking.speak}
-      </button>
       <div className="speech-result" aria-live="polite">
-        {listening.status === 'error' && (
+        {failed && (
           <p role="alert" className="alert alert-error">
-            {listening.message}
+            {hearing.message}
           </p>
         )}
-        {listening.status !== 'error' && feedback?.kind === 'right' && (
+        {failed && hearing.wayOut && <OpenElsewhere />}
+        {!failed && feedback?.kind === 'right' && (
           <p role="status" className="alert alert-success">
             {messages.speaking.right}
           </p>
         )}
-        {listening.status !== 'error' && feedback?.kind === 'wrong' && (
+        {!failed && feedback?.kind === 'wrong' && (
           <p role="alert" className="alert alert-error">
             {messages.speaking.wrong}
           </p>
@@ -60,7 +71,48 @@ export function SpeakingPage() {
             <span className="muted">{messages.speaking.youSaid}</span> <q lang="en">{said}</q>
           </p>
         )}
+        {!failed && feedback?.kind === 'wrong' && said !== null && (
+          <Suspense fallback={null}>
+            <WordFeedback answer={said} phrase={state.current.phrase} text={heardText} />
+          </Suspense>
+        )}
       </div>
     </PracticeScreen>
+  );
+}
+
+function speakLabel(hearing: Hearing): string {
+  if (hearing.status === 'listening' || hearing.status === 'asking') return messages.speaking.listening;
+  return hearing.status === 'recognizing' ? messages.speaking.recognizing : messages.speaking.speak;
+}
+
+/** 'Ouvindo...', the microphone's level, the seconds left and 'Parar' to send at once. */
+function RecordingPanel({
+  hearing,
+  onStop,
+}: {
+  hearing: Hearing & { status: 'recording' };
+  onStop: () => void;
+}) {
+  const text = messages.speaking;
+  return (
+    <div className="recording-panel">
+      <p className="recording-status">
+        <span className="recording-dot" aria-hidden="true" /> {text.listening}
+        <span className="recording-time" role="timer" aria-label={text.timeLeftLabel}>
+          {text.secondsLeft(hearing.secondsLeft)}
+        </span>
+      </p>
+      <meter
+        className="level-meter"
+        aria-label={text.levelLabel}
+        min={0}
+        max={1}
+        value={Math.min(1, hearing.level * 5)}
+      />
+      <button type="button" className="button button-primary button-block button-large" onClick={onStop}>
+        {text.stop}
+      </button>
+    </div>
   );
 }

@@ -1,43 +1,12 @@
-import { checkWords } from '@shared/word-check';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { useAuth } from '../../../lib/auth';
 import { messages } from '../../../messages';
 import { PracticeScreen } from '../components/practice-screen';
+import { WordFeedback } from '../components/word-feedback';
 import { canAnswer } from '../session/practice-machine';
 import { usePractice } from '../session/use-practice';
 import { writingRules } from './writing-rules';
-
-/** Which typed words were right and where the first mistake is, never the words not typed. */
-function WordFeedback({ answer, phrase }: { answer: string; phrase: string }) {
-  const { words, firstMistake } = checkWords(answer, phrase);
-  const text = messages.writing;
-  let hint: string | null = null;
-  if (firstMistake?.kind === 'wrong')
-    hint = text.firstWrong(words[firstMistake.index]?.text ?? '', firstMistake.index + 1);
-  else if (firstMistake && firstMistake.index < words.length)
-    hint = text.missingBefore(words[firstMistake.index]?.text ?? '');
-  else if (firstMistake) hint = text.missingAtEnd;
-  return (
-    <div className="word-feedback">
-      {words.length > 0 && (
-        <>
-          <p className="muted">{text.yourWords}</p>
-          <ol className="word-check" lang="en">
-            {words.map((word, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same word may be typed twice
-              <li key={index} className={word.right ? 'word word-right' : 'word word-wrong'}>
-                {word.text}
-                <span className="visually-hidden"> ({word.right ? text.rightWord : text.wrongWord})</span>
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
-      {hint && <p>{hint}</p>}
-    </div>
-  );
-}
 
 export function WritingPage() {
   const { user } = useAuth();
@@ -110,7 +79,9 @@ export function WritingPage() {
         title={messages.writing.wrong}
         onClose={practice.dismissFeedback}
       >
-        {wrong && <WordFeedback answer={wrong.answer} phrase={state.current.phrase} />}
+        {wrong && (
+          <WordFeedback answer={wrong.answer} phrase={state.current.phrase} text={messages.writing} />
+        )}
         <div className="modal-actions">
           <button
             type="button"

@@ -1,0 +1,220 @@
+/**
+ * The speaking practice where the browser's recognition cannot be used: the app records the
+ * learner and the API hears the recording. Real audio end to end: Chromium's microphone plays
+ * the product's own audio of a phrase (./support/fake-microphone.ts), MediaRecorder records it,
+ * the API decodes it and PocketSphinx recognizes it. Nothing is faked at the recognition boundary.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { apiPaths } from '../../functions/src/shared/contract';
+import { phrasePool } from '../../functions/src/shared/phrases';
+import { chromiumPath } from '../../scripts/chromium.mjs';
+import { firestore } from './support/emulators';
+import { fakeMicrophoneArgs, productAudio, silence, speakIntoMicrophone } from './support/fake-microphone';
+import {
+  fakeSpeechRecognition,
+  recognitionLog,
+  sayNext,
+  withoutSpeechRecognition,
+} from './support/fake-speech';
+import { activatedLearner, expectProgress, startPractice, watchPhrases } from './support/practice';
+
+/**
+ * PocketSphinx, the offline stand-in for production's recognizer, does not hear every pool
+ * phrase exactly from the product's voice ('Write code that your future self can read.' ->
+ * 'buy a gun that your future self can read'), and a recording adds its own small variations
+ * ('Learn to read a stack trace calmly.' was heard once right, once as 'learn to use...'). Each
+ * of these was heard exactly in two runs through this same path (Flite's audio as Chromium's
+ * microphone, recorded as 24 kbit/s Opus by MediaRecorder, decoded and recognized by the API's
+ * code), chosen from the phrases PocketSphinx heard exactly from the plain WAV. Listed by
+ * decreasing position in the pool: see `drawOnly`.
+ */
+const HEARD_EXACTLY = [
+  'Spell check your commit messages.',
+  'Split large files into smaller modules.',
+  'Continuous integration catches mistakes early.',
+  'Side effects belong at the edges.',
+  'Escape user input before you show it.',
+  'Think about what happens when the network fails.',
+  'Know when to stop adding features.',
+  'Learn the keyboard shortcuts of your editor.',
+  'Check your assumptions with a quick test.',
+  'Measure before you optimize anything.',
+  'Do not repeat yourself without a good reason.',
+  'Make it work, then make it fast.',
+  'Small functions are easier to test.',
+  'Name your variables after what they mean.',
+];
+
+/**
+ * Makes the practice draw HEARD_EXACTLY in order, so the test is deterministic without touching
+ * the app's check. The practice draws `fresh[floor(random() * fresh.length)]`, where `fresh` is
+ * the pool minus the phrases already used, in pool order. Each target comes before every phrase
+ * drawn so far, so its index in `fresh` is its index in the pool; while every answer is right,
+ * `fresh.length` is the pool's size minus the draws so far. Only calls from the practice's own
+ * code (its chunk is named after use-practice.ts) get these values; React's and Firebase's get
+ * real random numbers.
+ */
+async function drawOnly(page: Page, phrases: readonly string[]) {
+  const indexes = phrases.map((phrase) => phrasePool.indexOf(phrase));
+  expect(indexes.every((index, i) => index >= 0 && (i === 0 || index < (indexes[i - 1] ?? 0)))).toBe(true);
+  await page.addInitScript(
+    ({ indexes, size }) => {
+      const random = Math.random.bind(Math);
+      let draws = 0;
+      Math.random = () => {
+        if (!/use-practice/.test(new Error().stack ?? '')) return random();
+        const index = indexes[draws];
+        const length = size - draws;
+        draws += 1;
+        return index === undefined ? random() : (index + 0.5) / length;
+      };
+    },
+    { indexes, size: phrasePool.length },
+  );
+}
+
+test.use({
+  launchOptions: { executablePath: chromiumPath, args: fakeMicrophoneArgs() },
+  permissions: ['microphone'],
+});
+test.beforeEach(() => silence());
+
+const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
+const finish = (page: Page) => page.getByRole('dialog', { name: 'Fim da prática' });
+
+/** Every recording the page sent to the API: its content type and size. */
+function watchRecordings(page: Page) {
+  const sent: { type: string; bytes: number; expected: string | null }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== apiPaths.recognizeSpeech()) return;
+    sent.push({
+      type: request.headers()['content-type'] ?? '',
+      bytes: request.postDataBuffer()?.length ?? 0,
+      expected: url.searchParams.get('expected'),
+    });
+  });
+  return sent;
+}
+
+/** Puts the product's audio of `phrase` in the microphone and presses 'Falar'. */
+async function repeat(page: Page, audios: Map<string, Buffer>, phrase: string) {
+  await expect.poll(() => audios.has(phrase), { message: `the audio of '${phrase}'` }).toBe(true);
+  await speakIntoMicrophone(audios.get(phrase) as Buffer);
+  await expect(speak(page)).toBeEnabled();
+  await speak(page).click();
+}
+
+/**
+ * Repeats `phrase` until the practice says ✅ (or ends), at most its 3 tries: a recording can
+ * make PocketSphinx mishear a phrase it usually hears right, as a learner may have to say it
+ * twice. The app's check is the same; only the test tries again.
+ */
+async function repeatUntilRight(page: Page, audios: Map<string, Buffer>, phrase: string) {
+  const right = page.getByRole('status').filter({ hasText: '✅ Correto!' });
+  const wrong = page.getByRole('alert').filter({ hasText: '❌ Tente novamente.' });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const heard = page.waitForResponse((r) => new URL(r.url()).pathname === apiPaths.recognizeSpeech(), {
+      timeout: 20_000,
+    });
+    await repeat(page, audios, phrase);
+    await heard;
+    await expect(page.getByRole('button', { name: 'Reconhecendo...' })).toHaveCount(0);
+    await expect(right.or(wrong).or(finish(page))).toBeVisible({ timeout: 15_000 });
+    if (!(await wrong.isVisible())) return;
+  }
+  throw new Error(`'${phrase}' was not heard right in 3 tries`);
+}
+
+test('without browser recognition, the recording is heard by the API: the right phrase is ✅, another sentence ❌ with the words heard', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await withoutSpeechRecognition(page);
+  await drawOnly(page, HEARD_EXACTLY);
+  const phrases = watchPhrases(page);
+  const audios = await productAudio(page);
+  const recordings = watchRecordings(page);
+  await activatedLearner(page, 'Rita Gravação');
+  await startPractice(page, '/listening-speaking');
+  await expect(speak(page)).toBeEnabled();
+  expect(phrases[0]).toBe(HEARD_EXACTLY[0]);
+
+  await repeat(page, audios, HEARD_EXACTLY[0] as string);
+  await expect(page.getByText('Ouvindo...')).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Volume do microfone' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Tempo restante para falar' })).toHaveText(/^(10|9|8) s$/);
+  await expect(page.getByRole('button', { name: 'Parar' })).toBeVisible();
+  // It stops by itself after the learner stops speaking.
+  await expect(page.getByRole('button', { name: 'Reconhecendo...' })).toBeVisible({ timeout: 9_000 });
+  await expect(page.getByRole('status').filter({ hasText: '✅ Correto!' })).toBeVisible();
+  await expectProgress(page, 10);
+
+  await expect.poll(() => phrases.at(-1)).toBe(HEARD_EXACTLY[1]);
+  await repeat(page, audios, HEARD_EXACTLY[0] as string);
+  await expect(page.getByRole('alert')).toHaveText('❌ Tente novamente.', { timeout: 15_000 });
+  await expect(page.getByText('O que ouvimos:')).toBeVisible();
+  const words = page.locator('.speech-result .word-check li');
+  await expect(words.first()).toBeVisible();
+  await expect(page.locator('.speech-result .word-wrong').first()).toBeVisible();
+
+  expect(recordings).toHaveLength(2);
+  for (const recording of recordings) {
+    expect(recording.type).toMatch(/^audio\/webm;codecs=opus$/);
+    // 24 kbit/s Opus: a few seconds weigh a few kilobytes.
+    expect(recording.bytes).toBeGreaterThan(2_000);
+    expect(recording.bytes).toBeLessThan(40_000);
+  }
+  expect(recordings.map((r) => r.expected)).toEqual([HEARD_EXACTLY[0], HEARD_EXACTLY[1]]);
+});
+
+test('a full practice heard by the API saves its points', async ({ page }) => {
+  test.setTimeout(180_000);
+  await withoutSpeechRecognition(page);
+  await drawOnly(page, HEARD_EXACTLY);
+  const phrases = watchPhrases(page);
+  const audios = await productAudio(page);
+  const learner = await activatedLearner(page, 'Bruno Gravação');
+  await startPractice(page, '/listening-speaking');
+
+  for (let round = 1; round <= 10; round++) {
+    // Each round's audio is fetched once. A try again also draws (and drops) a next phrase, so
+    // the practice may move on to a later phrase of the list: read which one it plays.
+    await expect.poll(() => phrases.length).toBe(round);
+    const phrase = phrases[round - 1] as string;
+    expect(HEARD_EXACTLY).toContain(phrase);
+    await repeatUntilRight(page, audios, phrase);
+    if (round < 10) await expectProgress(page, round * 10);
+  }
+  await expect(finish(page)).toContainText('Você fez 100 pontos.', { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/tela-final-speaking$/);
+  const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
+  expect(stored).toMatchObject({ pointsSpeaking: 100 });
+});
+
+test("after the browser's recognition fails with 'service-not-allowed', the app records, for the rest of the visit", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await fakeSpeechRecognition(page);
+  await drawOnly(page, HEARD_EXACTLY);
+  const phrases = watchPhrases(page);
+  const audios = await productAudio(page);
+  const recordings = watchRecordings(page);
+  await activatedLearner(page, 'Caio Sem Serviço');
+  await startPractice(page, '/listening-speaking');
+  await expect(speak(page)).toBeEnabled();
+
+  await sayNext(page, { error: 'service-not-allowed' });
+  await repeat(page, audios, HEARD_EXACTLY[0] as string);
+  await expect(page.getByRole('status').filter({ hasText: '✅ Correto!' })).toBeVisible({ timeout: 15_000 });
+  expect((await recognitionLog(page)).starts).toBe(1);
+
+  await expect.poll(() => phrases.at(-1)).toBe(HEARD_EXACTLY[1]);
+  await repeat(page, audios, HEARD_EXACTLY[1] as string);
+  await expect(page.getByRole('status').filter({ hasText: '✅ Correto!' })).toBeVisible({ timeout: 15_000 });
+  await expectProgress(page, 20);
+  // The browser's recognition was not tried again.
+  expect((await recognitionLog(page)).starts).toBe(1);
+  expect(recordings).toHaveLength(2);
+});

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import type { Recording } from '../../../lib/recorder';
+import {
+  currentEngine,
+  isFallbackCode,
+  isInAppBrowser,
+  microphoneHelpFor,
+  rememberRecognitionFailure,
+} from '../../../lib/speech-engine';
+import { listenOnce, RecognitionError } from '../../../lib/speech-recognition';
+import { messages } from '../../../messages';
+import { recognizeSpeech } from '../api/recognize-speech';
+
+/** The practice's time limit for one recording (the conversation's is 20 s). */
+export const RECORDING_LIMIT_MS = 10_000;
+
+export type Hearing =
+  | { status: 'idle' }
+  /** The browser's own recognition is listening. */
+  | { status: 'listening' }
+  /** The first recording of the visit: the browser is asking for the microphone. */
+  | { status: 'asking' }
+  | { status: 'recording'; level: number; secondsLeft: number }
+  | { status: 'recognizing' }
+  | { status: 'error'; message: string; wayOut: boolean };
+
+const idle: Hearing = { status: 'idle' };
+/** Whether the microphone was granted once this visit (the "why" line is shown before that). */
+let microphoneGranted = false;
+
+/**
+ * One press of 'Falar' = one transcript of the learner repeating `expected`, from the browser's
+ * recognition where it works, else from a recording the API hears (chosen by
+ * lib/speech-engine.ts). A browser recognition failure that means it will not work
+ * ('service-not-allowed', 'network'...) records at once, and the rest of the visit records.
+ * What is playing is paused first (the microphone would hear it); everything stops when the
+ * page unmounts.
+ */
+export function useSpokenAnswer(onTranscript: (transcript: string) => void) {
+  const [hearing, setHearing] = useState<Hearing>(idle);
+  const cancel = useRef<() => void>(undefined);
+  const stop = useRef<() => void>(undefined);
+  useEffect(() => () => cancel.current?.(), []);
+
+  function listen(expected: string) {
+    for (const audio of document.querySelectorAll('audio')) audio.pause();
+    if (currentEngine() === 'browser') listenInBrowser(expected);
+    else record(expected);
+  }
+
+  function listenInBrowser(expected: string) {
+    const session = listenOnce('en-US');
+    let left = false;
+    cancel.current = () => {
+      left = true;
+      session.abort();
+    };
+    stop.current = undefined;
+    setHearing({ status: 'listening' });
+    session.transcript.then(
+      (text) => {
+        setHearing(idle);
+        onTranscript(text);
+      },
+      (error: unknown) => {
+        if (left) return;
+        const code = error instanceof RecognitionError ? error.code : null;
+        if (code !== null && isFallbackCode(code)) {
+          rememberRecognitionFailure(code);
+          record(expected);
+        } else setHearing({ status: 'error', message: messages.speaking.recognitionError, wayOut: false });
+      },
+    );
+  }
+
+  async function record(expected: string) {
+    const left = new AbortController();
+    let recording: Recording | undefined;
+    cancel.current = () => {
+      left.abort();
+      recording?.cancel();
+    };
+    stop.current = () => recording?.stop();
+    const seconds = (elapsedMs: number) => Math.max(0, Math.ceil((RECORDING_LIMIT_MS - elapsedMs) / 1000));
+    setHearing(
+      microphoneGranted ? { status: 'recording', level: 0, secondsLeft: seconds(0) } : { status: 'asking' },
+    );
+    try {
+      const { startRecording } = await import('../../../lib/recorder');
+      if (left.signal.aborted) return;
+      recording = await startRecording({
+        limitMs: RECORDING_LIMIT_MS,
+        onFrame: (level, elapsedMs) => {
+          if (!left.signal.aborted)
+            setHearing({ status: 'recording', level, secondsLeft: seconds(elapsedMs) });
+        },
+      });
+      microphoneGranted = true;
+      if (left.signal.aborted) return recording.cancel();
+      setHearing({ status: 'recording', level: 0, secondsLeft: seconds(0) });
+      const clip = await recording.result;
+      setHearing({ status: 'recognizing' });
+      const { transcript } = await recognizeSpeech(clip, expected, left.signal);
+      setHearing(idle);
+      onTranscript(transcript);
+    } catch (error) {
+      if (!left.signal.aborted) setHearing(failure(error));
+    }
+  }
+
+  return { hearing, listen, stop: () => stop.current?.() };
+}
+
+/** What the learner reads when a recording or its recognition failed. */
+function failure(error: unknown): Hearing {
+  const name = error instanceof DOMException ? error.name : '';
+  const userAgent = navigator.userAgent;
+  if (name === 'NotAllowedError' || name === 'SecurityError') {
+    // An in-app browser may refuse without ever asking: only another browser helps.
+    if (isInAppBrowser(userAgent))
+      return { status: 'error', message: messages.speaking.nothingWorks, wayOut: true };
+    return {
+      status: 'error',
+      message: messages.speaking.microphoneBlockedOn[microphoneHelpFor(userAgent)],
+      wayOut: false,
+    };
+  }
+  const message = error instanceof ApiError ? error.message : messages.speaking.recognitionError;
+  return { status: 'error', message, wayOut: false };
+}
