@@ -1,0 +1,155 @@
+import type { ConversationResponse } from '@shared/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { SESSION_SECONDS } from './talking-machine';
+import { REFRESH_POINTS_MS, useTalking } from './use-talking';
+
+vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+
+// The browser's recognition: each listen hands its `hear` and counts its aborts.
+const recognition = vi.hoisted(() => ({ aborts: 0, hear: (_text: string): void => undefined }));
+vi.mock('../../../lib/speech-recognition', () => ({
+  speechRecognitionSupported: () => true,
+  RecognitionError: class RecognitionError extends Error {},
+  listenOnce: () => ({
+    transcript: new Promise<string>((resolve) => {
+      recognition.hear = resolve;
+    }),
+    abort: () => {
+      recognition.aborts += 1;
+    },
+  }),
+}));
+
+const played: string[] = [];
+class FakeAudio {
+  constructor(readonly src: string) {}
+  play() {
+    played.push(this.src);
+    return Promise.resolve();
+  }
+  pause() {}
+}
+
+function reply(change: Partial<ConversationResponse> = {}): ConversationResponse {
+  return {
+    resposta: 'Nice to meet you!',
+    audioBase64: btoa('mp3'),
+    sessionId: 'sessao-1',
+    points: 2,
+    pointsEarned: 2,
+    noPointsReason: null,
+    secondsLeft: SESSION_SECONDS,
+    correction: null,
+    ...change,
+  };
+}
+
+/** The API: each conversation turn answers with the next of `turns`; the totals read 100. */
+function api(...turns: Response[]) {
+  return fakeApi(({ url }) => {
+    if (url.includes('userPoints')) return json({ pointsWriting: 0, pointsSpeaking: 100, totalPoints: 100 });
+    return turns.shift() ?? json({ error: 'sem mais respostas' }, 500);
+  });
+}
+const turnCalls = <Call extends { url: string }>(calls: Call[]) =>
+  calls.filter(({ url }) => url === '/api/conversar');
+
+describe('useTalking', () => {
+  beforeEach(() => {
+    played.length = 0;
+    recognition.aborts = 0;
+    vi.stubGlobal('Audio', FakeAudio);
+    let made = 0;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:reply-${made++}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends each prompt once, continues the session, and plays each reply', async () => {
+    const { calls } = api(json(reply()), json(reply({ points: 4 })));
+    const { result } = renderHook(() => useTalking('aluno-1'));
+    act(() => {
+      result.current.send('Hello, I am Ana.');
+      result.current.send('A second prompt while waiting.');
+    });
+    await waitFor(() => expect(result.current.state.points).toBe(2));
+    expect(turnCalls(calls).map(({ body }) => body)).toEqual([{ prompt: 'Hello, I am Ana.' }]);
+    expect(played).toEqual(['blob:reply-0']);
+
+    act(() => result.current.send('I teach English.'));
+    await waitFor(() => expect(result.current.state.points).toBe(4));
+    expect(turnCalls(calls)[1]?.body).toEqual({ prompt: 'I teach English.', sessionId: 'sessao-1' });
+    expect(played).toEqual(['blob:reply-0', 'blob:reply-1']);
+  });
+
+  it("a 409 ends the conversation as time up with the server's sentence, and reads the total", async () => {
+    const { calls } = api(json({ error: 'A conversa terminou.' }, 409));
+    const { result } = renderHook(() => useTalking('aluno-1'));
+    act(() => result.current.send('Hello there!'));
+    await waitFor(() => expect(result.current.state.ending).toBe('timeUp'));
+    expect(result.current.state.notice).toEqual({ kind: 'server', message: 'A conversa terminou.' });
+    await waitFor(() => expect(result.current.state.total).toBe(100));
+    expect(calls.filter(({ url }) => url.includes('userPoints'))).toHaveLength(1);
+  });
+
+  it('the countdown ticks each second from the first reply and ends the conversation at 0:00', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api(json(reply({ secondsLeft: 3 })));
+    const { result } = renderHook(() => useTalking('aluno-1'));
+    expect(result.current.secondsLeft).toBe(SESSION_SECONDS);
+    act(() => result.current.send('Hello there!'));
+    await waitFor(() => expect(result.current.state.points).toBe(2));
+    expect(result.current.secondsLeft).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current.secondsLeft).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(result.current.state.ending).toBe('timeUp');
+  });
+
+  it("refreshes the learner's total every 60 s", async () => {
+    vi.useFakeTimers();
+    const { calls } = api();
+    const { result } = renderHook(() => useTalking('aluno-1'));
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_POINTS_MS - 1));
+    expect(calls).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(calls.filter(({ url }) => url.includes('userPoints'))).toHaveLength(1);
+    expect(result.current.state.total).toBe(100);
+  });
+
+  it('ending stops listening once, and what is heard later is not sent', async () => {
+    const { calls } = api(json(reply()));
+    const { result } = renderHook(() => useTalking('aluno-1'));
+    act(() => result.current.speak());
+    expect(result.current.listening.status).toBe('listening');
+    act(() => result.current.end());
+    expect(recognition.aborts).toBe(1);
+    await act(async () => recognition.hear('Too late.'));
+    expect(turnCalls(calls)).toHaveLength(0);
+    expect(result.current.state.exchanges).toEqual([]);
+  });
+
+  it('leaving the page revokes the replies’ audio and plays nothing that arrives later', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = fakeApi(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { result, unmount } = renderHook(() => useTalking(undefined));
+    act(() => result.current.send('Hello there!'));
+    await waitFor(() => expect(turnCalls(calls)).toHaveLength(1));
+    unmount();
+    answer(json(reply()));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(played).toEqual([]);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:reply-0');
+  });
+});
