@@ -155,7 +155,7 @@ describe('PracticeGate', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Este navegador não deixa o site usar o microfone');
       expect(alert).toHaveTextContent('Nenhum áudio do seu dia foi usado.');
-      expect(screen.getByText('Copie o link e abra no Chrome ou no Safari.')).toBeInTheDocument();
+      expect(await screen.findByText('Copie o link e abra no Chrome ou no Safari.')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Copiar link' }));
       expect(await screen.findByRole('status')).toHaveTextContent('Link copiado!');
       expect(clipboard.text).toBe(window.location.href);
@@ -177,7 +177,7 @@ describe('PracticeGate', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Este navegador não deixa o site usar o microfone',
       );
-      expect(screen.getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
       expect(api.calls).toHaveLength(0);
     });
 

@@ -11,8 +11,12 @@ import { currentEngine, isInAppBrowser } from '../../lib/speech-engine';
 import { messages } from '../../messages';
 import { checkAudioLimit } from './api/audio';
 import { getMe } from './api/get-me';
-import { OpenElsewhere } from './components/open-elsewhere';
 import './practice-gate.css';
+
+/** The way out of a browser where nothing can hear the learner: rare, so loaded only then. */
+const OpenElsewhere = lazy(() =>
+  import('./components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
+);
 
 export type PracticeKind = 'writing' | 'speaking' | 'talking';
 
@@ -162,7 +166,11 @@ function PracticeIntro({
             {notice}
           </p>
         )}
-        {notice && wayOut && <OpenElsewhere />}
+        {notice && wayOut && (
+          <Suspense fallback={null}>
+            <OpenElsewhere />
+          </Suspense>
+        )}
       </div>
 
       <button

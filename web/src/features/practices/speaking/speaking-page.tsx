@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { messages } from '../../../messages';
-import { OpenElsewhere } from '../components/open-elsewhere';
 import { PracticeScreen } from '../components/practice-screen';
 import type { WordFeedbackText } from '../components/word-feedback';
 import { canAnswer } from '../session/practice-machine';
 import { usePractice } from '../session/use-practice';
 import { speakingRules } from './speaking-rules';
 import { type Hearing, useSpokenAnswer } from './use-spoken-answer';
+
+/** The way out of a browser where nothing can hear the learner: rare, so loaded only then. */
+const OpenElsewhere = lazy(() =>
+  import('../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
+);
 
 /** The word comparison (and its diff library) loads when 'Falar' is first pressed, not with the page. */
 const loadWordFeedback = () => import('../components/word-feedback');
@@ -55,7 +59,11 @@ export function SpeakingPage() {
             {hearing.message}
           </p>
         )}
-        {failed && hearing.wayOut && <OpenElsewhere />}
+        {failed && hearing.wayOut && (
+          <Suspense fallback={null}>
+            <OpenElsewhere />
+          </Suspense>
+        )}
         {!failed && feedback?.kind === 'right' && (
           <p role="status" className="alert alert-success">
             {messages.speaking.right}
