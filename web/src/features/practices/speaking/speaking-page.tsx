@@ -79,12 +79,13 @@ export function SpeakingPage() {
             <span className="muted">{messages.speaking.youSaid}</span> <q lang="en">{said}</q>
           </p>
         )}
-        {!failed && feedback?.kind === 'wrong' && said !== null && (
-          <Suspense fallback={null}>
-            <WordFeedback answer={said} phrase={state.current.phrase} text={heardText} />
-          </Suspense>
-        )}
       </div>
+      {/* Outside the live region: the alert above is what is announced, not a list of words. */}
+      {!failed && feedback?.kind === 'wrong' && said !== null && (
+        <Suspense fallback={null}>
+          <WordFeedback answer={said} phrase={state.current.phrase} text={heardText} />
+        </Suspense>
+      )}
     </PracticeScreen>
   );
 }
