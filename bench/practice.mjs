@@ -132,6 +132,10 @@ export async function benchPractice({ baseUrl, authUrl }) {
       console.log(
         `    ${path.padEnd(22)} ${kb(total).padStart(9)} gzip in ${scripts.length} files (${within})`,
       );
+      // Largest first: where to look when the total grows.
+      for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`      ${new URL(script.url).pathname.padEnd(48)} ${kb(script.gzip).padStart(9)}`);
+      }
     }
 
     // 2. Start to playable, warm speech cache; each start takes one of the learner's 10 audios.
