@@ -41,13 +41,14 @@ import { deleteAfter, RETENTION_DAYS } from './retention';
 import { readPoints } from './users';
 import { advanceCounter, commitOnce } from './write-once';
 
-function usageDoc(db: Firestore, uid: string, now: Date) {
+/** The learner's dailyUsage document of `now`'s São Paulo day, with the labels its writes carry. */
+export function usageDoc(db: Firestore, uid: string, now: Date) {
   const day = academyDay(now);
   const kept = deleteAfter(now, RETENTION_DAYS.activity);
   return { counter: db.collection('dailyUsage').doc(`${uid}_${day}`), labels: { uid, day, ...kept }, kept };
 }
 
-const numberAt = (doc: DocumentData | undefined, field: string): number =>
+export const numberAt = (doc: DocumentData | undefined, field: string): number =>
   typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
 
 /** Audios granted and not given back. */

@@ -11,18 +11,8 @@
  * that increments `recognitionsRefunded`, so a grant is given back at most once.
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { academyDay } from '../domain/calendar';
-import { deleteAfter, RETENTION_DAYS } from './retention';
+import { numberAt, usageDoc } from './daily-usage';
 import { advanceCounter, commitOnce } from './write-once';
-
-function usageDoc(db: Firestore, uid: string, now: Date) {
-  const day = academyDay(now);
-  const kept = deleteAfter(now, RETENTION_DAYS.activity);
-  return { counter: db.collection('dailyUsage').doc(`${uid}_${day}`), labels: { uid, day, ...kept }, kept };
-}
-
-const numberAt = (doc: DocumentData | undefined, field: string): number =>
-  typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
 
 /** Recognitions granted and not given back. */
 const usedOf = (doc: DocumentData | undefined) =>
