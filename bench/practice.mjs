@@ -10,13 +10,13 @@
 // It prints figures and never fails on them. Part of `npm run bench` (bench/run.mjs).
 
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { root } from '../scripts/stack.mjs';
+import { activatedBenchLearner, BENCH_PASSWORD } from './learners.mjs';
 import { percentile } from './stats.mjs';
 
 const JS_BUDGET_KB = 150;
@@ -24,27 +24,13 @@ const START_BUDGET_MS = 400;
 const LEARNERS = 3;
 const STARTS_PER_LEARNER = 10; // the daily limit: each start takes one audio
 const ROUTES = ['/listening-writing', '/listening-speaking'];
-const PASSWORD = 'segredo123';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function activatedLearner(authUrl, db) {
-  const email = `bench-practice-${randomUUID()}@example.com`;
-  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, displayName: 'Bench', returnSecureToken: true }),
-  });
-  const { localId } = await response.json();
-  // Activation is not what is measured: mark the account activated directly.
-  await db.collection('users').doc(localId).set({ name: 'Bench', hasActivated: true, totalPoints: 0 });
-  return { email };
-}
 
 async function signIn(page, baseUrl, learner) {
   await page.goto(`${baseUrl}/auth`);
   await page.getByLabel('E-mail').fill(learner.email);
-  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByLabel('Senha').fill(BENCH_PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(/\/user$/);
 }
@@ -115,7 +101,7 @@ export async function benchPractice({ baseUrl, authUrl }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const learners = [];
-    for (let i = 0; i < LEARNERS; i++) learners.push(await activatedLearner(authUrl, db));
+    for (let i = 0; i < LEARNERS; i++) learners.push(await activatedBenchLearner(authUrl, db));
 
     // 1. JS per practice route, for a signed-in learner in a fresh browser.
     const signingIn = await browser.newContext({ locale: 'pt-BR' });

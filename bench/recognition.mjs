@@ -5,11 +5,13 @@
 //   2. the call's time from sending the recording to its transcript (what a learner waits after
 //      pressing 'Parar'), p50/p95, for WebM/Opus (Chromium's recording, committed as a test
 //      fixture) and for the same audio as 16 kHz mono WAV, one call at a time.
+
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { activatedBenchLearner } from './learners.mjs';
 import { percentile } from './stats.mjs';
 
 const SAMPLES = 20;
@@ -66,26 +68,11 @@ export async function benchRecognition({ baseUrl, authUrl }) {
     );
   }
 
-  async function learner() {
-    const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench-${randomUUID()}@example.com`,
-        password: 'segredo123',
-        returnSecureToken: true,
-      }),
-    });
-    const { localId, idToken } = await response.json();
-    await db.collection('users').doc(localId).set({ name: 'Bench', hasActivated: true, totalPoints: 0 });
-    return idToken;
-  }
-
   for (const [label, type, audio] of [
     ['WebM/Opus', 'audio/webm;codecs=opus', webm],
     ['WAV', 'audio/wav', wav],
   ]) {
-    const token = await learner();
+    const { token } = await activatedBenchLearner(authUrl, db);
     const times = [];
     let heard = '';
     for (let index = 0; index < SAMPLES; index++) {

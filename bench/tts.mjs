@@ -4,9 +4,10 @@
 //   2. cached: the same texts again, from other learners (memory or store hits);
 //   3. 1,000 practice rounds: 100 learners x 10 rounds (the daily limit), random pool phrases,
 //      several at once, counting how many syntheses the engine really did (speechStats).
-import { randomUUID } from 'node:crypto';
+
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { activatedBenchLearner } from './learners.mjs';
 import { loadTs } from './load-ts.mjs';
 import { progress } from './progress.mjs';
 import { mulberry32, percentile } from './stats.mjs';
@@ -33,21 +34,7 @@ export async function benchTts({ baseUrl, authUrl }) {
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
   const db = getFirestore(app);
 
-  async function learner() {
-    const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench-${randomUUID()}@example.com`,
-        password: 'segredo123',
-        returnSecureToken: true,
-      }),
-    });
-    const { localId, idToken } = await response.json();
-    // Activation is not what is measured: mark the account activated directly.
-    await db.collection('users').doc(localId).set({ name: 'Bench', hasActivated: true, totalPoints: 0 });
-    return { uid: localId, token: idToken };
-  }
+  const learner = () => activatedBenchLearner(authUrl, db);
 
   async function generate(user, text) {
     const started = performance.now();
