@@ -207,9 +207,10 @@ export const messages = {
     you: 'Você',
     tutor: 'Tutor',
     waiting: 'O tutor está pensando…',
-    speak: 'Falar',
-    listening: 'Ouvindo...',
     typeLabel: 'Ou escreva em inglês',
+    typeOnly:
+      'Este navegador não deixa o site usar o microfone: escreva suas frases abaixo, ou abra o link no Chrome ou no Safari para falar.',
+    microphoneWhy: 'Vamos pedir acesso ao microfone para ouvir o que você diz ao tutor. Toque em Permitir.',
     send: 'Enviar',
     replay: 'Ouvir de novo',
     stop: 'Encerrar',

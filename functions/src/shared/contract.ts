@@ -180,8 +180,16 @@ export const RECOGNITION_CONTENT_TYPES = ['audio/webm', 'audio/ogg', 'audio/wav'
 export type RecognitionContentType = (typeof RECOGNITION_CONTENT_TYPES)[number];
 /** Larger recordings are refused (413) before anything is read. */
 export const RECOGNITION_MAX_BYTES = 1024 * 1024;
-/** Longer recordings are refused (400), their length read from the container alone. */
+/**
+ * The longest recording the app makes; longer ones are refused (400), their length read from
+ * the container alone (the server allows RECOGNITION_STOP_SLACK_MS past it: a recorder stops a
+ * frame or two after its limit).
+ */
 export const RECOGNITION_MAX_SECONDS = 20;
+export const RECOGNITION_STOP_SLACK_MS = 500;
+/** The time limit of one recording: shown counting down while the learner speaks. */
+export const SPEAKING_RECORDING_MS = 10_000;
+export const TALKING_RECORDING_MS = RECOGNITION_MAX_SECONDS * 1000;
 
 export interface RecognizedWord {
   word: string;

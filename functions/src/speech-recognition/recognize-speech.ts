@@ -13,7 +13,11 @@ import {
   RecognizerNotInstalledError,
   UnreadableAudioError,
 } from '../services/recognition/recognizer';
-import { RECOGNITION_MAX_BYTES, RECOGNITION_MAX_SECONDS } from '../shared/contract';
+import {
+  RECOGNITION_MAX_BYTES,
+  RECOGNITION_MAX_SECONDS,
+  RECOGNITION_STOP_SLACK_MS,
+} from '../shared/contract';
 
 /** Recognitions a learner may use per São Paulo day: each one is billed in production. */
 export const DAILY_RECOGNITION_LIMIT = 60;
@@ -41,7 +45,7 @@ export interface RecognizeSpeechRequest {
 
 /**
  * The recognition call's core, in this order: the recording's size (413) and length read from
- * its container (400 when longer than 20 s, 422 when it is not the container it claims), the
+ * its container (400 when longer than 20.5 s, 422 when it is not the container it claims), the
  * expected phrase a pool phrase (400), an activated learner (403), the engine installed (503),
  * then one of the day's recognitions taken (429 when none is left), and only then is the audio
  * decoded and recognized. When that fails, the recognition is given back (422 for audio that
@@ -66,7 +70,7 @@ export async function recognizeSpeech({
     if (error instanceof UnreadableAudioError) throw new HttpError(422, messages.recognition.unreadable);
     throw error;
   }
-  if (ms > RECOGNITION_MAX_SECONDS * 1000) {
+  if (ms > RECOGNITION_MAX_SECONDS * 1000 + RECOGNITION_STOP_SLACK_MS) {
     throw new HttpError(400, messages.recognition.tooLong(RECOGNITION_MAX_SECONDS));
   }
   const phrase = expected === undefined ? undefined : poolPhrase(expected);

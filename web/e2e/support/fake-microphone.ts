@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { apiPaths } from '../../../functions/src/shared/contract';
 import { chromiumArgs } from '../../../scripts/chromium.mjs';
-import { encodeWav, WAV_RATE } from '../../src/lib/wav';
+import { encodeWav, WAV_RATE } from '../../src/lib/voice/wav';
 
 export const MICROPHONE_WAV = join(tmpdir(), 'fala-ingles-e2e-microphone.wav');
 

@@ -19,14 +19,14 @@ export interface RoutePage {
  */
 export const routePages = {
   writing: {
-    page: 'features/practices/practice-gate.tsx',
+    page: 'features/practice-gate/practice-gate.tsx',
     later: 'features/practices/writing/writing-page.tsx',
   },
   speaking: {
-    page: 'features/practices/practice-gate.tsx',
+    page: 'features/practice-gate/practice-gate.tsx',
     later: 'features/practices/speaking/speaking-page.tsx',
   },
-  talking: { page: 'features/practices/practice-gate.tsx', later: 'features/talking/talking-page.tsx' },
+  talking: { page: 'features/practice-gate/practice-gate.tsx', later: 'features/talking/talking-page.tsx' },
   ranking: { page: 'features/ranking/ranking-page.tsx' },
   profile: { page: 'features/profile/profile-page.tsx' },
   writingFinal: { page: 'features/practices/results/final-page.tsx' },

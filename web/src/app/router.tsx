@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { screenPaths } from '../config/screen-paths';
 import { HomePage } from '../features/home/home-page';
-import type { PracticeKind } from '../features/practices/practice-gate';
+import type { PracticeKind } from '../features/practice-gate/practice-gate';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -16,7 +16,7 @@ function practiceRoute(
   loadPractice: () => Promise<ComponentType>,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const { PracticeGate } = await import('../features/practices/practice-gate');
+    const { PracticeGate } = await import('../features/practice-gate/practice-gate');
     let loading: Promise<ComponentType> | undefined;
     const load = () => {
       loading ??= loadPractice().catch((error: unknown) => {

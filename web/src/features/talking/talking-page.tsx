@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
 import { messages } from '../../messages';
@@ -7,6 +8,11 @@ import { Transcript } from './components/transcript';
 import type { Notice } from './session/talking-machine';
 import { useTalking } from './session/use-talking';
 import './talking.css';
+
+/** The way out of a browser that will not let the site use the microphone: rare, so loaded only then. */
+const OpenElsewhere = lazy(() =>
+  import('../../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
+);
 
 function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -21,16 +27,12 @@ function noticeText(notice: Notice): string {
 export function TalkingPage() {
   const text = messages.talking;
   const { user } = useAuth();
-  const { state, secondsLeft, listening, speak, send, end, replay } = useTalking(user?.uid);
+  const { state, secondsLeft, hearing, speak, stopRecording, send, end, replay } = useTalking(user?.uid);
 
   if (state.ending) return <Summary state={state} />;
 
   // A failed turn's sentence, else what went wrong with the microphone.
-  const alert = state.notice
-    ? noticeText(state.notice)
-    : listening.status === 'error'
-      ? listening.message
-      : null;
+  const alert = state.notice ? noticeText(state.notice) : hearing.status === 'error' ? hearing.message : null;
   return (
     <div className="page talking-page">
       <PageTitle>{messages.practices.talking.title}</PageTitle>
@@ -59,7 +61,19 @@ export function TalkingPage() {
           {alert}
         </p>
       )}
-      <TalkingControls listening={listening} waiting={state.waiting} speak={speak} send={send} end={end} />
+      {!state.notice && hearing.status === 'error' && hearing.wayOut && (
+        <Suspense fallback={null}>
+          <OpenElsewhere />
+        </Suspense>
+      )}
+      <TalkingControls
+        hearing={hearing}
+        waiting={state.waiting}
+        speak={speak}
+        stopRecording={stopRecording}
+        send={send}
+        end={end}
+      />
     </div>
   );
 }

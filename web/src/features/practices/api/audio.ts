@@ -1,11 +1,6 @@
-import type { AudioLimitResponse, GenerateAudioRequest } from '@shared/contract';
+import type { GenerateAudioRequest } from '@shared/contract';
 import { apiPaths } from '@shared/contract';
-import { ApiError, apiBlob, apiRequest } from '../../../lib/api-client';
-
-/** Whether the learner has audios left today (spec §5, §7). */
-export function checkAudioLimit(userId: string): Promise<AudioLimitResponse> {
-  return apiRequest<AudioLimitResponse>(apiPaths.checkAudioLimit(userId));
-}
+import { ApiError, apiBlob } from '../../../lib/api-client';
 
 /** The server refused an audio because the learner's 10 of the day are spent. */
 export class DailyLimitReached extends Error {

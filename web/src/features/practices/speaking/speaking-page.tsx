@@ -1,16 +1,18 @@
+import { SPEAKING_RECORDING_MS } from '@shared/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { RecordingPanel, speakLabel } from '../../../components/recording-panel';
 import { useAuth } from '../../../lib/auth';
+import { useVoice } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 import { PracticeScreen } from '../components/practice-screen';
 import type { WordFeedbackText } from '../components/word-feedback';
 import { canAnswer } from '../session/practice-machine';
 import { usePractice } from '../session/use-practice';
 import { speakingRules } from './speaking-rules';
-import { type Hearing, useSpokenAnswer } from './use-spoken-answer';
 
 /** The way out of a browser where nothing can hear the learner: rare, so loaded only then. */
 const OpenElsewhere = lazy(() =>
-  import('../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
+  import('../../../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
 );
 
 /** The word comparison (and its diff library) loads when 'Falar' is first pressed, not with the page. */
@@ -24,10 +26,13 @@ export function SpeakingPage() {
   const practice = usePractice(speakingRules, user?.uid ?? '');
   const { state } = practice;
   const [said, setSaid] = useState<string | null>(null);
-  const { hearing, listen, stop } = useSpokenAnswer((transcript) => {
-    setSaid(transcript);
-    practice.answer(transcript);
-  });
+  const { hearing, listen, stop } = useVoice(
+    (transcript) => {
+      setSaid(transcript);
+      practice.answer(transcript);
+    },
+    { limitMs: SPEAKING_RECORDING_MS },
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: what was said belongs to the phrase.
   useEffect(() => setSaid(null), [state.current.phrase]);
@@ -87,41 +92,5 @@ export function SpeakingPage() {
         </Suspense>
       )}
     </PracticeScreen>
-  );
-}
-
-function speakLabel(hearing: Hearing): string {
-  if (hearing.status === 'listening' || hearing.status === 'asking') return messages.speaking.listening;
-  return hearing.status === 'recognizing' ? messages.speaking.recognizing : messages.speaking.speak;
-}
-
-/** 'Ouvindo...', the microphone's level, the seconds left and 'Parar' to send at once. */
-function RecordingPanel({
-  hearing,
-  onStop,
-}: {
-  hearing: Hearing & { status: 'recording' };
-  onStop: () => void;
-}) {
-  const text = messages.speaking;
-  return (
-    <div className="recording-panel">
-      <p className="recording-status">
-        <span className="recording-dot" aria-hidden="true" /> {text.listening}
-        <span className="recording-time" role="timer" aria-label={text.timeLeftLabel}>
-          {text.secondsLeft(hearing.secondsLeft)}
-        </span>
-      </p>
-      <meter
-        className="level-meter"
-        aria-label={text.levelLabel}
-        min={0}
-        max={1}
-        value={Math.min(1, hearing.level * 5)}
-      />
-      <button type="button" className="button button-primary button-block button-large" onClick={onStop}>
-        {text.stop}
-      </button>
-    </div>
   );
 }

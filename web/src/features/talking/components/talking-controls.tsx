@@ -1,23 +1,26 @@
 import { type FormEvent, useId, useState } from 'react';
-import { speechRecognitionSupported } from '../../../lib/speech-recognition';
-import type { Listening } from '../../../lib/use-listening';
+import { RecordingPanel, speakLabel } from '../../../components/recording-panel';
+import { currentEngine } from '../../../lib/voice/engine';
+import type { Hearing } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 
 interface TalkingControlsProps {
-  listening: Listening;
+  hearing: Hearing;
   waiting: boolean;
   speak: () => void;
+  stopRecording: () => void;
   send: (prompt: string) => void;
   end: () => void;
 }
 
-/** 'Falar', the typed prompt and 'Encerrar'. */
-export function TalkingControls({ listening, waiting, speak, send, end }: TalkingControlsProps) {
+/** 'Falar' (or, while recording, the recording's panel), the typed prompt and 'Encerrar'. */
+export function TalkingControls({ hearing, waiting, speak, stopRecording, send, end }: TalkingControlsProps) {
   const text = messages.talking;
-  // Without the browser's own recognition, typing is the way in.
-  const [supported] = useState(speechRecognitionSupported);
+  // Where nothing can hear the learner (no recognition, no recorder), typing is the way in.
+  const [canSpeak] = useState(() => currentEngine() !== 'none');
   const [typed, setTyped] = useState('');
   const typedId = useId();
+  const busy = hearing.status !== 'idle' && hearing.status !== 'error';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,15 +31,19 @@ export function TalkingControls({ listening, waiting, speak, send, end }: Talkin
 
   return (
     <>
-      {!supported && <p className="alert alert-error">{messages.speaking.unsupported}</p>}
-      {supported && (
+      {!canSpeak && <p className="alert alert-error">{text.typeOnly}</p>}
+      {hearing.status === 'asking' && <p className="microphone-why">{text.microphoneWhy}</p>}
+      {canSpeak && hearing.status === 'recording' && (
+        <RecordingPanel hearing={hearing} onStop={stopRecording} />
+      )}
+      {canSpeak && hearing.status !== 'recording' && (
         <button
           type="button"
           className="button button-primary button-block button-large"
           onClick={speak}
-          disabled={listening.status === 'listening' || waiting}
+          disabled={busy || waiting}
         >
-          {listening.status === 'listening' ? text.listening : text.speak}
+          {speakLabel(hearing)}
         </button>
       )}
       <form className="talking-type" onSubmit={submit}>
@@ -54,7 +61,11 @@ export function TalkingControls({ listening, waiting, speak, send, end }: Talkin
             autoCapitalize="sentences"
             spellCheck={false}
           />
-          <button type="submit" className="button button-secondary" disabled={waiting || !typed.trim()}>
+          <button
+            type="submit"
+            className="button button-secondary"
+            disabled={waiting || busy || !typed.trim()}
+          >
             {text.send}
           </button>
         </div>

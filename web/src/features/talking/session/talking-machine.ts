@@ -1,7 +1,7 @@
 /**
  * The conversation's state (spec §7), pure: no timers, no network, no audio. The screen renders
  * it and `use-talking.ts` feeds it what happened (a prompt was sent, the tutor answered, a
- * second passed...). Listening is not here: useListening owns it and only hands over transcripts.
+ * second passed...). Listening is not here: lib/voice (useVoice) owns it and only hands over transcripts.
  */
 import type { ConversationCorrection, ConversationResponse, NoPointsReason } from '@shared/contract';
 

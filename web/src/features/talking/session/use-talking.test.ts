@@ -9,8 +9,7 @@ vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-
 
 // The browser's recognition: each listen hands its `hear` and counts its aborts.
 const recognition = vi.hoisted(() => ({ aborts: 0, hear: (_text: string): void => undefined }));
-vi.mock('../../../lib/speech-recognition', () => ({
-  speechRecognitionSupported: () => true,
+vi.mock('../../../lib/voice/browser-recognition', () => ({
   RecognitionError: class RecognitionError extends Error {},
   listenOnce: () => ({
     transcript: new Promise<string>((resolve) => {
@@ -61,6 +60,7 @@ describe('useTalking', () => {
     played.length = 0;
     recognition.aborts = 0;
     vi.stubGlobal('Audio', FakeAudio);
+    vi.stubGlobal('webkitSpeechRecognition', class {}); // the browser's recognition is the engine
     let made = 0;
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:reply-${made++}`);
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -127,7 +127,7 @@ describe('useTalking', () => {
     const { calls } = api(json(reply()));
     const { result } = renderHook(() => useTalking('aluno-1'));
     act(() => result.current.speak());
-    expect(result.current.listening.status).toBe('listening');
+    expect(result.current.hearing.status).toBe('listening');
     act(() => result.current.end());
     expect(recognition.aborts).toBe(1);
     await act(async () => recognition.hear('Too late.'));

@@ -2,11 +2,13 @@
  * Runs the conversation: the pure machine (./talking-machine.ts) plus what it must not know
  * about: sending each prompt to the tutor, the replies' audio (object URLs, one playing at a
  * time), the 1 s countdown tick, the learner's total read every 60 s and at the end, and the
- * microphone, which stops when the conversation ends.
+ * microphone (lib/voice: the browser's recognition, or a recording of up to 20 s the API hears),
+ * which stops when the conversation ends.
  */
+import { TALKING_RECORDING_MS } from '@shared/contract';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useListening } from '../../../lib/use-listening';
+import { useVoice } from '../../../lib/voice/use-voice';
 import { converse, readPoints } from '../api/converse';
 import {
   pendingExchange,
@@ -63,7 +65,9 @@ function usePlayer() {
 export function useTalking(uid: string | undefined) {
   const [state, dispatch] = useReducer(talkingReducer, undefined, startTalking);
   const { keep, play } = usePlayer();
-  const { listening, listen, stop } = useListening((heard) => dispatch({ type: 'sent', prompt: heard }));
+  const voice = useVoice((heard) => dispatch({ type: 'sent', prompt: heard }), {
+    limitMs: TALKING_RECORDING_MS,
+  });
   const { sessionId, deadline, ending } = state;
   const over = ending !== null;
 
@@ -111,19 +115,21 @@ export function useTalking(uid: string | undefined) {
   }, [uid, over]);
 
   // Listening stops when the conversation ends too: a late transcript is not sent.
-  const stopListening = useEffectEvent(stop);
+  const cancelListening = useEffectEvent(voice.cancel);
   useEffect(() => {
-    if (over) stopListening();
+    if (over) cancelListening();
   }, [over]);
 
   return {
     state,
     secondsLeft: secondsLeft(state),
-    listening,
+    hearing: voice.hearing,
     speak: () => {
       dispatch({ type: 'listeningStarted' });
-      listen();
+      voice.listen();
     },
+    /** Sends the recording now ('Parar'). */
+    stopRecording: voice.stop,
     send: (prompt: string) => dispatch({ type: 'sent', prompt }),
     end: () => dispatch({ type: 'ended' }),
     replay: play,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { messages } from '../../../messages';
+import { messages } from '../messages';
+import './open-elsewhere.css';
 
 /**
  * The way out of a browser where speaking cannot work (an in-app browser that blocks the
- * microphone): copy this page's link and open it in Chrome or Safari.
+ * microphone): copy this page's link and open it in Chrome or Safari. Loaded lazily where used.
  */
 export function OpenElsewhere() {
   const [copied, setCopied] = useState<boolean | null>(null);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { recognizeSpeech } from './recognize-speech';
+import { ApiError } from '../api-client';
+import { recognizeSpeech } from './recognize';
 
-vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'token-1' }));
+vi.mock('../firebase', () => ({ currentIdToken: async () => 'token-1' }));
 
 afterEach(() => vi.unstubAllGlobals());
 

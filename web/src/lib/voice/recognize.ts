@@ -1,10 +1,13 @@
 import { apiPaths, type RecognizeSpeechResponse } from '@shared/contract';
-import { apiUpload } from '../../../lib/api-client';
+import { apiUpload } from '../api-client';
 
-/** The API hears a recording of the learner repeating `expected` (a pool phrase). */
+/**
+ * The API hears a recording: of the learner repeating `expected` (a pool phrase) in the
+ * practice, of whatever they said to the tutor (no `expected`) in the conversation.
+ */
 export function recognizeSpeech(
   recording: Blob,
-  expected: string,
+  expected: string | undefined,
   signal?: AbortSignal,
 ): Promise<RecognizeSpeechResponse> {
   return apiUpload<RecognizeSpeechResponse>(apiPaths.recognizeSpeech(expected), recording, { signal });

@@ -1,19 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import type { Recording } from '../../../lib/recorder';
-import {
-  currentEngine,
-  isFallbackCode,
-  isInAppBrowser,
-  microphoneHelpFor,
-  rememberRecognitionFailure,
-} from '../../../lib/speech-engine';
-import { listenOnce, RecognitionError } from '../../../lib/speech-recognition';
-import { messages } from '../../../messages';
-import { recognizeSpeech } from '../api/recognize-speech';
-
-/** The practice's time limit for one recording (the conversation's is 20 s). */
-export const RECORDING_LIMIT_MS = 10_000;
+import { messages } from '../../messages';
+import { ApiError } from '../api-client';
+import { listenOnce, RecognitionError } from './browser-recognition';
+import { currentEngine, isFallbackCode, isInAppBrowser, microphoneHelpFor, rememberRecognitionFailure } from './engine';
+import { recognizeSpeech } from './recognize';
+import type { Recording } from './recorder';
 
 export type Hearing =
   | { status: 'idle' }
@@ -29,27 +20,32 @@ const idle: Hearing = { status: 'idle' };
 /** Whether the microphone was granted once this visit (the "why" line is shown before that). */
 let microphoneGranted = false;
 
+export interface VoiceOptions {
+  /** The longest recording: 10 s in the practice, 20 s in the conversation (contract). */
+  limitMs: number;
+}
+
 /**
- * One press of 'Falar' = one transcript of the learner repeating `expected`, from the browser's
- * recognition where it works, else from a recording the API hears (chosen by
- * lib/speech-engine.ts). A browser recognition failure that means it will not work
- * ('service-not-allowed', 'network'...) records at once, and the rest of the visit records.
- * What is playing is paused first (the microphone would hear it); everything stops when the
- * page unmounts.
+ * One press of 'Falar' = one transcript of what the learner said (in the practice, repeating
+ * `expected`, a pool phrase), from the browser's recognition where it works, else from a
+ * recording the API hears (chosen by ./engine.ts). A browser recognition failure that means it
+ * will not work ('service-not-allowed', 'network'...) records at once, and the rest of the visit
+ * records. What is playing is paused first (the microphone would hear it); `cancel()`, or the
+ * page unmounting, stops everything and nothing is heard after it.
  */
-export function useSpokenAnswer(onTranscript: (transcript: string) => void) {
+export function useVoice(onTranscript: (transcript: string) => void, { limitMs }: VoiceOptions) {
   const [hearing, setHearing] = useState<Hearing>(idle);
   const cancel = useRef<() => void>(undefined);
   const stop = useRef<() => void>(undefined);
   useEffect(() => () => cancel.current?.(), []);
 
-  function listen(expected: string) {
+  function listen(expected?: string) {
     for (const audio of document.querySelectorAll('audio')) audio.pause();
     if (currentEngine() === 'browser') listenInBrowser(expected);
     else record(expected);
   }
 
-  function listenInBrowser(expected: string) {
+  function listenInBrowser(expected: string | undefined) {
     const session = listenOnce('en-US');
     let left = false;
     cancel.current = () => {
@@ -60,6 +56,7 @@ export function useSpokenAnswer(onTranscript: (transcript: string) => void) {
     setHearing({ status: 'listening' });
     session.transcript.then(
       (text) => {
+        if (left) return;
         setHearing(idle);
         onTranscript(text);
       },
@@ -74,7 +71,7 @@ export function useSpokenAnswer(onTranscript: (transcript: string) => void) {
     );
   }
 
-  async function record(expected: string) {
+  async function record(expected: string | undefined) {
     const left = new AbortController();
     let recording: Recording | undefined;
     cancel.current = () => {
@@ -82,15 +79,15 @@ export function useSpokenAnswer(onTranscript: (transcript: string) => void) {
       recording?.cancel();
     };
     stop.current = () => recording?.stop();
-    const seconds = (elapsedMs: number) => Math.max(0, Math.ceil((RECORDING_LIMIT_MS - elapsedMs) / 1000));
+    const seconds = (elapsedMs: number) => Math.max(0, Math.ceil((limitMs - elapsedMs) / 1000));
     setHearing(
       microphoneGranted ? { status: 'recording', level: 0, secondsLeft: seconds(0) } : { status: 'asking' },
     );
     try {
-      const { startRecording } = await import('../../../lib/recorder');
+      const { startRecording } = await import('./recorder');
       if (left.signal.aborted) return;
       recording = await startRecording({
-        limitMs: RECORDING_LIMIT_MS,
+        limitMs,
         onFrame: (level, elapsedMs) => {
           if (!left.signal.aborted)
             setHearing({ status: 'recording', level, secondsLeft: seconds(elapsedMs) });
@@ -109,7 +106,17 @@ export function useSpokenAnswer(onTranscript: (transcript: string) => void) {
     }
   }
 
-  return { hearing, listen, stop: () => stop.current?.() };
+  return {
+    hearing,
+    listen,
+    /** Sends what was recorded now ('Parar'). */
+    stop: () => stop.current?.(),
+    /** Stops listening and forgets it: no transcript comes, and the screen is idle again. */
+    cancel: () => {
+      cancel.current?.();
+      setHearing(idle);
+    },
+  };
 }
 
 /** What the learner reads when a recording or its recognition failed. */

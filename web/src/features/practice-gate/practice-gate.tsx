@@ -6,16 +6,16 @@ import { PageTitle } from '../../components/page-title';
 import { type AuthRedirectState, screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
-import { microphoneAvailable, microphoneDenied } from '../../lib/microphone';
-import { currentEngine, isInAppBrowser } from '../../lib/speech-engine';
+import { currentEngine, isInAppBrowser } from '../../lib/voice/engine';
+import { microphoneAvailable, microphoneDenied } from '../../lib/voice/microphone';
 import { messages } from '../../messages';
-import { checkAudioLimit } from './api/audio';
+import { checkAudioLimit } from './api/audio-limit';
 import { getMe } from './api/get-me';
 import './practice-gate.css';
 
 /** The way out of a browser where nothing can hear the learner: rare, so loaded only then. */
 const OpenElsewhere = lazy(() =>
-  import('./components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
+  import('../../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
 );
 
 export type PracticeKind = 'writing' | 'speaking' | 'talking';
