@@ -9,7 +9,14 @@ import { apiPaths } from '../../functions/src/shared/contract';
 import { phrasePool } from '../../functions/src/shared/phrases';
 import { chromiumPath } from '../../scripts/chromium.mjs';
 import { firestore } from './support/emulators';
-import { fakeMicrophoneArgs, productAudio, silence, speakIntoMicrophone } from './support/fake-microphone';
+import {
+  fakeMicrophoneArgs,
+  HEARD_EXACTLY,
+  productAudio,
+  silence,
+  speakIntoMicrophone,
+  watchRecordings,
+} from './support/fake-microphone';
 import {
   fakeSpeechRecognition,
   recognitionLog,
@@ -17,33 +24,6 @@ import {
   withoutSpeechRecognition,
 } from './support/fake-speech';
 import { activatedLearner, expectProgress, startPractice, watchPhrases } from './support/practice';
-
-/**
- * PocketSphinx, the offline stand-in for production's recognizer, does not hear every pool
- * phrase exactly from the product's voice ('Write code that your future self can read.' ->
- * 'buy a gun that your future self can read'), and a recording adds its own small variations
- * ('Learn to read a stack trace calmly.' was heard once right, once as 'learn to use...'). Each
- * of these was heard exactly in two runs through this same path (Flite's audio as Chromium's
- * microphone, recorded as 24 kbit/s Opus by MediaRecorder, decoded and recognized by the API's
- * code), chosen from the phrases PocketSphinx heard exactly from the plain WAV. Listed by
- * decreasing position in the pool: see `drawOnly`.
- */
-const HEARD_EXACTLY = [
-  'Spell check your commit messages.',
-  'Split large files into smaller modules.',
-  'Continuous integration catches mistakes early.',
-  'Side effects belong at the edges.',
-  'Escape user input before you show it.',
-  'Think about what happens when the network fails.',
-  'Know when to stop adding features.',
-  'Learn the keyboard shortcuts of your editor.',
-  'Check your assumptions with a quick test.',
-  'Measure before you optimize anything.',
-  'Do not repeat yourself without a good reason.',
-  'Make it work, then make it fast.',
-  'Small functions are easier to test.',
-  'Name your variables after what they mean.',
-];
 
 /**
  * Makes the practice draw from HEARD_EXACTLY, in order, so the test is deterministic without
@@ -92,21 +72,6 @@ test.beforeEach(() => silence());
 
 const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
 const finish = (page: Page) => page.getByRole('dialog', { name: 'Fim da prática' });
-
-/** Every recording the page sent to the API: its content type and size. */
-function watchRecordings(page: Page) {
-  const sent: { type: string; bytes: number; expected: string | null }[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname !== apiPaths.recognizeSpeech()) return;
-    sent.push({
-      type: request.headers()['content-type'] ?? '',
-      bytes: request.postDataBuffer()?.length ?? 0,
-      expected: url.searchParams.get('expected'),
-    });
-  });
-  return sent;
-}
 
 /** Puts the product's audio of `phrase` in the microphone and presses 'Falar'. */
 async function repeat(page: Page, audios: Map<string, Buffer>, phrase: string) {

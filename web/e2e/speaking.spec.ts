@@ -95,7 +95,9 @@ test('recognition errors: silence is an error, not a wrong answer; listening sto
   // 'not-allowed' or 'network' switches to recording: e2e/speaking-server.spec.ts).
   await sayNext(page, { error: 'no-speech' });
   await speak(page).click();
-  await expect(page.getByRole('alert')).toHaveText('Erro no reconhecimento de voz.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Erro no reconhecimento de voz. Não ouvimos nada: fale perto do microfone e toque em Falar de novo.',
+  );
   // Errors of the recognizer are not wrong answers.
   await expect(skip(page)).toHaveCount(0);
 

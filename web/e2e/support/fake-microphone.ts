@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { apiPaths } from '../../../functions/src/shared/contract';
+import { activatedUser } from '../../../functions/test/api/admin';
+import { BASE_URL } from '../../../functions/test/api/stack';
 import { chromiumArgs } from '../../../scripts/chromium.mjs';
 import { encodeWav, WAV_RATE } from '../../src/lib/voice/wav';
 
@@ -66,4 +68,64 @@ export async function speakIntoMicrophone(mp3: Buffer): Promise<void> {
   } finally {
     decoder.free();
   }
+}
+
+/**
+ * PocketSphinx, the offline stand-in for production's recognizer, does not hear every pool
+ * phrase exactly from the product's voice ('Write code that your future self can read.' ->
+ * 'buy a gun that your future self can read'), and a recording adds its own small variations
+ * ('Learn to read a stack trace calmly.' was heard once right, once as 'learn to use...'). Each
+ * of these was heard exactly in two runs through this same path (Flite's audio as Chromium's
+ * microphone, recorded as 24 kbit/s Opus by MediaRecorder, decoded and recognized by the API's
+ * code), chosen from the phrases PocketSphinx heard exactly from the plain WAV. Listed by
+ * decreasing position in the pool: see `drawOnly`.
+ */
+export const HEARD_EXACTLY = [
+  'Spell check your commit messages.',
+  'Split large files into smaller modules.',
+  'Continuous integration catches mistakes early.',
+  'Side effects belong at the edges.',
+  'Escape user input before you show it.',
+  'Think about what happens when the network fails.',
+  'Know when to stop adding features.',
+  'Learn the keyboard shortcuts of your editor.',
+  'Check your assumptions with a quick test.',
+  'Measure before you optimize anything.',
+  'Do not repeat yourself without a good reason.',
+  'Make it work, then make it fast.',
+  'Small functions are easier to test.',
+  'Name your variables after what they mean.',
+];
+
+/** Every recording the page sent to the API: its content type and size. */
+export function watchRecordings(page: Page) {
+  const sent: { type: string; bytes: number; expected: string | null }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== apiPaths.recognizeSpeech()) return;
+    sent.push({
+      type: request.headers()['content-type'] ?? '',
+      bytes: request.postDataBuffer()?.length ?? 0,
+      expected: url.searchParams.get('expected'),
+    });
+  });
+  return sent;
+}
+
+let speaker: Promise<string> | undefined;
+
+/**
+ * The product's MP3 of a pool phrase, from generate-audio as another activated learner (the
+ * conversation has no phrase audio of its own to repeat). Each call spends one of that
+ * learner's audios of the day: at most 10.
+ */
+export async function phraseAudio(text: string): Promise<Buffer> {
+  speaker ??= activatedUser('Voz de Teste').then(({ idToken }) => idToken);
+  const response = await fetch(`${BASE_URL}${apiPaths.generateAudio}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await speaker}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text }),
+  });
+  if (!response.ok) throw new Error(`generate-audio answered ${response.status}: ${await response.text()}`);
+  return Buffer.from(await response.arrayBuffer());
 }

@@ -17,6 +17,8 @@ export type Hearing =
   | { status: 'error'; message: string; wayOut: boolean };
 
 const idle: Hearing = { status: 'idle' };
+/** Silence: not a wrong answer (no try is spent), the learner is asked to speak up. */
+const nothingHeard: Hearing = { status: 'error', message: messages.speaking.nothingHeard, wayOut: false };
 /** Whether the microphone was granted once this visit (the "why" line is shown before that). */
 let microphoneGranted = false;
 
@@ -66,7 +68,8 @@ export function useVoice(onTranscript: (transcript: string) => void, { limitMs }
         if (code !== null && isFallbackCode(code)) {
           rememberRecognitionFailure(code);
           record(expected);
-        } else setHearing({ status: 'error', message: messages.speaking.recognitionError, wayOut: false });
+        } else if (code === 'no-speech') setHearing(nothingHeard);
+        else setHearing({ status: 'error', message: messages.speaking.recognitionError, wayOut: false });
       },
     );
   }
@@ -97,8 +100,12 @@ export function useVoice(onTranscript: (transcript: string) => void, { limitMs }
       if (left.signal.aborted) return recording.cancel();
       setHearing({ status: 'recording', level: 0, secondsLeft: seconds(0) });
       const clip = await recording.result;
+      if (left.signal.aborted) return;
       setHearing({ status: 'recognizing' });
       const { transcript } = await recognizeSpeech(clip, expected, left.signal);
+      // A reply already on its way when the learner left is not heard.
+      if (left.signal.aborted) return;
+      if (!transcript.trim()) return setHearing(nothingHeard);
       setHearing(idle);
       onTranscript(transcript);
     } catch (error) {

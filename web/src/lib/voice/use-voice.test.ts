@@ -1,0 +1,307 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../messages';
+import { fakeApi, json } from '../../testing/fake-api';
+import type { Recording, RecordingOptions } from './recorder';
+
+vi.mock('../firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+
+/**
+ * The recorder (MediaRecorder and Web Audio, absent from jsdom): each start is kept so a test
+ * can feed level frames, end it as the learner or the silence would, or refuse the microphone.
+ */
+const microphone = vi.hoisted(() => ({
+  refusal: null as Error | null,
+  starts: [] as {
+    options: RecordingOptions;
+    finish: (clip: Blob) => void;
+    stops: number;
+    cancels: number;
+  }[],
+}));
+vi.mock('./recorder', () => ({
+  startRecording: async (options: RecordingOptions): Promise<Recording> => {
+    if (microphone.refusal) throw microphone.refusal;
+    let finish: (clip: Blob) => void = () => undefined;
+    const result = new Promise<Blob>((resolve) => {
+      finish = resolve;
+    });
+    const start = { options, finish, stops: 0, cancels: 0 };
+    microphone.starts.push(start);
+    return {
+      stop: () => {
+        start.stops += 1;
+      },
+      cancel: () => {
+        start.cancels += 1;
+      },
+      result,
+    };
+  },
+}));
+
+/** The browser's Web Speech API: every object made, to make it answer or fail. */
+class FakeRecognition extends EventTarget {
+  static made: FakeRecognition[] = [];
+  lang = '';
+  interimResults = true;
+  maxAlternatives = 0;
+  continuous = true;
+  aborted = false;
+  constructor() {
+    super();
+    FakeRecognition.made.push(this);
+  }
+  start() {}
+  abort() {
+    this.aborted = true;
+  }
+  hear(transcript: string) {
+    this.dispatchEvent(Object.assign(new Event('result'), { results: [[{ transcript }]] }));
+    this.dispatchEvent(new Event('end'));
+  }
+  fail(error: string) {
+    this.dispatchEvent(Object.assign(new Event('error'), { error }));
+    this.dispatchEvent(new Event('end'));
+  }
+}
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1';
+const INSTAGRAM = `${IPHONE} Instagram 350.0.0`;
+
+function browser({ recognition, userAgent = CHROME }: { recognition: boolean; userAgent?: string }) {
+  vi.stubGlobal('webkitSpeechRecognition', recognition ? FakeRecognition : undefined);
+  vi.stubGlobal('MediaRecorder', class {});
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn() }, configurable: true });
+}
+
+/** The API hears each recording as `transcript`, or answers `refusal`. */
+function api(transcript = 'practice makes perfect', refusal?: Response) {
+  return fakeApi(() => refusal ?? json({ transcript }));
+}
+
+const clip = () => new Blob([new Uint8Array(64)], { type: 'audio/webm;codecs=opus' });
+
+/** The hook, from fresh modules: the visit's memory (a failed recognition, a granted microphone) starts empty. */
+async function voice(limitMs = 10_000) {
+  const { useVoice } = await import('./use-voice');
+  const heard: string[] = [];
+  const hook = renderHook(() => useVoice((transcript) => heard.push(transcript), { limitMs }));
+  return { ...hook, heard };
+}
+
+const lastStart = () => {
+  const start = microphone.starts.at(-1);
+  if (!start) throw new Error('nothing was recorded');
+  return start;
+};
+
+describe('useVoice', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    FakeRecognition.made = [];
+    microphone.starts = [];
+    microphone.refusal = null;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("uses the browser's own recognition where it works: no recording, no API call", async () => {
+    browser({ recognition: true });
+    const { calls } = api();
+    const { result, heard } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    expect(result.current.hearing).toEqual({ status: 'listening' });
+    const recognition = FakeRecognition.made[0];
+    expect(recognition?.lang).toBe('en-US');
+    act(() => recognition?.hear('practice makes perfect'));
+    await waitFor(() => expect(heard).toEqual(['practice makes perfect']));
+    expect(result.current.hearing).toEqual({ status: 'idle' });
+    expect(microphone.starts).toHaveLength(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("records at once after 'service-not-allowed', and the rest of the visit records", async () => {
+    browser({ recognition: true });
+    const { calls } = api('practice makes perfect');
+    const { result, heard } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    act(() => FakeRecognition.made[0]?.fail('service-not-allowed'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    await act(async () => lastStart().finish(clip()));
+    await waitFor(() => expect(heard).toEqual(['practice makes perfect']));
+    expect(calls.map(({ url }) => url)).toEqual(['/api/speech/recognize?expected=Practice%20makes%20perfect.']);
+
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(2));
+    expect(FakeRecognition.made).toHaveLength(1);
+  });
+
+  it("silence asks the learner to speak up, and is not a reason to record ('no-speech')", async () => {
+    browser({ recognition: true });
+    api();
+    const { result, heard } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    act(() => FakeRecognition.made[0]?.fail('no-speech'));
+    await waitFor(() =>
+      expect(result.current.hearing).toEqual({ status: 'error', message: messages.speaking.nothingHeard, wayOut: false }),
+    );
+    expect(microphone.starts).toHaveLength(0);
+    expect(heard).toEqual([]);
+
+    // Another failure of the browser's recognition is an error of its own.
+    act(() => result.current.listen('Practice makes perfect.'));
+    act(() => FakeRecognition.made[1]?.fail('audio-capture'));
+    await waitFor(() =>
+      expect(result.current.hearing).toEqual({
+        status: 'error',
+        message: messages.speaking.recognitionError,
+        wayOut: false,
+      }),
+    );
+  });
+
+  it('a recording the API heard nothing in asks the learner to speak up: no transcript, no try spent', async () => {
+    browser({ recognition: false });
+    api('');
+    const { result, heard } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    await act(async () => lastStart().finish(clip()));
+    await waitFor(() =>
+      expect(result.current.hearing).toEqual({ status: 'error', message: messages.speaking.nothingHeard, wayOut: false }),
+    );
+    expect(heard).toEqual([]);
+  });
+
+  it("asks for the microphone first (the 'why' line), then shows the level and the seconds left, then 'Reconhecendo...'", async () => {
+    browser({ recognition: false });
+    let answer: (response: Response) => void = () => undefined;
+    fakeApi(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { result, heard } = await voice(20_000);
+    act(() => result.current.listen());
+    expect(result.current.hearing).toEqual({ status: 'asking' });
+    await waitFor(() => expect(result.current.hearing).toEqual({ status: 'recording', level: 0, secondsLeft: 20 }));
+    expect(lastStart().options.limitMs).toBe(20_000);
+    act(() => lastStart().options.onFrame?.(0.12, 2_500));
+    expect(result.current.hearing).toEqual({ status: 'recording', level: 0.12, secondsLeft: 18 });
+    await act(async () => lastStart().finish(clip()));
+    await waitFor(() => expect(result.current.hearing).toEqual({ status: 'recognizing' }));
+    await act(async () => answer(json({ transcript: 'i like pizza very much' })));
+    await waitFor(() => expect(heard).toEqual(['i like pizza very much']));
+
+    // Granted once, the next press records without asking.
+    act(() => result.current.listen());
+    expect(result.current.hearing).toEqual({ status: 'recording', level: 0, secondsLeft: 20 });
+  });
+
+  it("'Parar' ends the recording now", async () => {
+    browser({ recognition: false });
+    api();
+    const { result } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(result.current.hearing.status).toBe('recording'));
+    act(() => result.current.stop());
+    expect(lastStart().stops).toBe(1);
+    expect(lastStart().cancels).toBe(0);
+  });
+
+  it('sends the conversation’s recordings without an expected phrase', async () => {
+    browser({ recognition: false });
+    const { calls } = api('hello there');
+    const { result, heard } = await voice(20_000);
+    act(() => result.current.listen());
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    await act(async () => lastStart().finish(clip()));
+    await waitFor(() => expect(heard).toEqual(['hello there']));
+    expect(calls.map(({ url }) => url)).toEqual(['/api/speech/recognize']);
+  });
+
+  it('says how to allow a refused microphone on that browser', async () => {
+    browser({ recognition: false, userAgent: IPHONE });
+    api();
+    microphone.refusal = new DOMException('Permission denied', 'NotAllowedError');
+    const { result } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() =>
+      expect(result.current.hearing).toEqual({
+        status: 'error',
+        message: messages.speaking.microphoneBlockedOn.ios,
+        wayOut: false,
+      }),
+    );
+  });
+
+  it('in an in-app browser that refuses the microphone, offers the way out', async () => {
+    browser({ recognition: false, userAgent: INSTAGRAM });
+    api();
+    microphone.refusal = new DOMException('Permission denied', 'NotAllowedError');
+    const { result } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() =>
+      expect(result.current.hearing).toEqual({
+        status: 'error',
+        message: messages.speaking.nothingWorks,
+        wayOut: true,
+      }),
+    );
+  });
+
+  it("shows the API's Portuguese refusal (the day's recognitions spent)", async () => {
+    browser({ recognition: false });
+    const limit = 'Você atingiu o limite de 60 reconhecimentos de voz por hoje. Volte amanhã para praticar mais.';
+    api('', json({ error: limit }, 429));
+    const { result, heard } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    await act(async () => lastStart().finish(clip()));
+    await waitFor(() => expect(result.current.hearing).toEqual({ status: 'error', message: limit, wayOut: false }));
+    expect(heard).toEqual([]);
+  });
+
+  it('cancel() while recognizing: nothing is heard, the screen is idle, the request is aborted', async () => {
+    browser({ recognition: false });
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((resolve) => {
+            signal = init.signal ?? undefined;
+            setTimeout(() => resolve(json({ transcript: 'too late' })), 30);
+          }),
+      ),
+    );
+    const { result, heard } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    await act(async () => lastStart().finish(clip()));
+    await waitFor(() => expect(result.current.hearing).toEqual({ status: 'recognizing' }));
+    act(() => result.current.cancel());
+    expect(result.current.hearing).toEqual({ status: 'idle' });
+    expect(signal?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(heard).toEqual([]);
+    expect(result.current.hearing).toEqual({ status: 'idle' });
+  });
+
+  it('leaving the page while recording throws the recording away', async () => {
+    browser({ recognition: false });
+    const { calls } = api();
+    const { result, unmount } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(result.current.hearing.status).toBe('recording'));
+    unmount();
+    expect(lastStart().cancels).toBe(1);
+    expect(calls).toHaveLength(0);
+  });
+});
