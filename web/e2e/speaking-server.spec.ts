@@ -14,6 +14,7 @@ import {
   HEARD_EXACTLY,
   productAudio,
   silence,
+  slowPermissionPrompt,
   speakIntoMicrophone,
   watchRecordings,
 } from './support/fake-microphone';
@@ -107,6 +108,7 @@ test('without browser recognition, the recording is heard by the API: the right 
 }) => {
   test.setTimeout(90_000);
   await withoutSpeechRecognition(page);
+  await slowPermissionPrompt(page);
   await drawOnly(page, HEARD_EXACTLY);
   const phrases = watchPhrases(page);
   const audios = await productAudio(page);
@@ -117,7 +119,13 @@ test('without browser recognition, the recording is heard by the API: the right 
   expect(phrases[0]).toBe(HEARD_EXACTLY[0]);
 
   await repeat(page, audios, HEARD_EXACTLY[0] as string);
+  // The first recording of the visit says why the browser is about to ask for the microphone.
+  const why = page.getByText(
+    'Vamos pedir acesso ao microfone para ouvir você repetir a frase. Toque em Permitir.',
+  );
+  await expect(why).toBeVisible();
   await expect(page.getByText('Ouvindo...')).toBeVisible();
+  await expect(why).toHaveCount(0);
   await expect(page.getByRole('meter', { name: 'Volume do microfone' })).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Tempo restante para falar' })).toHaveText(/^(10|9|8) s$/);
   await expect(page.getByRole('button', { name: 'Parar' })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   HEARD_EXACTLY,
   phraseAudio,
   silence,
+  slowPermissionPrompt,
   speakIntoMicrophone,
   watchRecordings,
 } from './support/fake-microphone';
@@ -35,6 +36,7 @@ test('without browser recognition, the conversation takes two spoken turns heard
 }) => {
   test.setTimeout(120_000);
   await withoutSpeechRecognition(page);
+  await slowPermissionPrompt(page);
   const sentences = [HEARD_EXACTLY[8], HEARD_EXACTLY[12]] as [string, string];
   const audios = await Promise.all(sentences.map(phraseAudio));
   const recordings = watchRecordings(page);
@@ -57,6 +59,12 @@ test('without browser recognition, the conversation takes two spoken turns heard
     await expect(speak(page)).toBeEnabled({ timeout: 15_000 });
     await speak(page).click();
     if (turn === 0) {
+      // The first recording of the visit says why the browser is about to ask for the microphone.
+      await expect(
+        page.getByText(
+          'Vamos pedir acesso ao microfone para ouvir o que você diz ao tutor. Toque em Permitir.',
+        ),
+      ).toBeVisible();
       // The conversation's recordings may last 20 s; this one stops itself after the sentence.
       await expect(page.getByRole('timer', { name: 'Tempo restante para falar' })).toHaveText(
         /^(20|19|18) s$/,

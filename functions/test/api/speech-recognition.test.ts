@@ -68,6 +68,15 @@ describe('POST /api/speech/recognize', () => {
     expect(await usage(user.uid)).toEqual({ recognitions: 0, refunded: 0 });
   });
 
+  it("takes a conversation's 20-s recording that its recorder stopped a little late (no expected phrase)", async () => {
+    const user = await activatedUser();
+    const stoppedLate = wavFile(new Int16Array(Math.round(16_000 * 20.3)));
+    const result = await recognize(user.idToken, stoppedLate, 'audio/wav');
+    expect(result.status).toBe(200);
+    expect(result.body.transcript).toBe('');
+    expect(await usage(user.uid)).toEqual({ recognitions: 1, refunded: 0 });
+  }, 30_000);
+
   it('answers garbage with a Portuguese 4xx, never a 5xx, and gives back what it counted', async () => {
     const user = await activatedUser();
     const junk = new TextEncoder().encode('definitely not a recording');

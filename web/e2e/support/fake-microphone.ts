@@ -112,6 +112,19 @@ export function watchRecordings(page: Page) {
   return sent;
 }
 
+/**
+ * The browser's permission prompt, as long as a learner takes to read it: getUserMedia answers
+ * only after `ms` (the microphone itself is still Chromium's fake one).
+ */
+export async function slowPermissionPrompt(page: Page, ms = 1_500): Promise<void> {
+  await page.addInitScript((delay) => {
+    const media = navigator.mediaDevices;
+    const open = media.getUserMedia.bind(media);
+    media.getUserMedia = (constraints) =>
+      new Promise((resolve) => setTimeout(resolve, delay)).then(() => open(constraints));
+  }, ms);
+}
+
 let speaker: Promise<string> | undefined;
 
 /**
