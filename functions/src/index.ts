@@ -13,6 +13,7 @@ import { setGlobalOptions } from 'firebase-functions/options';
 import { geminiApiKey } from './conversation/tutor-service';
 import { chosenTutor } from './conversation/tutor-setting';
 import { REGION } from './region';
+import { lazyRetrying } from './shared/lazy';
 
 // Why each setting has its value: README, "Function settings".
 setGlobalOptions({ region: REGION, maxInstances: 100 });
@@ -33,16 +34,11 @@ export const api = onRequest(
   },
 );
 
-let loaded: Promise<Express> | undefined;
-
 /** The whole API, imported on the first request (again after a failed import). */
-function app(): Promise<Express> {
-  loaded ??= Promise.all([import('./app'), import('./feature-routers')]).then(
-    ([{ createApp }, { featureRouters }]) => createApp(featureRouters()),
-    (error: unknown) => {
-      loaded = undefined;
-      throw error;
-    },
-  );
-  return loaded;
-}
+const app = lazyRetrying(async (): Promise<Express> => {
+  const [{ createApp }, { featureRouters }] = await Promise.all([
+    import('./app'),
+    import('./feature-routers'),
+  ]);
+  return createApp(featureRouters());
+});

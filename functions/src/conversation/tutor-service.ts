@@ -6,6 +6,7 @@
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
 import type { Tutor } from '../services/tutor/tutor';
+import { lazyRetrying } from '../shared/lazy';
 import { chosenTutor } from './tutor-setting';
 
 export const geminiApiKey = defineSecret('GEMINI_API_KEY');
@@ -14,21 +15,11 @@ export const geminiModel = defineString('GEMINI_MODEL', {
   description: 'The Gemini model of the AI tutor (a current Flash-Lite model keeps replies fast and cheap).',
 });
 
-let instance: Promise<Tutor> | undefined;
-
-async function createTutor(): Promise<Tutor> {
+export const tutor = lazyRetrying(async (): Promise<Tutor> => {
   if (chosenTutor() === 'gemini') {
     const { GeminiTutor } = await import('../services/tutor/gemini-tutor');
     return new GeminiTutor({ apiKey: geminiApiKey.value(), model: geminiModel.value() });
   }
   const { OfflineTutor } = await import('../services/tutor/offline-tutor');
   return new OfflineTutor();
-}
-
-export function tutor(): Promise<Tutor> {
-  instance ??= createTutor().catch((error) => {
-    instance = undefined;
-    throw error;
-  });
-  return instance;
-}
+});

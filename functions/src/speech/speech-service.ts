@@ -3,31 +3,17 @@ import { firestore } from '../services/firebase-admin';
 import { createEngine } from '../services/speech/engine';
 import type { SpeechEngine } from '../services/speech/speech-engine';
 import { withDeadline } from '../shared/deadline';
+import { lazyRetrying } from '../shared/lazy';
 import { chosenEngine } from './engine-setting';
 import { SynthesizeOnce } from './synthesize-once';
 
-let engine: Promise<SpeechEngine> | undefined;
-let service: Promise<SynthesizeOnce> | undefined;
-
 /** The instance's one speech engine, created on first use with the engine TTS_ENGINE names. */
-function speechEngine(): Promise<SpeechEngine> {
-  engine ??= createEngine(chosenEngine()).catch((error) => {
-    engine = undefined;
-    throw error;
-  });
-  return engine;
-}
+const speechEngine = lazyRetrying((): Promise<SpeechEngine> => createEngine(chosenEngine()));
 
 /** The practices' speech: pool phrases, each synthesized once and kept (./synthesize-once.ts). */
-export function speechService(): Promise<SynthesizeOnce> {
-  service ??= speechEngine()
-    .then((ready) => new SynthesizeOnce(ready, firestoreSpeechStore(firestore())))
-    .catch((error) => {
-      service = undefined;
-      throw error;
-    });
-  return service;
-}
+export const speechService = lazyRetrying(
+  async () => new SynthesizeOnce(await speechEngine(), firestoreSpeechStore(firestore())),
+);
 
 /**
  * How long a tutor reply's speech may take: the reply is already credited and goes out as text

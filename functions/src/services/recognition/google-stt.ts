@@ -11,6 +11,7 @@
  */
 import type { protos, v2 } from '@google-cloud/speech';
 import type { CallOptions } from 'google-gax';
+import { lazyRetrying } from '../../shared/lazy';
 import type { Recognition, RecognizeRequest, Recognizer } from './recognizer';
 
 type SpeechClient = Pick<v2.SpeechClient, 'recognize'>;
@@ -97,7 +98,7 @@ function locationOf(recognizer: string): string {
 
 export class GoogleSttRecognizer implements Recognizer {
   readonly name = `google-stt-v2-${GOOGLE_STT_MODEL}`;
-  private client: Promise<SpeechClient> | undefined;
+  private readonly client = lazyRetrying(() => (this.options.client ?? this.defaultClient)());
 
   constructor(private readonly options: GoogleSttOptions) {}
 
@@ -112,11 +113,7 @@ export class GoogleSttRecognizer implements Recognizer {
   };
 
   async recognize(request: RecognizeRequest): Promise<Recognition> {
-    this.client ??= (this.options.client ?? this.defaultClient)().catch((error: unknown) => {
-      this.client = undefined;
-      throw error;
-    });
-    const [response] = await (await this.client).recognize(
+    const [response] = await (await this.client()).recognize(
       recognizeRequest(this.options.recognizer, request),
       sttCallOptions(this.options.attemptTimeoutMs),
     );

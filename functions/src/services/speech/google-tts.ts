@@ -10,6 +10,7 @@
  */
 import type { TextToSpeechClient } from '@google-cloud/text-to-speech';
 import type { CallOptions } from 'google-gax';
+import { lazyRetrying } from '../../shared/lazy';
 import type { SpeechEngine } from './speech-engine';
 
 export const GOOGLE_VOICE = { languageCode: 'en-US', name: 'en-US-Neural2-F' } as const;
@@ -64,16 +65,12 @@ async function defaultClient(): Promise<TextToSpeechClient> {
 
 export class GoogleTtsEngine implements SpeechEngine {
   readonly voiceId = `google-${GOOGLE_VOICE.name}-rate${GOOGLE_SPEAKING_RATE}-mp3`;
-  private client: Promise<TextToSpeechClient> | undefined;
+  private readonly client = lazyRetrying(() => (this.options.client ?? defaultClient)());
 
   constructor(private readonly options: GoogleTtsOptions = {}) {}
 
   async synthesize(text: string): Promise<Uint8Array> {
-    this.client ??= (this.options.client ?? defaultClient)().catch((error: unknown) => {
-      this.client = undefined;
-      throw error;
-    });
-    const [response] = await (await this.client).synthesizeSpeech(
+    const [response] = await (await this.client()).synthesizeSpeech(
       {
         input: { text },
         voice: GOOGLE_VOICE,

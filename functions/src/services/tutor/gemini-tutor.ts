@@ -15,8 +15,9 @@
  * - Failures are a `TutorError` whose `reason` the caller can log or count; the details (status,
  *   finish reason, the model's text) are in the message, for the logs only.
  */
-import type { GenerateContentResponse, GoogleGenAI, Schema, ThinkingConfig } from '@google/genai';
+import type { GenerateContentResponse, Schema, ThinkingConfig } from '@google/genai';
 import { z } from 'zod';
+import { lazyRetrying } from '../../shared/lazy';
 import {
   MAX_REPLY_CHARACTERS,
   type Tutor,
@@ -79,7 +80,17 @@ export interface GeminiTutorOptions {
 export class GeminiTutor implements Tutor {
   readonly name: string;
   private readonly timeoutMs: number;
-  private client: Promise<{ sdk: GenAiModule; ai: GoogleGenAI }> | undefined;
+  /** The SDK, imported on the first reply, and its client. */
+  private readonly connect = lazyRetrying(async () => {
+    const sdk = await import('@google/genai');
+    const ai = new sdk.GoogleGenAI({
+      apiKey: this.options.apiKey,
+      // Explicit, so a GOOGLE_GENAI_USE_VERTEXAI variable cannot switch the backend.
+      vertexai: false,
+      httpOptions: { baseUrl: this.options.baseUrl, timeout: this.timeoutMs },
+    });
+    return { sdk, ai };
+  });
 
   constructor(private readonly options: GeminiTutorOptions) {
     this.name = `gemini-${options.model}`;
@@ -121,23 +132,6 @@ export class GeminiTutor implements Tutor {
       }
     }
     return readReply(response);
-  }
-
-  private connect(): Promise<{ sdk: GenAiModule; ai: GoogleGenAI }> {
-    this.client ??= import('@google/genai').then((sdk) => ({
-      sdk,
-      ai: new sdk.GoogleGenAI({
-        apiKey: this.options.apiKey,
-        // Explicit, so a GOOGLE_GENAI_USE_VERTEXAI variable cannot switch the backend.
-        vertexai: false,
-        httpOptions: { baseUrl: this.options.baseUrl, timeout: this.timeoutMs },
-      }),
-    }));
-    // A failed load is not cached: the next reply tries again.
-    this.client.catch(() => {
-      this.client = undefined;
-    });
-    return this.client;
   }
 
   /** The error to throw: the caller's own abort reason as is, anything else a TutorError. */
