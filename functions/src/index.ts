@@ -10,8 +10,7 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
-import { geminiApiKey } from './conversation/tutor-service';
-import { chosenTutor } from './conversation/tutor-setting';
+import { config, geminiApiKey } from './config';
 import { REGION } from './region';
 import { lazyRetrying } from './shared/lazy';
 
@@ -27,7 +26,7 @@ export const api = onRequest(
     minInstances: 0,
     invoker: 'public',
     // Only the Gemini tutor needs its key; the offline stack (and the emulator) has no secret.
-    secrets: chosenTutor() === 'gemini' ? [geminiApiKey] : [],
+    secrets: config().tutorEngine === 'gemini' ? [geminiApiKey] : [],
   },
   async (req, res) => {
     (await app())(req, res);

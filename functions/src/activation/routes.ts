@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { config } from '../config';
 import { assertSelf, authenticate, requireCaller } from '../http/authenticate';
 import { addressKey, clientAddress } from '../http/client-address';
 import { userIdSchema } from '../http/schemas';
@@ -24,7 +25,7 @@ activationRouter.post(apiRoutes.validateKey, authenticate, async (req, res) => {
     db: firestore(),
     uid: caller.uid,
     typedKey: body.activationKey,
-    addressHash: addressKey(clientAddress(req.get('x-forwarded-for'))),
+    addressHash: addressKey(clientAddress(req.get('x-forwarded-for'), config().trustedProxyHops)),
     now: new Date(),
   });
   if (answer.retryAfter !== undefined) res.set('Retry-After', String(answer.retryAfter));

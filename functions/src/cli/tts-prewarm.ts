@@ -8,9 +8,9 @@
  * with the Cloud Text-to-Speech API enabled.
  */
 import { parseArgs } from 'node:util';
+import { config } from '../config';
 import { isEngineName } from '../services/speech/engine';
 import { phrasePool } from '../shared/phrases';
-import { chosenEngine } from '../speech/engine-setting';
 import { speechKey } from '../speech/speech-text';
 import { connectFirestore } from './target';
 
@@ -28,7 +28,7 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-const engineName = values.engine ?? chosenEngine();
+const engineName = values.engine ?? config().ttsEngine;
 const concurrency = Number(values.concurrency);
 if (!isEngineName(engineName) || !Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) {
   console.error(usage);

@@ -1,8 +1,8 @@
 /**
  * The address a request came from, for throttling. Each proxy in front of the function appends
  * the address it received the request from to X-Forwarded-For; what a client writes there
- * itself comes first and proves nothing. So the client is the entry TRUSTED_PROXY_HOPS places
- * from the right: 2 for Firebase Hosting (its CDN appends the client, Google's front end
+ * itself comes first and proves nothing. So the client is the entry `hops` places from the
+ * right, `hops` being the TRUSTED_PROXY_HOPS setting (../config.ts): 2 for Firebase Hosting (its CDN appends the client, Google's front end
  * appends the CDN). That count is the deployment's and must be checked once deployed (log
  * X-Forwarded-For of a known client): too low and the throttle sees a proxy (it then acts as
  * one more global limit); too high and a client can choose its address. The local emulators
@@ -11,13 +11,8 @@
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 
-export const TRUSTED_PROXY_HOPS = Number(process.env.TRUSTED_PROXY_HOPS ?? 2);
-
 /** The client's address, or null when the header has fewer entries than proxies. */
-export function clientAddress(
-  forwardedFor: string | undefined,
-  hops: number = TRUSTED_PROXY_HOPS,
-): string | null {
+export function clientAddress(forwardedFor: string | undefined, hops: number): string | null {
   const entries = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import { config } from '../config';
 import { readRanking, readWeeklyRanking } from '../data/ranking';
 import { academyWeek } from '../domain/calendar';
 import { firestore } from '../services/firebase-admin';
@@ -8,20 +9,18 @@ import { apiRoutes } from '../shared/contract';
 import { cached, cachedPerKey } from './ranking-cache';
 
 /**
- * How stale the public rankings may be, per instance in memory and at the Hosting CDN. The
- * RANKING_CACHE_SECONDS environment variable overrides it (the test stack uses 1 s).
+ * Both rankings, each one Firestore query per instance and `ttlSeconds` (RANKING_CACHE_SECONDS)
+ * whatever the number of visitors (the weekly one per week: a new week is a new query at once).
  */
-const RANKING_TTL_SECONDS = Number(process.env.RANKING_CACHE_SECONDS ?? 30);
-
-/**
- * Both rankings, each one Firestore query per instance and RANKING_TTL_SECONDS whatever the
- * number of visitors (the weekly one per week: a new week is a new query at once).
- */
-export function createRankingRouter(db: () => Firestore, now: () => Date = () => new Date()): Router {
-  const ttlMs = RANKING_TTL_SECONDS * 1000;
+export function createRankingRouter(
+  db: () => Firestore,
+  now: () => Date = () => new Date(),
+  ttlSeconds: number = config().rankingCacheSeconds,
+): Router {
+  const ttlMs = ttlSeconds * 1000;
   const allTime = cached(ttlMs, () => readRanking(db()));
   const weekly = cachedPerKey(ttlMs, (week: string) => readWeeklyRanking(db(), week));
-  const cacheControl = `public, max-age=${RANKING_TTL_SECONDS}, s-maxage=${RANKING_TTL_SECONDS}`;
+  const cacheControl = `public, max-age=${ttlSeconds}, s-maxage=${ttlSeconds}`;
 
   const router = Router();
   router.get(apiRoutes.ranking, async (_req, res) => {

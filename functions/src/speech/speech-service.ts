@@ -1,14 +1,14 @@
+import { config } from '../config';
 import { firestoreSpeechStore } from '../data/speech-cache';
 import { firestore } from '../services/firebase-admin';
 import { createEngine } from '../services/speech/engine';
 import type { SpeechEngine } from '../services/speech/speech-engine';
 import { withDeadline } from '../shared/deadline';
 import { lazyRetrying } from '../shared/lazy';
-import { chosenEngine } from './engine-setting';
 import { SynthesizeOnce } from './synthesize-once';
 
 /** The instance's one speech engine, created on first use with the engine TTS_ENGINE names. */
-const speechEngine = lazyRetrying((): Promise<SpeechEngine> => createEngine(chosenEngine()));
+const speechEngine = lazyRetrying((): Promise<SpeechEngine> => createEngine(config().ttsEngine));
 
 /** The practices' speech: pool phrases, each synthesized once and kept (./synthesize-once.ts). */
 export const speechService = lazyRetrying(

@@ -4,10 +4,6 @@ import type { Recognizer } from './recognizer';
 export const RECOGNIZER_NAMES = ['offline', 'google'] as const;
 export type RecognizerName = (typeof RECOGNIZER_NAMES)[number];
 
-export function isRecognizerName(value: string): value is RecognizerName {
-  return (RECOGNIZER_NAMES as readonly string[]).includes(value);
-}
-
 /** `projects/{project}/locations/{location}/recognizers/_`: the default recognizer, no setup. */
 export function recognizerName(project: string, location: string): string {
   return `projects/${project}/locations/${location}/recognizers/_`;

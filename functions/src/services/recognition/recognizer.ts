@@ -2,7 +2,7 @@
  * The speech-recognition port: a learner's short recording in, what was said out. Two adapters
  * implement it: Google Cloud Speech-to-Text v2 (production, ./google-stt.ts) and CMU
  * PocketSphinx from Debian (offline: local runs and tests, ./pocketsphinx.ts). Which one runs is
- * the SPEECH_RECOGNIZER setting (../../speech-recognition/recognizer-setting.ts).
+ * the SPEECH_RECOGNIZER setting (../../config.ts).
  */
 
 /** The containers the API accepts: what MediaRecorder makes, and WAV made in the browser. */

@@ -1,7 +1,7 @@
 /**
  * The speech-synthesis port: text in, MP3 bytes out. Two adapters implement it: Google Cloud
  * Text-to-Speech (production) and Flite in a worker thread (offline: local runs and tests).
- * Which one runs is the TTS_ENGINE setting (../../speech/engine-setting.ts).
+ * Which one runs is the TTS_ENGINE setting (../../config.ts).
  */
 export interface SpeechEngine {
   /**

@@ -1,13 +1,16 @@
 /**
  * The conversation port: the learner's new sentence and the recent turns in, the tutor's reply
  * out. Two adapters implement it: Gemini through @google/genai (production) and a rule-based
- * offline tutor (local runs and tests). Which one runs is the TUTOR_ENGINE setting.
+ * offline tutor (local runs and tests). Which one runs is the TUTOR_ENGINE setting (../../config.ts).
  *
  * The tutor is a friendly English teacher for Brazilian adults: simple English (A2-B1), one to
  * three sentences that keep the conversation going with a question (asked of Gemini, not
  * checked), and when the learner made a mistake at most one gentle correction, apart from the
  * reply, explained in Portuguese. Only `reply` is spoken.
  */
+
+export const TUTOR_ENGINES = ['offline', 'gemini'] as const;
+export type TutorEngineName = (typeof TUTOR_ENGINES)[number];
 
 /** One turn of the conversation so far, oldest first. */
 export interface TutorTurn {

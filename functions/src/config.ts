@@ -1,0 +1,109 @@
+/**
+ * The function's settings, all of them. The environment is read and checked once, on first use
+ * (index.ts asks at start): a value that is not allowed stops the function with the variable's
+ * name, instead of a silent fallback. Unset or blank means the default, the offline one, which
+ * `npm start` and every test run with.
+ *
+ * Production writes its values in functions/.env.<projectId>, which `firebase deploy` loads into
+ * the function's environment; the test stack sets its own (scripts/stack.mjs). These are plain
+ * variables rather than firebase-functions params: a param makes the emulator prompt for it and
+ * write functions/.env.local on every machine. Only Gemini's model and key are params (below).
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { z } from 'zod';
+import { RECOGNIZER_NAMES, type RecognizerName } from './services/recognition/engine';
+import { ENGINE_NAMES, type EngineName } from './services/speech/engine';
+import { TUTOR_ENGINES, type TutorEngineName } from './services/tutor/tutor';
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** One of `names`, the first by default. Each schema's error says what a value must be. */
+const oneOf = <const T extends readonly [string, ...string[]]>(names: T) =>
+  z.preprocess(
+    blankAsUnset,
+    z.enum(names, { error: names.map((name) => `"${name}"`).join(' or ') }).default(names[0]),
+  );
+
+const wholeNumber = (fallback: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z.string().regex(/^\d+$/, { error: 'a whole number (0 or more)' }).transform(Number).default(fallback),
+  );
+
+const text = z.preprocess(blankAsUnset, z.string().optional());
+
+const environment = z.object({
+  /** The speech engine: `offline` (Flite) or `google` (Cloud Text-to-Speech, production). */
+  TTS_ENGINE: oneOf(ENGINE_NAMES),
+  /** The speech recognition: `offline` (PocketSphinx) or `google` (Cloud Speech-to-Text v2). */
+  SPEECH_RECOGNIZER: oneOf(RECOGNIZER_NAMES),
+  /** The Cloud location of the Google recognizer. */
+  SPEECH_RECOGNIZER_LOCATION: text.transform((location) => location ?? 'global'),
+  /** The project the function runs in (set by the platform), which names the recognizer. */
+  GCLOUD_PROJECT: text,
+  GOOGLE_CLOUD_PROJECT: text,
+  /** The tutor: `offline` (rule-based) or `gemini` (production, with the params below). */
+  TUTOR_ENGINE: oneOf(TUTOR_ENGINES),
+  /**
+   * How stale the public rankings may be, in seconds, per instance in memory and at the Hosting
+   * CDN. The test stack uses 1.
+   */
+  RANKING_CACHE_SECONDS: wholeNumber(30),
+  /**
+   * How many proxies append to X-Forwarded-For before the function: 2 behind Firebase Hosting
+   * (why, and how to check it: http/client-address.ts). The emulators add none; the test stack
+   * sets 1 and its tests send the header as a client's proxy would.
+   */
+  TRUSTED_PROXY_HOPS: wholeNumber(2),
+});
+
+export type Config = Readonly<{
+  ttsEngine: EngineName;
+  recognizer: RecognizerName;
+  recognizerLocation: string;
+  project: string | undefined;
+  tutorEngine: TutorEngineName;
+  rankingCacheSeconds: number;
+  trustedProxyHops: number;
+}>;
+
+/** The settings `env` gives, or an Error naming every variable whose value is not allowed. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const wrong = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} must be ${issue.message}, not "${env[name]}"`;
+    });
+    throw new Error(`Invalid function settings: ${wrong.join('; ')}`);
+  }
+  const settings = parsed.data;
+  return Object.freeze({
+    ttsEngine: settings.TTS_ENGINE,
+    recognizer: settings.SPEECH_RECOGNIZER,
+    recognizerLocation: settings.SPEECH_RECOGNIZER_LOCATION,
+    project: settings.GCLOUD_PROJECT ?? settings.GOOGLE_CLOUD_PROJECT,
+    tutorEngine: settings.TUTOR_ENGINE,
+    rankingCacheSeconds: settings.RANKING_CACHE_SECONDS,
+    trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
+  });
+}
+
+let current: Config | undefined;
+
+/** This process's settings, parsed from its environment on the first call and kept. */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/**
+ * Gemini's key: a secret, attached to the function only when TUTOR_ENGINE=gemini (index.ts) and
+ * read inside the handler.
+ */
+export const geminiApiKey = defineSecret('GEMINI_API_KEY');
+
+/** Gemini's model. Its value is written once, in functions/.env (a project's .env file may override it). */
+export const geminiModel = defineString('GEMINI_MODEL', {
+  description: 'The Gemini model of the AI tutor (a current Flash-Lite model keeps replies fast and cheap).',
+});
