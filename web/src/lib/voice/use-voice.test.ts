@@ -92,6 +92,11 @@ async function voice(limitMs = 10_000) {
   return { ...hook, heard };
 }
 
+/** The hook ends in an error the learner reads (and, where only another browser helps, the way out). */
+async function expectError(result: { current: { hearing: unknown } }, message: string, wayOut = false) {
+  await waitFor(() => expect(result.current.hearing).toEqual({ status: 'error', message, wayOut }));
+}
+
 const lastStart = () => {
   const start = microphone.starts.at(-1);
   if (!start) throw new Error('nothing was recorded');
@@ -147,22 +152,14 @@ describe('useVoice', () => {
     const { result, heard } = await voice();
     act(() => result.current.listen('Practice makes perfect.'));
     act(() => FakeRecognition.made[0]?.fail('no-speech'));
-    await waitFor(() =>
-      expect(result.current.hearing).toEqual({ status: 'error', message: messages.speaking.nothingHeard, wayOut: false }),
-    );
+    await expectError(result, messages.speaking.nothingHeard);
     expect(microphone.starts).toHaveLength(0);
     expect(heard).toEqual([]);
 
     // Another failure of the browser's recognition is an error of its own.
     act(() => result.current.listen('Practice makes perfect.'));
     act(() => FakeRecognition.made[1]?.fail('audio-capture'));
-    await waitFor(() =>
-      expect(result.current.hearing).toEqual({
-        status: 'error',
-        message: messages.speaking.recognitionError,
-        wayOut: false,
-      }),
-    );
+    await expectError(result, messages.speaking.recognitionError);
   });
 
   it('a recording the API heard nothing in asks the learner to speak up: no transcript, no try spent', async () => {
@@ -172,9 +169,7 @@ describe('useVoice', () => {
     act(() => result.current.listen('Practice makes perfect.'));
     await waitFor(() => expect(microphone.starts).toHaveLength(1));
     await act(async () => lastStart().finish(clip()));
-    await waitFor(() =>
-      expect(result.current.hearing).toEqual({ status: 'error', message: messages.speaking.nothingHeard, wayOut: false }),
-    );
+    await expectError(result, messages.speaking.nothingHeard);
     expect(heard).toEqual([]);
   });
 
@@ -232,13 +227,7 @@ describe('useVoice', () => {
     microphone.refusal = new DOMException('Permission denied', 'NotAllowedError');
     const { result } = await voice();
     act(() => result.current.listen('Practice makes perfect.'));
-    await waitFor(() =>
-      expect(result.current.hearing).toEqual({
-        status: 'error',
-        message: messages.speaking.microphoneBlockedOn.ios,
-        wayOut: false,
-      }),
-    );
+    await expectError(result, messages.speaking.microphoneBlockedOn.ios);
   });
 
   it('in an in-app browser that refuses the microphone, offers the way out', async () => {
@@ -247,13 +236,7 @@ describe('useVoice', () => {
     microphone.refusal = new DOMException('Permission denied', 'NotAllowedError');
     const { result } = await voice();
     act(() => result.current.listen('Practice makes perfect.'));
-    await waitFor(() =>
-      expect(result.current.hearing).toEqual({
-        status: 'error',
-        message: messages.speaking.nothingWorks,
-        wayOut: true,
-      }),
-    );
+    await expectError(result, messages.speaking.nothingWorks, true);
   });
 
   it("shows the API's Portuguese refusal (the day's recognitions spent)", async () => {
@@ -264,7 +247,7 @@ describe('useVoice', () => {
     act(() => result.current.listen('Practice makes perfect.'));
     await waitFor(() => expect(microphone.starts).toHaveLength(1));
     await act(async () => lastStart().finish(clip()));
-    await waitFor(() => expect(result.current.hearing).toEqual({ status: 'error', message: limit, wayOut: false }));
+    await expectError(result, limit);
     expect(heard).toEqual([]);
   });
 
