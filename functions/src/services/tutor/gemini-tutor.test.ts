@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GeminiStandIn, startGeminiStandIn, textAnswer, tutorAnswer } from '../../../test/gemini-stand-in';
+import {
+  type GeminiStandIn,
+  startGeminiStandIn,
+  textAnswer,
+  tutorAnswer,
+} from '../../../test/gemini-stand-in';
 import {
   GeminiTutor,
   MAX_OUTPUT_TOKENS,
