@@ -6,10 +6,10 @@ import {
   textAnswer,
   tutorAnswer,
 } from '../../../test/gemini-stand-in';
+import { TUTOR_INSTRUCTION } from './gemini-prompt';
 import {
   GeminiTutor,
   MAX_OUTPUT_TOKENS,
-  TUTOR_INSTRUCTION,
   TutorError,
   type TutorErrorReason,
   trimToSentence,
