@@ -1,17 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { dayField } from '../../functions/src/data/progress';
 import { academyDay, addDays, weekStartOf } from '../../functions/src/domain/calendar';
 import { firestore, seedUser, seedWeek, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
 import { plainly, startPractice, watchPhrases } from './support/practice';
+import { out, viewports } from './support/screenshots';
 import { signInThroughForm } from './support/session';
-
-const out = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 const podium = [
   { name: 'Camila Rocha', pointsWriting: 480, pointsSpeaking: 390 },
