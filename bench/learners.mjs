@@ -1,5 +1,5 @@
 // A learner for the benchmarks: signed up in the auth emulator and marked activated directly in
-// Firestore (activation is not what is measured).
+// Firestore (activation is not what is measured), and signed in through the app's form.
 import { randomUUID } from 'node:crypto';
 
 export const BENCH_PASSWORD = 'segredo123';
@@ -15,4 +15,13 @@ export async function activatedBenchLearner(authUrl, db) {
   const { localId, idToken } = await response.json();
   await db.collection('users').doc(localId).set({ name: 'Bench', hasActivated: true, totalPoints: 0 });
   return { uid: localId, token: idToken, email };
+}
+
+/** Signs `learner` in through the app's form in `page` (Playwright), as a learner does. */
+export async function signIn(page, baseUrl, learner) {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('E-mail').fill(learner.email);
+  await page.getByLabel('Senha').fill(BENCH_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/\/user$/);
 }

@@ -16,7 +16,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { root } from '../scripts/stack.mjs';
-import { activatedBenchLearner, BENCH_PASSWORD } from './learners.mjs';
+import { activatedBenchLearner, signIn } from './learners.mjs';
 import { percentile } from './stats.mjs';
 
 const JS_BUDGET_KB = 150;
@@ -26,14 +26,6 @@ const STARTS_PER_LEARNER = 10; // the daily limit: each start takes one audio
 const ROUTES = ['/listening-writing', '/listening-speaking'];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function signIn(page, baseUrl, learner) {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel('E-mail').fill(learner.email);
-  await page.getByLabel('Senha').fill(BENCH_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL(/\/user$/);
-}
 
 const ready = (page) => page.getByRole('button', { name: /^(Responder|Falar)$/ });
 
