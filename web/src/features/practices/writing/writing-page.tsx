@@ -1,12 +1,18 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { useAuth } from '../../../lib/auth';
 import { messages } from '../../../messages';
 import { PracticeScreen } from '../components/practice-screen';
-import { WordFeedback } from '../components/word-feedback';
 import { canAnswer } from '../session/practice-machine';
 import { usePractice } from '../session/use-practice';
 import { writingRules } from './writing-rules';
+
+/**
+ * The word comparison (and its diff library) is needed only after a wrong answer: it loads when
+ * the learner starts typing, not with the page.
+ */
+const loadWordFeedback = () => import('../components/word-feedback');
+const WordFeedback = lazy(() => loadWordFeedback().then((m) => ({ default: m.WordFeedback })));
 
 export function WritingPage() {
   const { user } = useAuth();
@@ -47,7 +53,10 @@ export function WritingPage() {
             rows={2}
             lang="en"
             value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
+            onChange={(event) => {
+              if (!answer) loadWordFeedback().catch(() => undefined);
+              setAnswer(event.target.value);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();
@@ -80,7 +89,9 @@ export function WritingPage() {
         onClose={practice.dismissFeedback}
       >
         {wrong && (
-          <WordFeedback answer={wrong.answer} phrase={state.current.phrase} text={messages.writing} />
+          <Suspense fallback={null}>
+            <WordFeedback answer={wrong.answer} phrase={state.current.phrase} text={messages.writing} />
+          </Suspense>
         )}
         <div className="modal-actions">
           <button
