@@ -1,6 +1,6 @@
 import { phrasePool } from '@shared/phrases';
-import { describe, expect, it } from 'vitest';
-import { speakingRules } from '../speaking/speaking-rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSpokenCheck, speakingRules } from '../speaking/speaking-rules';
 import { writingRules } from '../writing/writing-rules';
 import {
   canSkip,
@@ -14,6 +14,9 @@ import {
 } from './practice-machine';
 
 const phrase = (index: number) => phrasePool[index] as string;
+
+// The speaking page loads its check when 'Falar' is pressed; these tests answer at once.
+beforeAll(loadSpokenCheck);
 
 function run(rules: PracticeRules, state: PracticeState, ...actions: PracticeAction[]): PracticeState {
   return actions.reduce((next, action) => practiceReducer(rules, next, action), state);

@@ -8,7 +8,7 @@ import { PracticeScreen } from '../components/practice-screen';
 import type { WordFeedbackText } from '../components/word-feedback';
 import { canAnswer } from '../session/practice-machine';
 import { usePractice } from '../session/use-practice';
-import { speakingRules } from './speaking-rules';
+import { loadSpokenCheck, speakingRules } from './speaking-rules';
 
 /** The way out of a browser where nothing can hear the learner: rare, so loaded only then. */
 const OpenElsewhere = lazy(() =>
@@ -26,10 +26,18 @@ export function SpeakingPage() {
   const practice = usePractice(speakingRules, user?.uid ?? '');
   const { state } = practice;
   const [said, setSaid] = useState<string | null>(null);
+  const [checkFailed, setCheckFailed] = useState(false);
   const { hearing, listen, stop } = useVoice(
     (transcript) => {
-      setSaid(transcript);
-      practice.answer(transcript);
+      // The check has been loading since 'Falar' was pressed; by now it is there but on a very
+      // slow connection.
+      loadSpokenCheck().then(
+        () => {
+          setSaid(transcript);
+          practice.answer(transcript);
+        },
+        () => setCheckFailed(true),
+      );
     },
     { limitMs: SPEAKING_RECORDING_MS },
   );
@@ -38,7 +46,7 @@ export function SpeakingPage() {
   useEffect(() => setSaid(null), [state.current.phrase]);
 
   const feedback = state.feedback;
-  const failed = hearing.status === 'error';
+  const failed = hearing.status === 'error' || checkFailed;
   return (
     <PracticeScreen title={messages.practices.speaking.title} rules={speakingRules} practice={practice}>
       {hearing.status === 'asking' && <p className="microphone-why">{messages.speaking.microphoneWhy}</p>}
@@ -49,6 +57,8 @@ export function SpeakingPage() {
           type="button"
           className="button button-primary button-block button-large speak-button"
           onClick={() => {
+            setCheckFailed(false);
+            loadSpokenCheck().catch(() => undefined);
             loadWordFeedback().catch(() => undefined);
             listen(state.current.phrase);
           }}
@@ -61,10 +71,10 @@ export function SpeakingPage() {
       <div className="speech-result" aria-live="polite">
         {failed && (
           <p role="alert" className="alert alert-error">
-            {hearing.message}
+            {hearing.status === 'error' ? hearing.message : messages.errors.network}
           </p>
         )}
-        {failed && hearing.wayOut && (
+        {hearing.status === 'error' && hearing.wayOut && (
           <Suspense fallback={null}>
             <OpenElsewhere />
           </Suspense>

@@ -1,5 +1,15 @@
-import { isSameSpokenAnswer } from '@shared/spoken-answer';
 import type { PracticeRules } from '../session/practice-machine';
+
+let spokenCheck: ((transcript: string, phrase: string) => boolean) | undefined;
+
+/**
+ * The speaking check (`@shared/spoken-answer`: numbers and contractions, with `n2words`) is
+ * needed only once the learner has spoken: the page loads it when 'Falar' is pressed, and waits
+ * for it before a transcript is checked.
+ */
+export async function loadSpokenCheck(): Promise<void> {
+  spokenCheck ??= (await import('@shared/spoken-answer')).isSameSpokenAnswer;
+}
 
 /**
  * Spec §4, §9: 10 rounds; 'Pular' after 3 wrong tries, and a skip still counts a round and its
@@ -12,5 +22,8 @@ export const speakingRules: PracticeRules = {
   progressPerRound: 10,
   triesBeforeSkip: 3,
   skipCountsRound: true,
-  isCorrect: isSameSpokenAnswer,
+  isCorrect(transcript, phrase) {
+    if (!spokenCheck) throw new Error('The speaking check is not loaded yet: await loadSpokenCheck() first.');
+    return spokenCheck(transcript, phrase);
+  },
 };
