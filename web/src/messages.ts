@@ -161,7 +161,8 @@ export const messages = {
     right: '✅ Correto!',
     wrong: '❌ Tente novamente.',
     recognitionError: 'Erro no reconhecimento de voz.',
-    nothingHeard: 'Erro no reconhecimento de voz. Não ouvimos nada: fale perto do microfone e toque em Falar de novo.',
+    nothingHeard:
+      'Erro no reconhecimento de voz. Não ouvimos nada: fale perto do microfone e toque em Falar de novo.',
     microphoneBlocked:
       '❌ O microfone está bloqueado para este site. Toque no cadeado ao lado do endereço, permita o microfone e toque em Falar de novo.',
     unsupported: 'Seu navegador não suporta reconhecimento de voz.',
