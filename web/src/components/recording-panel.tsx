@@ -32,9 +32,3 @@ export function RecordingPanel({
     </div>
   );
 }
-
-/** What 'Falar' reads while the learner is heard: 'Ouvindo...', then 'Reconhecendo...'. */
-export function speakLabel(hearing: Hearing): string {
-  if (hearing.status === 'listening' || hearing.status === 'asking') return messages.speaking.listening;
-  return hearing.status === 'recognizing' ? messages.speaking.recognizing : messages.speaking.speak;
-}

@@ -1,26 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
-import { ApiError } from '../api-client';
 import { listenOnce, RecognitionError } from './browser-recognition';
-import { currentEngine, isFallbackCode, isInAppBrowser, microphoneHelpFor, rememberRecognitionFailure } from './engine';
-import { recognizeSpeech } from './recognize';
-import type { Recording } from './recorder';
+import { currentEngine, isFallbackCode, rememberRecognitionFailure } from './engine';
+import { type Hearing, idle, nothingHeard, recordingStart } from './hearing';
+import type { ServerHearing } from './server-hearing';
 
-export type Hearing =
-  | { status: 'idle' }
-  /** The browser's own recognition is listening. */
-  | { status: 'listening' }
-  /** The first recording of the visit: the browser is asking for the microphone. */
-  | { status: 'asking' }
-  | { status: 'recording'; level: number; secondsLeft: number }
-  | { status: 'recognizing' }
-  | { status: 'error'; message: string; wayOut: boolean };
-
-const idle: Hearing = { status: 'idle' };
-/** Silence: not a wrong answer (no try is spent), the learner is asked to speak up. */
-const nothingHeard: Hearing = { status: 'error', message: messages.speaking.nothingHeard, wayOut: false };
-/** Whether the microphone was granted once this visit (the "why" line is shown before that). */
-let microphoneGranted = false;
+export type { Hearing } from './hearing';
 
 export interface VoiceOptions {
   /** The longest recording: 10 s in the practice, 20 s in the conversation (contract). */
@@ -74,43 +59,24 @@ export function useVoice(onTranscript: (transcript: string) => void, { limitMs }
     );
   }
 
-  async function record(expected: string | undefined) {
-    const left = new AbortController();
-    let recording: Recording | undefined;
+  /** Records and has the API hear it; that code loads at the first recording of the visit. */
+  function record(expected: string | undefined) {
+    let session: ServerHearing | undefined;
+    let left = false;
     cancel.current = () => {
-      left.abort();
-      recording?.cancel();
+      left = true;
+      session?.cancel();
     };
-    stop.current = () => recording?.stop();
-    const seconds = (elapsedMs: number) => Math.max(0, Math.ceil((limitMs - elapsedMs) / 1000));
-    setHearing(
-      microphoneGranted ? { status: 'recording', level: 0, secondsLeft: seconds(0) } : { status: 'asking' },
+    stop.current = () => session?.stop();
+    setHearing(recordingStart(limitMs));
+    import('./server-hearing').then(
+      ({ hearOnServer }) => {
+        if (!left) session = hearOnServer({ limitMs, expected, show: setHearing, onTranscript });
+      },
+      () => {
+        if (!left) setHearing({ status: 'error', message: messages.errors.network, wayOut: false });
+      },
     );
-    try {
-      const { startRecording } = await import('./recorder');
-      if (left.signal.aborted) return;
-      recording = await startRecording({
-        limitMs,
-        onFrame: (level, elapsedMs) => {
-          if (!left.signal.aborted)
-            setHearing({ status: 'recording', level, secondsLeft: seconds(elapsedMs) });
-        },
-      });
-      microphoneGranted = true;
-      if (left.signal.aborted) return recording.cancel();
-      setHearing({ status: 'recording', level: 0, secondsLeft: seconds(0) });
-      const clip = await recording.result;
-      if (left.signal.aborted) return;
-      setHearing({ status: 'recognizing' });
-      const { transcript } = await recognizeSpeech(clip, expected, left.signal);
-      // A reply already on its way when the learner left is not heard.
-      if (left.signal.aborted) return;
-      if (!transcript.trim()) return setHearing(nothingHeard);
-      setHearing(idle);
-      onTranscript(transcript);
-    } catch (error) {
-      if (!left.signal.aborted) setHearing(failure(error));
-    }
   }
 
   return {
@@ -126,20 +92,8 @@ export function useVoice(onTranscript: (transcript: string) => void, { limitMs }
   };
 }
 
-/** What the learner reads when a recording or its recognition failed. */
-function failure(error: unknown): Hearing {
-  const name = error instanceof DOMException ? error.name : '';
-  const userAgent = navigator.userAgent;
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    // An in-app browser may refuse without ever asking: only another browser helps.
-    if (isInAppBrowser(userAgent))
-      return { status: 'error', message: messages.speaking.nothingWorks, wayOut: true };
-    return {
-      status: 'error',
-      message: messages.speaking.microphoneBlockedOn[microphoneHelpFor(userAgent)],
-      wayOut: false,
-    };
-  }
-  const message = error instanceof ApiError ? error.message : messages.speaking.recognitionError;
-  return { status: 'error', message, wayOut: false };
+/** What 'Falar' reads while the learner is heard: 'Ouvindo...', then 'Reconhecendo...'. */
+export function speakLabel(hearing: Hearing): string {
+  if (hearing.status === 'listening' || hearing.status === 'asking') return messages.speaking.listening;
+  return hearing.status === 'recognizing' ? messages.speaking.recognizing : messages.speaking.speak;
 }

@@ -1,8 +1,8 @@
 import { SPEAKING_RECORDING_MS } from '@shared/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RecordingPanel, speakLabel } from '../../../components/recording-panel';
+import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { useAuth } from '../../../lib/auth';
-import { useVoice } from '../../../lib/voice/use-voice';
+import { speakLabel, useVoice } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 import { PracticeScreen } from '../components/practice-screen';
 import type { WordFeedbackText } from '../components/word-feedback';
@@ -51,7 +51,9 @@ export function SpeakingPage() {
     <PracticeScreen title={messages.practices.speaking.title} rules={speakingRules} practice={practice}>
       {hearing.status === 'asking' && <p className="microphone-why">{messages.speaking.microphoneWhy}</p>}
       {hearing.status === 'recording' ? (
-        <RecordingPanel hearing={hearing} onStop={stop} />
+        <Suspense fallback={null}>
+          <LazyRecordingPanel hearing={hearing} onStop={stop} />
+        </Suspense>
       ) : (
         <button
           type="button"

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
-import { RecordingPanel, speakLabel } from '../../../components/recording-panel';
+import { type FormEvent, Suspense, useId, useState } from 'react';
+import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { currentEngine } from '../../../lib/voice/engine';
-import type { Hearing } from '../../../lib/voice/use-voice';
+import { type Hearing, speakLabel } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 
 interface TalkingControlsProps {
@@ -34,7 +34,9 @@ export function TalkingControls({ hearing, waiting, speak, stopRecording, send, 
       {!canSpeak && <p className="alert alert-error">{text.typeOnly}</p>}
       {hearing.status === 'asking' && <p className="microphone-why">{text.microphoneWhy}</p>}
       {canSpeak && hearing.status === 'recording' && (
-        <RecordingPanel hearing={hearing} onStop={stopRecording} />
+        <Suspense fallback={null}>
+          <LazyRecordingPanel hearing={hearing} onStop={stopRecording} />
+        </Suspense>
       )}
       {canSpeak && hearing.status !== 'recording' && (
         <button
