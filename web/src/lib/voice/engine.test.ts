@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEngine, isInAppBrowser, microphoneHelpFor, type SpeechEnvironment } from './engine';
+import { chooseEngine, isInAppBrowser, type SpeechEnvironment } from './engine';
+import { microphoneHelpFor } from './server-hearing';
 
 const chromeDesktop =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

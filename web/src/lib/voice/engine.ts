@@ -75,13 +75,3 @@ export function currentEngine(): SpeechEngine {
     failureThisVisit: failure,
   });
 }
-
-export type MicrophoneHelp = 'ios' | 'samsung' | 'firefox' | 'android' | 'other';
-
-/** Which browser's steps to give for allowing the microphone. */
-export function microphoneHelpFor(userAgent: string): MicrophoneHelp {
-  if (isIos(userAgent)) return 'ios';
-  if (/SamsungBrowser/.test(userAgent)) return 'samsung';
-  if (/Firefox\//.test(userAgent)) return 'firefox';
-  return /Android/.test(userAgent) ? 'android' : 'other';
-}

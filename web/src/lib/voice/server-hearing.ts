@@ -5,7 +5,7 @@
  */
 import { messages } from '../../messages';
 import { ApiError } from '../api-client';
-import { isInAppBrowser, microphoneHelpFor } from './engine';
+import { isInAppBrowser, isIos } from './engine';
 import { type Hearing, idle, nothingHeard, recordingAt, recordingStart, rememberMicrophoneGranted } from './hearing';
 import { recognizeSpeech } from './recognize';
 import { type Recording, startRecording } from './recorder';
@@ -77,4 +77,14 @@ function failure(error: unknown): Hearing {
   }
   const message = error instanceof ApiError ? error.message : messages.speaking.recognitionError;
   return { status: 'error', message, wayOut: false };
+}
+
+export type MicrophoneHelp = 'ios' | 'samsung' | 'firefox' | 'android' | 'other';
+
+/** Which browser's steps to give for allowing the microphone. */
+export function microphoneHelpFor(userAgent: string): MicrophoneHelp {
+  if (isIos(userAgent)) return 'ios';
+  if (/SamsungBrowser/.test(userAgent)) return 'samsung';
+  if (/Firefox\//.test(userAgent)) return 'firefox';
+  return /Android/.test(userAgent) ? 'android' : 'other';
 }

@@ -4,7 +4,7 @@ import { messages } from '../../../messages';
 import type { PracticeRules } from '../session/practice-machine';
 import type { usePractice } from '../session/use-practice';
 import { AudioControls } from './audio-controls';
-import { LeaveModal } from './leave-modal';
+import { LeaveModal } from './lazy-leave-modal';
 import { ProgressBar } from './progress-bar';
 import '../practice.css';
 
@@ -74,7 +74,11 @@ export function PracticeScreen({
           />
         </Suspense>
       )}
-      <LeaveModal leave={practice.leave} />
+      {practice.leave && (
+        <Suspense fallback={null}>
+          <LeaveModal leave={practice.leave} />
+        </Suspense>
+      )}
     </div>
   );
 }
