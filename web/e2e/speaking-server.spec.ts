@@ -159,6 +159,45 @@ test('without browser recognition, the recording is heard by the API: the right 
   expect(recordings.at(-1)?.expected).toBe(second);
 });
 
+test('a recorder without Opus (older iOS records mp4/aac) sends 16 kHz mono WAV, heard right', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await withoutSpeechRecognition(page);
+  // MediaRecorder as older iOS has it: no Opus, its recordings typed audio/mp4. (Chromium still
+  // records WebM underneath; the app decodes whatever the browser can play.)
+  await page.addInitScript(() => {
+    const Native = window.MediaRecorder;
+    class Mp4Recorder extends Native {
+      static override isTypeSupported(type: string) {
+        return !/opus/i.test(type) && Native.isTypeSupported(type);
+      }
+      override get mimeType() {
+        return 'audio/mp4';
+      }
+    }
+    window.MediaRecorder = Mp4Recorder;
+  });
+  await drawOnly(page, HEARD_EXACTLY);
+  const phrases = watchPhrases(page);
+  const audios = await productAudio(page);
+  const recordings = watchRecordings(page);
+  await activatedLearner(page, 'Iara Sem Opus');
+  await startPractice(page, '/listening-speaking');
+  await expect.poll(() => phrases.length).toBe(1);
+  await repeatUntilRight(page, audios, phrases[0] as string);
+  await expectProgress(page, 10);
+  expect(recordings.length).toBeGreaterThanOrEqual(1);
+  for (const recording of recordings) {
+    expect(recording.type).toBe('audio/wav');
+    // 16-bit samples at 16 kHz: 32,000 bytes a second, a few seconds of them.
+    expect(recording.bytes).toBeGreaterThan(64_000);
+    expect(recording.bytes).toBeLessThan(400_000);
+  }
+  // The next phrase's audio may still be on its way through the route that reads it.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('a full practice heard by the API saves its points', async ({ page }) => {
   test.setTimeout(180_000);
   await withoutSpeechRecognition(page);
