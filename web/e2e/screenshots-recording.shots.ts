@@ -7,10 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiPaths } from '../../functions/src/shared/contract';
-import { chromiumPath } from '../../scripts/chromium.mjs';
 import { encodeWav, WAV_RATE } from '../src/lib/voice/wav';
 import {
-  fakeMicrophoneArgs,
+  fakeMicrophoneUse,
   HEARD_EXACTLY,
   MICROPHONE_WAV,
   phraseAudio,
@@ -21,10 +20,7 @@ import { withoutSpeechRecognition } from './support/fake-speech';
 import { activatedLearner, startPractice, watchPhrases } from './support/practice';
 import { out, viewports } from './support/screenshots';
 
-test.use({
-  launchOptions: { executablePath: chromiumPath, args: fakeMicrophoneArgs() },
-  permissions: ['microphone'],
-});
+test.use(fakeMicrophoneUse());
 test.beforeEach(() => silence());
 
 /**

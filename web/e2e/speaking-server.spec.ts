@@ -7,10 +7,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths } from '../../functions/src/shared/contract';
 import { phrasePool } from '../../functions/src/shared/phrases';
-import { chromiumPath } from '../../scripts/chromium.mjs';
 import { firestore } from './support/emulators';
 import {
-  fakeMicrophoneArgs,
+  fakeMicrophoneUse,
   HEARD_EXACTLY,
   productAudio,
   silence,
@@ -65,10 +64,7 @@ async function drawOnly(page: Page, phrases: readonly string[]) {
   );
 }
 
-test.use({
-  launchOptions: { executablePath: chromiumPath, args: fakeMicrophoneArgs() },
-  permissions: ['microphone'],
-});
+test.use(fakeMicrophoneUse());
 test.beforeEach(() => silence());
 
 const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });

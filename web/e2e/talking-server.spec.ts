@@ -7,10 +7,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ConversationRequest, RecognizeSpeechResponse } from '../../functions/src/shared/contract';
 import { apiPaths } from '../../functions/src/shared/contract';
-import { chromiumPath } from '../../scripts/chromium.mjs';
 import { firestore } from './support/emulators';
 import {
-  fakeMicrophoneArgs,
+  fakeMicrophoneUse,
   HEARD_EXACTLY,
   phraseAudio,
   silence,
@@ -21,10 +20,7 @@ import {
 import { withoutSpeechRecognition } from './support/fake-speech';
 import { activatedLearner, startPractice } from './support/practice';
 
-test.use({
-  launchOptions: { executablePath: chromiumPath, args: fakeMicrophoneArgs() },
-  permissions: ['microphone'],
-});
+test.use(fakeMicrophoneUse());
 test.beforeEach(() => silence());
 
 const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });

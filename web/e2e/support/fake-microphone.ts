@@ -14,7 +14,7 @@ import { MPEGDecoder } from 'mpg123-decoder';
 import { apiPaths } from '../../../functions/src/shared/contract';
 import { activatedUser } from '../../../functions/test/api/admin';
 import { BASE_URL } from '../../../functions/test/api/stack';
-import { chromiumArgs } from '../../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { encodeWav, WAV_RATE } from '../../src/lib/voice/wav';
 
 export const MICROPHONE_WAV = join(tmpdir(), 'fala-ingles-e2e-microphone.wav');
@@ -27,6 +27,17 @@ export function fakeMicrophoneArgs({ allowWithoutAsking = true } = {}): string[]
     ...(allowWithoutAsking ? ['--use-fake-ui-for-media-stream'] : []),
     `--use-file-for-fake-audio-capture=${MICROPHONE_WAV}%noloop`,
   ];
+}
+
+/**
+ * A test file's browser with the fake microphone, allowed without asking:
+ * `test.use(fakeMicrophoneUse())` and `test.beforeEach(() => silence())`.
+ */
+export function fakeMicrophoneUse() {
+  return {
+    launchOptions: { executablePath: chromiumPath, args: fakeMicrophoneArgs() },
+    permissions: ['microphone'],
+  };
 }
 
 /** A second of silence in the microphone (the file must exist when Chromium opens it). */
