@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { MAX_PROMPT_CHARACTERS } from '../domain/session-rules';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import type { ConversationRequest } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';
+import { MAX_PROMPT_CHARACTERS } from '../shared/rules';
 import { speakReply } from '../speech/speech-service';
 import { takeTurn } from './take-turn';
 import { tutor } from './tutor-service';

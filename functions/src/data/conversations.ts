@@ -35,8 +35,8 @@ import {
   promptWords,
   recentTurns,
   replyPoints,
-  SESSION_SECONDS,
 } from '../domain/session-rules';
+import { SESSION_SECONDS } from '../shared/rules';
 import { addTalkingPoints, readTalkUsage } from './daily-usage';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';

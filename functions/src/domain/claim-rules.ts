@@ -1,6 +1,5 @@
 /** Points are earned 10 per correct answer, and a practice has at most 10 rounds (spec §9). */
-export const POINTS_PER_ANSWER = 10;
-export const MAX_POINTS_PER_PRACTICE = 100;
+import { MAX_POINTS_PER_PRACTICE, POINTS_PER_ANSWER } from '../shared/rules';
 
 export type PointsField = 'pointsWriting' | 'pointsSpeaking';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_SECONDS } from '../shared/rules';
 import {
   canStartTurn,
   DAILY_TALKING_POINTS,
@@ -8,7 +9,6 @@ import {
   promptWords,
   recentTurns,
   replyPoints,
-  SESSION_SECONDS,
   secondsLeft,
   TURN_LEASE_SECONDS,
 } from './session-rules';

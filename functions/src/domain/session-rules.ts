@@ -5,11 +5,7 @@
  */
 import { normalizeAnswer } from '../shared/answer';
 import type { NoPointsReason } from '../shared/contract';
-
-/** A session lasts this long from its first prompt (spec §9: 1800 s). */
-export const SESSION_SECONDS = 30 * 60;
-/** Points credited per tutor reply (spec §9), when its prompt earns them (`replyPoints`). */
-export const POINTS_PER_REPLY = 2;
+import { POINTS_PER_REPLY, SESSION_SECONDS } from '../shared/rules';
 /** A prompt of fewer words earns nothing: 'ok' or 'hmm' is not talking. */
 export const MIN_PROMPT_WORDS = 2;
 /**
@@ -21,8 +17,6 @@ export const DAILY_TALKING_POINTS = 100;
 export const DAILY_REPLY_LIMIT = 150;
 /** Turns (learner and tutor) kept and sent to the tutor: enough to stay coherent. */
 export const HISTORY_TURNS = 12;
-/** Longest prompt, after trimming. */
-export const MAX_PROMPT_CHARACTERS = 500;
 /**
  * A turn still marked in flight after this long belongs to a request that died (the function
  * times out at 60 s): the next prompt may go ahead.

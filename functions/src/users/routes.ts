@@ -7,11 +7,12 @@ import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import type { CreateUserRequest, UserProfile } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';
+import { MAX_NAME_CHARACTERS } from '../shared/rules';
 
 const createUserBody = z.object({
   uid: userIdSchema,
   email: z.string().trim().max(320),
-  name: z.string().trim().max(80).nullish(),
+  name: z.string().trim().max(MAX_NAME_CHARACTERS).nullish(),
 }) satisfies z.ZodType<CreateUserRequest>;
 
 async function profileOf(caller: Caller, name: string | null, email: string | null): Promise<UserProfile> {

@@ -1,3 +1,4 @@
+import { MAX_NAME_CHARACTERS } from '@shared/rules';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { GoogleMark } from '../../components/icons';
@@ -116,7 +117,13 @@ export function AuthPage() {
           {signUp && (
             <div className="field">
               <label htmlFor={ids.name}>{messages.auth.name}</label>
-              <input id={ids.name} name="name" type="text" autoComplete="name" maxLength={80} />
+              <input
+                id={ids.name}
+                name="name"
+                type="text"
+                autoComplete="name"
+                maxLength={MAX_NAME_CHARACTERS}
+              />
             </div>
           )}
           <RequiredField

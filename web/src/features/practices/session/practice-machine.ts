@@ -5,6 +5,7 @@
  * the rules below.
  */
 import { phrasePool } from '@shared/phrases';
+import { POINTS_PER_ANSWER } from '@shared/rules';
 import type { ReviewedPhrase } from '../../../config/screen-paths';
 
 export type PhrasePracticeKind = 'writing' | 'speaking';
@@ -20,8 +21,6 @@ export interface PracticeRules {
   skipCountsRound: boolean;
   isCorrect(answer: string, phrase: string): boolean;
 }
-
-export const POINTS_PER_CORRECT_ANSWER = 10;
 
 /** One phrase of the practice as the final screen reviews it: what was answered, in order. */
 export type ReviewItem = ReviewedPhrase;
@@ -99,7 +98,7 @@ export function startPractice(firstPhrase: string): PracticeState {
 }
 
 export function pointsOf(state: Pick<PracticeState, 'correct'>): number {
-  return state.correct * POINTS_PER_CORRECT_ANSWER;
+  return state.correct * POINTS_PER_ANSWER;
 }
 
 export function canSkip(rules: PracticeRules, state: PracticeState): boolean {

@@ -1,3 +1,4 @@
+import { PHRASES_PER_PRACTICE } from '@shared/rules';
 import type { PracticeRules } from '../session/practice-machine';
 
 let spokenCheck: ((transcript: string, phrase: string) => boolean) | undefined;
@@ -18,8 +19,8 @@ export async function loadSpokenCheck(): Promise<void> {
  */
 export const speakingRules: PracticeRules = {
   kind: 'speaking',
-  rounds: 10,
-  progressPerRound: 10,
+  rounds: PHRASES_PER_PRACTICE,
+  progressPerRound: 100 / PHRASES_PER_PRACTICE,
   triesBeforeSkip: 3,
   skipCountsRound: true,
   isCorrect(transcript, phrase) {

@@ -1,11 +1,12 @@
 import { isSameAnswer } from '@shared/answer';
+import { PHRASES_PER_PRACTICE } from '@shared/rules';
 import type { PracticeRules } from '../session/practice-machine';
 
 /** Spec §4, §9: 10 rounds of 10%; 'Pular' after more than 2 wrong tries; a skip counts nothing. */
 export const writingRules: PracticeRules = {
   kind: 'writing',
-  rounds: 10,
-  progressPerRound: 10,
+  rounds: PHRASES_PER_PRACTICE,
+  progressPerRound: 100 / PHRASES_PER_PRACTICE,
   triesBeforeSkip: 3,
   skipCountsRound: false,
   isCorrect: isSameAnswer,

@@ -1,3 +1,4 @@
+import { MAX_PROMPT_CHARACTERS } from '@shared/rules';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { currentEngine } from '../../../lib/voice/engine';
@@ -57,7 +58,7 @@ export function TalkingControls({ hearing, waiting, speak, stopRecording, send, 
             lang="en"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            maxLength={500}
+            maxLength={MAX_PROMPT_CHARACTERS}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="sentences"

@@ -1,11 +1,11 @@
 import type { ConversationResponse } from '@shared/contract';
+import { SESSION_SECONDS } from '@shared/rules';
 import { describe, expect, it } from 'vitest';
 import {
   correctionsOf,
   latestReply,
   pendingExchange,
   repliesOf,
-  SESSION_SECONDS,
   secondsLeft,
   startTalking,
   type TalkingAction,

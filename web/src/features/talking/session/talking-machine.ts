@@ -1,12 +1,11 @@
 /**
  * The conversation's state (spec §7), pure: no timers, no network, no audio. The screen renders
  * it and `use-talking.ts` feeds it what happened (a prompt was sent, the tutor answered, a
- * second passed...). Listening is not here: lib/voice (useVoice) owns it and only hands over transcripts.
+ * second passed...). Listening is not here: lib/voice (useVoice) owns it and hands over
+ * transcripts. The session lasts SESSION_SECONDS from its first reply, on the server's clock.
  */
 import type { ConversationCorrection, ConversationResponse, NoPointsReason } from '@shared/contract';
-
-/** The session lasts 30 minutes from its first reply, on the server's clock (spec §9). */
-export const SESSION_SECONDS = 30 * 60;
+import { SESSION_SECONDS } from '@shared/rules';
 
 export interface Exchange {
   id: number;

@@ -1,8 +1,8 @@
 import type { ConversationResponse } from '@shared/contract';
+import { SESSION_SECONDS } from '@shared/rules';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api';
-import { SESSION_SECONDS } from './talking-machine';
 import { REFRESH_POINTS_MS, useTalking } from './use-talking';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));

@@ -1,0 +1,21 @@
+/**
+ * The product's numbers both sides know (spec §9): the server enforces them, the web app shows
+ * and applies them. Written once here; the web app imports this file through `@shared`.
+ */
+
+/** Phrases (rounds) in a writing or speaking practice. */
+export const PHRASES_PER_PRACTICE = 10;
+/** Points per phrase answered right. */
+export const POINTS_PER_ANSWER = 10;
+/** The most one practice can earn. */
+export const MAX_POINTS_PER_PRACTICE = PHRASES_PER_PRACTICE * POINTS_PER_ANSWER;
+
+/** A conversation lasts this long from its first prompt (1800 s). */
+export const SESSION_SECONDS = 30 * 60;
+/** Points credited per tutor reply, when its prompt earns them. */
+export const POINTS_PER_REPLY = 2;
+/** Longest prompt to the tutor, after trimming. */
+export const MAX_PROMPT_CHARACTERS = 500;
+
+/** Longest display name, after trimming. */
+export const MAX_NAME_CHARACTERS = 80;
