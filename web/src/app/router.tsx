@@ -1,3 +1,4 @@
+import { lazyRetrying } from '@shared/lazy';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { screenPaths } from '../config/screen-paths';
@@ -17,14 +18,8 @@ function practiceRoute(
 ): LazyRouteFunction<RouteObject> {
   return async () => {
     const { PracticeGate } = await import('../features/practice-gate/practice-gate');
-    let loading: Promise<ComponentType> | undefined;
-    const load = () => {
-      loading ??= loadPractice().catch((error: unknown) => {
-        loading = undefined; // a chunk that failed offline is fetched again at the next try
-        throw error;
-      });
-      return loading;
-    };
+    // Loaded once; a chunk that failed offline is fetched again at the next try.
+    const load = lazyRetrying(loadPractice);
     return { element: <PracticeGate kind={kind} path={path} loadPractice={load} /> };
   };
 }

@@ -2,6 +2,7 @@
  * The one HTTP client of the web app: JSON in and out, the Firebase ID token attached, and
  * every failure turned into an ApiError carrying a Portuguese message.
  */
+import { lazyRetrying } from '@shared/lazy';
 import type { ApiError as ApiErrorBody } from '@shared/contract';
 import { messages } from '../messages';
 
@@ -28,15 +29,11 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-let firebase: Promise<typeof import('./firebase')> | undefined;
+/** Firebase Auth, loaded on the first authenticated call, however many start at once (a chunk that failed offline is tried again). */
+const loadFirebase = lazyRetrying(() => import('./firebase'));
 
-/** Firebase Auth is loaded once, on the first authenticated call, however many start at once. */
 async function idToken(): Promise<string | null> {
-  firebase ??= import('./firebase').catch((error: unknown) => {
-    firebase = undefined; // a chunk that failed offline is tried again next time
-    throw error;
-  });
-  const { currentIdToken } = await firebase;
+  const { currentIdToken } = await loadFirebase();
   return currentIdToken();
 }
 

@@ -4,6 +4,7 @@
  * Auth chunk stays out of the first load. Screens that must be sure call `connect()`, which
  * loads Firebase once and replaces the remembered user with the confirmed one.
  */
+import { lazyRetrying } from '@shared/lazy';
 import type { AuthUser, UserWatcher } from './auth-user';
 
 export interface AuthSnapshot {
@@ -47,7 +48,18 @@ function writeHint(storage: Storage | null, user: AuthUser | null): void {
 export function createAuthStore(loadWatcher: () => Promise<UserWatcher>, storage: Storage | null): AuthStore {
   let snapshot: AuthSnapshot = { user: readHint(storage), ready: false };
   const listeners = new Set<() => void>();
-  let connecting: Promise<AuthUser | null> | undefined;
+  // The first answer of the watcher; a failed load (e.g. the chunk offline) lets a later screen try again.
+  const connecting = lazyRetrying(() =>
+    loadWatcher().then(
+      (watch) =>
+        new Promise<AuthUser | null>((resolve) => {
+          watch((user) => {
+            publish(user);
+            resolve(user);
+          });
+        }),
+    ),
+  );
 
   function publish(user: AuthUser | null) {
     snapshot = { user, ready: true };
@@ -62,21 +74,8 @@ export function createAuthStore(loadWatcher: () => Promise<UserWatcher>, storage
       return () => listeners.delete(listener);
     },
     connect() {
-      connecting ??= loadWatcher().then(
-        (watch) =>
-          new Promise<AuthUser | null>((resolve) => {
-            watch((user) => {
-              publish(user);
-              resolve(user);
-            });
-          }),
-        (error: unknown) => {
-          connecting = undefined; // let a later screen try again (e.g. the chunk failed offline)
-          throw error;
-        },
-      );
       // The first answer settles `connecting`; later callers want the user as of now.
-      return connecting.then(() => snapshot.user);
+      return connecting().then(() => snapshot.user);
     },
   };
 }
