@@ -1,5 +1,5 @@
 import { SPEAKING_RECORDING_MS } from '@shared/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { useAuth } from '../../../lib/auth';
 import { speakLabel, useVoice } from '../../../lib/voice/use-voice';
@@ -24,6 +24,16 @@ const heardText: WordFeedbackText = { ...messages.speaking, yourWords: messages.
 export function SpeakingPage() {
   const { user } = useAuth();
   const practice = usePractice(speakingRules, user?.uid ?? '');
+  return (
+    <PracticeScreen title={messages.practices.speaking.title} rules={speakingRules} practice={practice}>
+      {/* What was heard belongs to the phrase: keyed by it, a new phrase starts fresh. */}
+      <SpokenAnswer key={practice.state.current.phrase} practice={practice} />
+    </PracticeScreen>
+  );
+}
+
+/** 'Falar', how the learner is being heard, and what was heard of this phrase. */
+function SpokenAnswer({ practice }: { practice: ReturnType<typeof usePractice> }) {
   const { state } = practice;
   const [said, setSaid] = useState<string | null>(null);
   const [checkFailed, setCheckFailed] = useState(false);
@@ -42,13 +52,10 @@ export function SpeakingPage() {
     { limitMs: SPEAKING_RECORDING_MS },
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: what was said belongs to the phrase.
-  useEffect(() => setSaid(null), [state.current.phrase]);
-
   const feedback = state.feedback;
   const failed = hearing.status === 'error' || checkFailed;
   return (
-    <PracticeScreen title={messages.practices.speaking.title} rules={speakingRules} practice={practice}>
+    <>
       {hearing.status === 'asking' && <p className="microphone-why">{messages.speaking.microphoneWhy}</p>}
       {hearing.status === 'recording' ? (
         <Suspense fallback={null}>
@@ -103,6 +110,6 @@ export function SpeakingPage() {
           <WordFeedback answer={said} phrase={state.current.phrase} text={heardText} />
         </Suspense>
       )}
-    </PracticeScreen>
+    </>
   );
 }

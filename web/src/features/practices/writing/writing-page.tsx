@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { useAuth } from '../../../lib/auth';
 import { messages } from '../../../messages';
@@ -18,67 +18,18 @@ export function WritingPage() {
   const { user } = useAuth();
   const practice = usePractice(writingRules, user?.uid ?? '');
   const { state } = practice;
-  const [answer, setAnswer] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const fieldId = useId();
-  const hintId = useId();
-
-  // A new phrase starts with an empty field, ready for typing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the phrase changes.
-  useEffect(() => {
-    setAnswer('');
-    field.current?.focus();
-  }, [state.current.phrase]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canAnswer(state) || !answer.trim()) {
-      field.current?.focus();
-      return;
-    }
-    practice.answer(answer);
-  }
 
   const wrong = state.feedback?.kind === 'wrong' ? state.feedback : null;
   return (
     <PracticeScreen title={messages.practices.writing.title} rules={writingRules} practice={practice}>
-      <form ref={form} className="form answer-form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={fieldId}>{messages.writing.answerLabel}</label>
-          <textarea
-            ref={field}
-            id={fieldId}
-            className="answer-field"
-            rows={2}
-            lang="en"
-            value={answer}
-            onChange={(event) => {
-              if (!answer) loadWordFeedback().catch(() => undefined);
-              setAnswer(event.target.value);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                form.current?.requestSubmit();
-              }
-            }}
-            // A Brazilian phone keyboard would "correct" English words into Portuguese.
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={300}
-            aria-describedby={hintId}
-          />
-          <p id={hintId} className="field-hint">
-            {messages.writing.answerHint}
-          </p>
-        </div>
-        <button type="submit" className="button button-primary button-block" disabled={!canAnswer(state)}>
-          {messages.writing.submit}
-        </button>
-      </form>
+      {/* A new phrase gets a fresh, focused field: keyed by the phrase, the form starts anew. */}
+      <AnswerForm
+        key={state.current.phrase}
+        fieldRef={field}
+        enabled={canAnswer(state)}
+        onAnswer={practice.answer}
+      />
 
       <Modal open={state.phase === 'celebrating'} title={messages.writing.right} onClose={() => undefined}>
         <p className="success-points">{messages.practice.plusPoints}</p>
@@ -107,5 +58,72 @@ export function WritingPage() {
         </div>
       </Modal>
     </PracticeScreen>
+  );
+}
+
+/** The learner's answer: typed, sent with 'Responder' or Enter. */
+function AnswerForm({
+  fieldRef,
+  enabled,
+  onAnswer,
+}: {
+  fieldRef: RefObject<HTMLTextAreaElement | null>;
+  enabled: boolean;
+  onAnswer: (answer: string) => void;
+}) {
+  const [answer, setAnswer] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const fieldId = useId();
+  const hintId = useId();
+
+  // Ready for typing as soon as the phrase is there.
+  useEffect(() => fieldRef.current?.focus(), [fieldRef]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!enabled || !answer.trim()) {
+      fieldRef.current?.focus();
+      return;
+    }
+    onAnswer(answer);
+  }
+
+  return (
+    <form ref={form} className="form answer-form" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={fieldId}>{messages.writing.answerLabel}</label>
+        <textarea
+          ref={fieldRef}
+          id={fieldId}
+          className="answer-field"
+          rows={2}
+          lang="en"
+          value={answer}
+          onChange={(event) => {
+            if (!answer) loadWordFeedback().catch(() => undefined);
+            setAnswer(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              form.current?.requestSubmit();
+            }
+          }}
+          // A Brazilian phone keyboard would "correct" English words into Portuguese.
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={300}
+          aria-describedby={hintId}
+        />
+        <p id={hintId} className="field-hint">
+          {messages.writing.answerHint}
+        </p>
+      </div>
+      <button type="submit" className="button button-primary button-block" disabled={!enabled}>
+        {messages.writing.submit}
+      </button>
+    </form>
   );
 }
