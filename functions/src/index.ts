@@ -14,7 +14,7 @@ import { config, geminiApiKey } from './config';
 import { REGION } from './region';
 import { lazyRetrying } from './shared/lazy';
 
-// Why each setting has its value: README, "Function settings".
+// Why each setting has its value: docs/deploying.md, "Function settings".
 setGlobalOptions({ region: REGION, maxInstances: 100 });
 
 export const api = onRequest(

@@ -10,7 +10,7 @@ export const KEY_LENGTH = 20;
 const GROUP = 5;
 
 /**
- * The shortest key accepted: the README asks admins who add a key by hand for at least 16
+ * The shortest key accepted: docs/data.md asks admins who add a key by hand for at least 16
  * characters of the alphabet (30^16 ≈ 2^78). The longest keeps a key a short document id.
  */
 export const MIN_KEY_LENGTH = 16;
