@@ -28,6 +28,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type DocumentData, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import {
+  type ConversationTurn,
   canStartTurn,
   MIN_PROMPT_WORDS,
   type NoPointsReason,
@@ -41,12 +42,6 @@ import { addTalkingPoints, readTalkUsage } from './daily-usage';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { advanceCounter, commitOnce, newRequestId } from './write-once';
-
-/** One stored turn, oldest first; the same shape the tutor port reads as its history. */
-export interface ConversationTurn {
-  role: 'learner' | 'tutor';
-  text: string;
-}
 
 interface ConversationDoc {
   uid: string;

@@ -6,6 +6,12 @@
 import { normalizeAnswer } from '../shared/answer';
 import type { NoPointsReason } from '../shared/contract';
 import { POINTS_PER_REPLY, SESSION_SECONDS } from '../shared/rules';
+/** One turn of a conversation, oldest first: what is stored and what the tutor reads as history. */
+export interface ConversationTurn {
+  role: 'learner' | 'tutor';
+  text: string;
+}
+
 /** A prompt of fewer words earns nothing: 'ok' or 'hmm' is not talking. */
 export const MIN_PROMPT_WORDS = 2;
 /**

@@ -6,6 +6,7 @@ import {
   textAnswer,
   tutorAnswer,
 } from '../../../test/gemini-stand-in';
+import type { ConversationTurn } from '../../domain/session-rules';
 import { TUTOR_INSTRUCTION } from './gemini-prompt';
 import {
   GeminiTutor,
@@ -14,7 +15,7 @@ import {
   type TutorErrorReason,
   trimToSentence,
 } from './gemini-tutor';
-import { MAX_REPLY_CHARACTERS, type TutorTurn } from './tutor';
+import { MAX_REPLY_CHARACTERS } from './tutor';
 
 // The real SDK runs against the stand-in; the mock only records when it is first loaded.
 const sdk = vi.hoisted(() => ({ loaded: false }));
@@ -25,7 +26,7 @@ vi.mock('@google/genai', async (importOriginal) => {
 
 const MODEL = 'gemini-test-flash-lite';
 const KEY = 'test-key-123';
-const HISTORY: TutorTurn[] = [
+const HISTORY: ConversationTurn[] = [
   { role: 'learner', text: 'Hello, I am Carla.' },
   { role: 'tutor', text: 'Hi Carla! Where are you from?' },
   { role: 'learner', text: 'I am from Recife.' },

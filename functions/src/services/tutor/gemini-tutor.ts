@@ -18,16 +18,11 @@
  */
 import type { GenerateContentResponse, ThinkingConfig } from '@google/genai';
 import { z } from 'zod';
+import type { ConversationTurn } from '../../domain/session-rules';
 import { lazyRetrying } from '../../shared/lazy';
 import { TUTOR_INSTRUCTION } from './gemini-prompt';
 import { answerAsRead, RESPONSE_SCHEMA } from './gemini-schema';
-import {
-  MAX_REPLY_CHARACTERS,
-  type Tutor,
-  type TutorReply,
-  type TutorRequest,
-  type TutorTurn,
-} from './tutor';
+import { MAX_REPLY_CHARACTERS, type Tutor, type TutorReply, type TutorRequest } from './tutor';
 
 type GenAiModule = typeof import('@google/genai');
 
@@ -136,7 +131,7 @@ export class GeminiTutor implements Tutor {
 }
 
 /** The history as Gemini contents, the learner as 'user' and the tutor as 'model', prompt last. */
-export function contentsOf(history: readonly TutorTurn[], prompt: string) {
+export function contentsOf(history: readonly ConversationTurn[], prompt: string) {
   return [
     ...history.map((turn) => ({
       role: turn.role === 'learner' ? 'user' : 'model',

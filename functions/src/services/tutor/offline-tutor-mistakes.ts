@@ -6,6 +6,7 @@
  * table only corrects what it is sure of: a false correction teaches something wrong.
  */
 
+import type { ConversationCorrection } from '../../shared/contract';
 import {
   alternation,
   baseOf,
@@ -15,7 +16,6 @@ import {
   pastOf,
   thirdPerson,
 } from './offline-tutor-verbs';
-import type { TutorCorrection } from './tutor';
 
 export interface MistakeRule {
   /** Names the mistake, for tests and logs. */
@@ -298,7 +298,7 @@ export const MISTAKE_RULES: readonly MistakeRule[] = [
 ];
 
 /** The first mistake in `text`, in table order, with the rule that found it; null when fine. */
-export function findMistake(text: string): { rule: MistakeRule; correction: TutorCorrection } | null {
+export function findMistake(text: string): { rule: MistakeRule; correction: ConversationCorrection } | null {
   for (const rule of MISTAKE_RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       const better = rule.better(match);
@@ -313,11 +313,11 @@ export function findMistake(text: string): { rule: MistakeRule; correction: Tuto
 }
 
 /** At most one correction: the first mistake of the table found in `text`. */
-export function findCorrection(text: string): TutorCorrection | null {
+export function findCorrection(text: string): ConversationCorrection | null {
   return findMistake(text)?.correction ?? null;
 }
 
 /** The learner's text with its mistake corrected, e.g. to echo it back. */
-export function corrected(text: string, correction: TutorCorrection | null): string {
+export function corrected(text: string, correction: ConversationCorrection | null): string {
   return correction ? text.replace(correction.said, correction.better) : text;
 }

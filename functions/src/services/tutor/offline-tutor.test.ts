@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { ConversationTurn } from '../../domain/session-rules';
 import { OfflineTutor } from './offline-tutor';
 import { GENERAL_QUESTIONS, TOPICS } from './offline-tutor-topics';
-import { MAX_REPLY_CHARACTERS, type TutorReply, type TutorTurn } from './tutor';
+import { MAX_REPLY_CHARACTERS, type TutorReply } from './tutor';
 
 /** What the caller keeps of a session (HISTORY_TURNS in ../../domain/session-rules.ts). */
 const HISTORY_TURNS = 12;
 const tutor = new OfflineTutor();
-const AFTER_GREETING: readonly TutorTurn[] = [
+const AFTER_GREETING: readonly ConversationTurn[] = [
   { role: 'learner', text: 'Hello!' },
   { role: 'tutor', text: 'Hi, nice to meet you! How are you today?' },
 ];
 
-function ask(prompt: string, history: readonly TutorTurn[] = AFTER_GREETING): Promise<TutorReply> {
+function ask(prompt: string, history: readonly ConversationTurn[] = AFTER_GREETING): Promise<TutorReply> {
   return tutor.reply({ prompt, history });
 }
 
@@ -104,7 +105,7 @@ describe('OfflineTutor', () => {
   });
 
   it('keeps to the topic of the conversation after a short answer', async () => {
-    const history: TutorTurn[] = [
+    const history: ConversationTurn[] = [
       ...AFTER_GREETING,
       { role: 'learner', text: 'I have a cat.' },
       { role: 'tutor', text: 'Pets are great friends. Do you prefer dogs or cats?' },
@@ -140,7 +141,7 @@ describe('OfflineTutor', () => {
       'I want a better salary.',
       'Yes.',
     ];
-    const history: TutorTurn[] = [];
+    const history: ConversationTurn[] = [];
     const replies: string[] = [];
     for (const prompt of prompts) {
       const { reply } = await tutor.reply({ prompt, history: history.slice(-HISTORY_TURNS) });
@@ -157,7 +158,7 @@ describe('OfflineTutor', () => {
 
   it('moves on to general questions, still new, when the topic’s are all asked', async () => {
     const work = topic('work')?.questions ?? [];
-    const history: TutorTurn[] = work
+    const history: ConversationTurn[] = work
       .slice(-6)
       .map((question) => ({ role: 'tutor', text: `Nice! ${question}` }));
     const { reply } = await ask('I work a lot.', history);
@@ -181,7 +182,7 @@ describe('OfflineTutor', () => {
   });
 
   it('gives the same reply to the same input', async () => {
-    const history: TutorTurn[] = [...AFTER_GREETING, { role: 'learner', text: 'I like pizza.' }];
+    const history: ConversationTurn[] = [...AFTER_GREETING, { role: 'learner', text: 'I like pizza.' }];
     for (const prompt of ['I have 20 years.', 'My dog is called Thor.', 'Oi', '😀']) {
       expect(await ask(prompt, history)).toEqual(await ask(prompt, history));
     }

@@ -6,16 +6,12 @@
  * turn, then an acknowledgement of what the learner said) and one follow-up question on the
  * learner's topic; the correction comes from the mistake table (./offline-tutor-mistakes.ts).
  */
+
+import type { ConversationTurn } from '../../domain/session-rules';
 import { corrected, findCorrection } from './offline-tutor-mistakes';
 import { echoOf, hashOf, type Language, languageOf, nameOf, wordToAskAbout } from './offline-tutor-text';
 import { detectTopic, GENERAL_QUESTIONS, type Topic, WORD_QUESTIONS } from './offline-tutor-topics';
-import {
-  MAX_REPLY_CHARACTERS,
-  type Tutor,
-  type TutorReply,
-  type TutorRequest,
-  type TutorTurn,
-} from './tutor';
+import { MAX_REPLY_CHARACTERS, type Tutor, type TutorReply, type TutorRequest } from './tutor';
 
 const GREETINGS = [
   'Hi, nice to meet you!',
@@ -71,7 +67,7 @@ export class OfflineTutor implements Tutor {
   }
 }
 
-export function composeReply(prompt: string, history: readonly TutorTurn[]): TutorReply {
+export function composeReply(prompt: string, history: readonly ConversationTurn[]): TutorReply {
   const language = languageOf(prompt);
   const correction = language === 'english' ? findCorrection(prompt) : null;
   const seed = hashOf(`${prompt.toLowerCase()}|${history.length}`);
@@ -93,7 +89,7 @@ export function composeReply(prompt: string, history: readonly TutorTurn[]): Tut
 }
 
 /** Everything the tutor already said this session, in lower case, to avoid saying it again. */
-function tutorText(history: readonly TutorTurn[]): string {
+function tutorText(history: readonly ConversationTurn[]): string {
   return history
     .filter((turn) => turn.role === 'tutor')
     .map((turn) => turn.text.toLowerCase())
@@ -104,7 +100,11 @@ function tutorText(history: readonly TutorTurn[]): string {
  * The prompt's topic; for a short answer with nothing new in it ('Yes.', '12345'), the topic
  * of the learner's latest turn that had one.
  */
-function topicOf(prompt: string, language: Language, history: readonly TutorTurn[]): Topic | undefined {
+function topicOf(
+  prompt: string,
+  language: Language,
+  history: readonly ConversationTurn[],
+): Topic | undefined {
   const own = language === 'portuguese' ? detectTopic(prompt, 'portuguese') : detectTopic(prompt);
   if (own) return own;
   if (language === 'english' && wordToAskAbout(prompt)) return undefined;

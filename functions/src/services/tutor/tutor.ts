@@ -8,36 +8,23 @@
  * checked), and when the learner made a mistake at most one gentle correction, apart from the
  * reply, explained in Portuguese. Only `reply` is spoken.
  */
+import type { ConversationTurn } from '../../domain/session-rules';
+import type { ConversationCorrection } from '../../shared/contract';
 
 export const TUTOR_ENGINES = ['offline', 'gemini'] as const;
 export type TutorEngineName = (typeof TUTOR_ENGINES)[number];
 
-/** One turn of the conversation so far, oldest first. */
-export interface TutorTurn {
-  role: 'learner' | 'tutor';
-  text: string;
-}
-
-export interface TutorCorrection {
-  /** The learner's words that were wrong, as they said them. */
-  said: string;
-  /** The same in correct English. */
-  better: string;
-  /** Why, in Portuguese (pt-BR), one short sentence. */
-  explanation: string;
-}
-
 export interface TutorReply {
   /** The tutor's answer in English: 1 to 3 sentences, ending with a question. */
   reply: string;
-  correction: TutorCorrection | null;
+  correction: ConversationCorrection | null;
 }
 
 export interface TutorRequest {
   /** The learner's new sentence (already trimmed, 1 to 500 characters). */
   prompt: string;
   /** The recent turns before it (bounded by the caller), oldest first. */
-  history: readonly TutorTurn[];
+  history: readonly ConversationTurn[];
   /** Aborts the call (the caller's deadline). */
   signal?: AbortSignal;
 }
