@@ -1,0 +1,118 @@
+/**
+ * savePoints and readLearnerPoints (what the points routes run) on the emulator's Firestore,
+ * without the HTTP stack: the learner's record made on the way, the practice's and the day's
+ * allowances, and the refusals as 409s that credit nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { consumeAudio } from '../../src/data/daily-usage';
+import { isPracticeClosed } from '../../src/data/practices';
+import { academyWeek } from '../../src/domain/calendar';
+import { HttpError } from '../../src/http/http-error';
+import { messages } from '../../src/messages';
+import { readLearnerPoints } from '../../src/points/read-points';
+import { type SavePointsRequest, savePoints } from '../../src/points/save-points';
+import { testDb } from './admin';
+
+const now = new Date();
+const uid = () => `points-${randomUUID()}`;
+
+function save(request: Omit<SavePointsRequest, 'db' | 'name' | 'email' | 'now'>) {
+  return savePoints({ db: testDb(), name: 'Ana', email: 'ana@example.com', now, ...request });
+}
+
+async function serve(learner: string, audios: number, practiceId?: string) {
+  for (let i = 0; i < audios; i++) await consumeAudio(testDb(), learner, now, practiceId);
+}
+
+/** The 409 a refused save throws, with its Portuguese message. */
+async function refusal(saving: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const error = await saving.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`Expected an HttpError, got ${String(error)}`);
+  return { status: error.status, message: error.message };
+}
+
+describe('savePoints', () => {
+  it('makes the record of a learner who has none, from the token, and answers zeros for 0 points', async () => {
+    const learner = uid();
+    expect(await save({ uid: learner, field: 'pointsWriting', points: 0 })).toEqual({
+      pointsWriting: 0,
+      pointsSpeaking: 0,
+      totalPoints: 0,
+    });
+    const stored = (await testDb().collection('users').doc(learner).get()).data();
+    expect(stored).toMatchObject({ name: 'Ana', email: 'ana@example.com', hasActivated: false });
+  });
+
+  it('credits a practice what it adds, within 10 per audio served to it; a final save closes it', async () => {
+    const learner = uid();
+    const practiceId = `practice-${randomUUID()}`;
+    await serve(learner, 2, practiceId);
+    await save({ uid: learner, field: 'pointsSpeaking', points: 10, practiceId });
+    const points = await save({ uid: learner, field: 'pointsSpeaking', points: 20, practiceId, final: true });
+    expect(points).toEqual({ pointsWriting: 0, pointsSpeaking: 20, totalPoints: 20 });
+    expect(await isPracticeClosed(testDb(), learner, practiceId)).toBe(true);
+    expect(await readLearnerPoints({ db: testDb(), uid: learner })).toEqual(points);
+  });
+
+  it('refuses a practice over its audios, or of the other kind, with a 409 that credits nothing', async () => {
+    const learner = uid();
+    const practiceId = `practice-${randomUUID()}`;
+    await serve(learner, 1, practiceId);
+    expect(await refusal(save({ uid: learner, field: 'pointsWriting', points: 20, practiceId }))).toEqual({
+      status: 409,
+      message: messages.points.overPracticeAllowance,
+    });
+    await save({ uid: learner, field: 'pointsWriting', points: 10, practiceId });
+    expect(await refusal(save({ uid: learner, field: 'pointsSpeaking', points: 10, practiceId }))).toEqual({
+      status: 409,
+      message: messages.points.otherPracticeKind,
+    });
+    expect((await readLearnerPoints({ db: testDb(), uid: learner })).totalPoints).toBe(10);
+  });
+
+  it('without a practiceId, claims within 10 per audio of the day not served to a practice', async () => {
+    const learner = uid();
+    await serve(learner, 1);
+    await serve(learner, 1, `practice-${randomUUID()}`);
+    expect((await save({ uid: learner, field: 'pointsWriting', points: 10 })).totalPoints).toBe(10);
+    expect(await refusal(save({ uid: learner, field: 'pointsWriting', points: 10 }))).toEqual({
+      status: 409,
+      message: messages.points.overAllowance,
+    });
+    expect((await readLearnerPoints({ db: testDb(), uid: learner })).totalPoints).toBe(10);
+  });
+
+  it('credits the week under the stored name, not the token’s', async () => {
+    const learner = uid();
+    await testDb().collection('users').doc(learner).set({ name: 'Beatriz', hasActivated: true });
+    await serve(learner, 1);
+    await savePoints({
+      db: testDb(),
+      uid: learner,
+      name: 'Outro Nome',
+      email: null,
+      field: 'pointsWriting',
+      points: 10,
+      now,
+    });
+    const week = await testDb()
+      .collection('weeklyPoints')
+      .doc(`${academyWeek(now)}_${learner}`)
+      .get();
+    expect(week.data()).toMatchObject({ name: 'Beatriz', totalPoints: 10 });
+  });
+});
+
+describe('readLearnerPoints', () => {
+  it('answers zeros for a learner with no record', async () => {
+    expect(await readLearnerPoints({ db: testDb(), uid: uid() })).toEqual({
+      pointsWriting: 0,
+      pointsSpeaking: 0,
+      totalPoints: 0,
+    });
+  });
+});
