@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ensureUser } from '../data/users';
 import { assertSelf, authenticate, type Caller, requireCaller } from '../http/authenticate';
 import { userIdSchema } from '../http/schemas';
 import { parseJsonBody } from '../http/validate';
@@ -8,6 +7,7 @@ import { firestore } from '../services/firebase-admin';
 import type { CreateUserRequest, UserProfile } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';
 import { MAX_NAME_CHARACTERS } from '../shared/rules';
+import { ensureProfile } from './profile';
 
 const createUserBody = z.object({
   uid: userIdSchema,
@@ -15,18 +15,15 @@ const createUserBody = z.object({
   name: z.string().trim().max(MAX_NAME_CHARACTERS).nullish(),
 }) satisfies z.ZodType<CreateUserRequest>;
 
-async function profileOf(caller: Caller, name: string | null, email: string | null): Promise<UserProfile> {
-  const user = await ensureUser(firestore(), caller.uid, { name, email });
-  return {
+function profileOf(caller: Caller, name: string | null, email: string | null): Promise<UserProfile> {
+  return ensureProfile({
+    db: firestore(),
     uid: caller.uid,
-    name: user.name,
-    email: user.email ?? caller.email ?? '',
+    name,
+    email,
+    tokenEmail: caller.email,
     photoURL: caller.photoURL,
-    hasActivated: user.hasActivated,
-    pointsWriting: user.pointsWriting,
-    pointsSpeaking: user.pointsSpeaking,
-    totalPoints: user.totalPoints,
-  };
+  });
 }
 
 export const usersRouter = Router();
