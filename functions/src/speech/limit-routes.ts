@@ -1,20 +1,22 @@
 import { Router } from 'express';
-import { readAudioUsage } from '../data/daily-usage';
-import { audioLimitStatus } from '../domain/daily-limit';
 import { assertSelf, authenticate, requireCaller } from '../http/authenticate';
 import { userIdSchema } from '../http/schemas';
 import { parseWith } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import type { AudioLimitResponse, AudioUsage } from '../shared/contract';
 import { apiRoutes } from '../shared/contract';
+import { readAudioAllowance, readTodaysAudios } from './audio-allowance';
 
 export const audioLimitRouter = Router();
 
 audioLimitRouter.get(apiRoutes.checkAudioLimit, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   assertSelf(caller, parseWith(userIdSchema, req.params.userId));
-  const usage = await readAudioUsage(firestore(), caller.uid, new Date());
-  const body: AudioLimitResponse = audioLimitStatus(usage.used);
+  const body: AudioLimitResponse = await readAudioAllowance({
+    db: firestore(),
+    uid: caller.uid,
+    now: new Date(),
+  });
   res.set('Cache-Control', 'private, no-store').json(body);
 });
 
@@ -25,6 +27,6 @@ audioLimitRouter.get(apiRoutes.checkAudioLimit, authenticate, async (req, res) =
 audioLimitRouter.post(apiRoutes.incrementAudioCount, authenticate, async (req, res) => {
   const caller = requireCaller(res);
   assertSelf(caller, parseWith(userIdSchema, req.params.userId));
-  const body: AudioUsage = await readAudioUsage(firestore(), caller.uid, new Date());
+  const body: AudioUsage = await readTodaysAudios({ db: firestore(), uid: caller.uid, now: new Date() });
   res.set('Cache-Control', 'private, no-store').json(body);
 });
