@@ -9,7 +9,9 @@
 //   http/      the HTTP backbone: nothing above it
 //   features   activation, conversation, points, progress, ranking, speech, speech-recognition,
 //              users: any of the above, not each other (conversation speaks its replies
-//              through speech/)
+//              through speech/). Within a feature, routes.ts and *-routes.ts only parse the
+//              request and send the answer: a service beside them (redeem.ts, take-turn.ts...)
+//              does the call, and routes import neither data/ nor Firestore
 // web/src: shared code (lib, components, config, messages) -> features -> app.
 
 const FEATURES = '(activation|conversation|points|progress|ranking|speech|speech-recognition|users)';
@@ -61,6 +63,13 @@ module.exports = {
         path: `${SRC}${FEATURES}/`,
         pathNot: [`${SRC}$1/`, `${SRC}speech/speech-service\\.ts$`],
       },
+    },
+    {
+      name: 'routes-only-speak-http',
+      severity: 'error',
+      comment: 'Routes parse input and map results to HTTP; Firestore work lives in a service beside them.',
+      from: { path: `${SRC}[^/]+/(routes|[^/]+-routes)\\.ts$` },
+      to: { path: `${SRC}data/|node_modules/(firebase-admin/lib/firestore|@google-cloud/firestore)/` },
     },
     {
       name: 'only-conversation-uses-speech-service',
