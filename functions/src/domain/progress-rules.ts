@@ -1,7 +1,7 @@
 /**
  * What the profile shows of a learner's progress, computed from the points they earned per
- * academy day (a day is present once they finished a practice or a conversation turn on it,
- * with 0 points too).
+ * academy day (a day is present once a practice save or a conversation turn earned points on
+ * it: a 0-point save writes nothing).
  */
 import type { DayPoints, Streak } from '../shared/contract';
 import { addDays, daysEndingOn, weekStartOf } from './calendar';
