@@ -1,6 +1,7 @@
 import type { ConversationResponse } from '@shared/contract';
 import { SESSION_SECONDS } from '@shared/rules';
 import { describe, expect, it } from 'vitest';
+import { tutorAnswer } from '../../../testing/tutor-answer';
 import {
   correctionsOf,
   latestReply,
@@ -19,25 +20,11 @@ function run(state: TalkingState, ...actions: TalkingAction[]): TalkingState {
 
 const NOW = 1_000_000;
 
-function response(change: Partial<ConversationResponse> = {}): ConversationResponse {
-  return {
-    resposta: 'Nice to meet you! What do you teach?',
-    audioBase64: 'AAAA',
-    sessionId: 'session-1',
-    points: 2,
-    pointsEarned: 2,
-    noPointsReason: null,
-    secondsLeft: SESSION_SECONDS,
-    correction: null,
-    ...change,
-  };
-}
-
 const sent = (prompt: string): TalkingAction => ({ type: 'sent', prompt });
 const answered = (id: number, change: Partial<ConversationResponse> = {}, now = NOW): TalkingAction => ({
   type: 'answered',
   id,
-  response: response(change),
+  response: tutorAnswer(change),
   audioUrl: `blob:${id}`,
   now,
 });

@@ -1,8 +1,8 @@
-import type { ConversationResponse } from '@shared/contract';
 import { SESSION_SECONDS } from '@shared/rules';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api';
+import { tutorAnswer } from '../../../testing/tutor-answer';
 import { REFRESH_POINTS_MS, useTalking } from './use-talking';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
@@ -29,20 +29,6 @@ class FakeAudio {
     return Promise.resolve();
   }
   pause() {}
-}
-
-function reply(change: Partial<ConversationResponse> = {}): ConversationResponse {
-  return {
-    resposta: 'Nice to meet you!',
-    audioBase64: btoa('mp3'),
-    sessionId: 'sessao-1',
-    points: 2,
-    pointsEarned: 2,
-    noPointsReason: null,
-    secondsLeft: SESSION_SECONDS,
-    correction: null,
-    ...change,
-  };
 }
 
 /** The API: each conversation turn answers with the next of `turns`; the totals read 100. */
@@ -72,7 +58,7 @@ describe('useTalking', () => {
   });
 
   it('sends each prompt once, continues the session, and plays each reply', async () => {
-    const { calls } = api(json(reply()), json(reply({ points: 4 })));
+    const { calls } = api(json(tutorAnswer()), json(tutorAnswer({ points: 4 })));
     const { result } = renderHook(() => useTalking('aluno-1'));
     act(() => {
       result.current.send('Hello, I am Ana.');
@@ -100,7 +86,7 @@ describe('useTalking', () => {
 
   it('the countdown ticks each second from the first reply and ends the conversation at 0:00', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api(json(reply({ secondsLeft: 3 })));
+    api(json(tutorAnswer({ secondsLeft: 3 })));
     const { result } = renderHook(() => useTalking('aluno-1'));
     expect(result.current.secondsLeft).toBe(SESSION_SECONDS);
     act(() => result.current.send('Hello there!'));
@@ -124,7 +110,7 @@ describe('useTalking', () => {
   });
 
   it('ending stops listening once, and what is heard later is not sent', async () => {
-    const { calls } = api(json(reply()));
+    const { calls } = api(json(tutorAnswer()));
     const { result } = renderHook(() => useTalking('aluno-1'));
     act(() => result.current.speak());
     expect(result.current.hearing.status).toBe('listening');
@@ -147,7 +133,7 @@ describe('useTalking', () => {
     act(() => result.current.send('Hello there!'));
     await waitFor(() => expect(turnCalls(calls)).toHaveLength(1));
     unmount();
-    answer(json(reply()));
+    answer(json(tutorAnswer()));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(played).toEqual([]);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:reply-0');
