@@ -258,7 +258,6 @@ export const messages = {
     },
     error: 'Erro ao carregar ranking.',
     sorry: 'Desculpe, não conseguimos buscar a classificação agora. Tente de novo em instantes.',
-    defaultName: 'Usuário Anônimo',
   },
   profile: {
     title: 'Meu perfil',

@@ -1,25 +1,17 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { config } from '../config';
 import { assertSelf, authenticate, requireCaller } from '../http/authenticate';
 import { addressKey, clientAddress } from '../http/client-address';
-import { userIdSchema } from '../http/schemas';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
-import type { ValidateKeyRequest } from '../shared/contract';
-import { apiRoutes } from '../shared/contract';
+import { apiRoutes, validateKeyRequestSchema } from '../shared/contract';
 import { redeemActivationKey } from './redeem';
-
-const validateKeyBody = z.object({
-  userId: userIdSchema,
-  activationKey: z.string().max(200),
-}) satisfies z.ZodType<ValidateKeyRequest>;
 
 export const activationRouter = Router();
 
 activationRouter.post(apiRoutes.validateKey, authenticate, async (req, res) => {
   const caller = requireCaller(res);
-  const body = parseJsonBody(req, validateKeyBody);
+  const body = parseJsonBody(req, validateKeyRequestSchema);
   assertSelf(caller, body.userId);
   const answer = await redeemActivationKey({
     db: firestore(),

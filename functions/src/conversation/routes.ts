@@ -1,19 +1,11 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
-import type { ConversationRequest } from '../shared/contract';
-import { apiRoutes } from '../shared/contract';
-import { MAX_PROMPT_CHARACTERS } from '../shared/rules';
+import { apiRoutes, conversationRequestSchema } from '../shared/contract';
 import { speakReply } from '../speech/speech-service';
 import { takeTurn } from './take-turn';
 import { tutor } from './tutor-service';
-
-const conversationBody = z.object({
-  prompt: z.string().trim().min(1).max(MAX_PROMPT_CHARACTERS),
-  sessionId: z.uuid().optional(),
-}) satisfies z.ZodType<ConversationRequest>;
 
 export const conversationRouter = Router();
 
@@ -24,7 +16,7 @@ export const conversationRouter = Router();
  */
 conversationRouter.post(apiRoutes.conversation, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
-  const { prompt, sessionId } = parseJsonBody(req, conversationBody);
+  const { prompt, sessionId } = parseJsonBody(req, conversationRequestSchema);
   const body = await takeTurn({
     db: firestore(),
     tutor,

@@ -1,11 +1,10 @@
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
-import type { RankingEntry } from '../shared/contract';
+import { ANONYMOUS_NAME, type RankingEntry } from '../shared/contract';
 import { weeklyPointsCollection } from './progress';
 import type { UserDoc } from './users';
 import { usersCollection } from './users';
 
 export const RANKING_SIZE = 100;
-export const ANONYMOUS_NAME = 'Usuário Anônimo';
 
 type RankedDoc = Partial<Pick<UserDoc, 'name' | 'pointsSpeaking' | 'pointsWriting' | 'totalPoints'>>;
 

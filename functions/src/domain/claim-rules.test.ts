@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canClaim, canClaimForPractice, isValidPointsClaim, pointsAllowance } from './claim-rules';
+import { isValidPointsClaim } from '../shared/rules';
+import { canClaim, canClaimForPractice, pointsAllowance } from './claim-rules';
 
 describe('isValidPointsClaim', () => {
   it('accepts multiples of 10 from 0 to 100', () => {

@@ -1,17 +1,7 @@
 /** Points are earned 10 per correct answer, and a practice has at most 10 rounds (spec §9). */
-import { MAX_POINTS_PER_PRACTICE, POINTS_PER_ANSWER } from '../shared/rules';
+import { POINTS_PER_ANSWER } from '../shared/rules';
 
 export type PointsField = 'pointsWriting' | 'pointsSpeaking';
-
-/** A claim is well formed when it is a whole number of answers within one practice. */
-export function isValidPointsClaim(points: number): boolean {
-  return (
-    Number.isInteger(points) &&
-    points >= 0 &&
-    points <= MAX_POINTS_PER_PRACTICE &&
-    points % POINTS_PER_ANSWER === 0
-  );
-}
 
 /**
  * What a learner may still claim today: every audio served earns the right to at most one

@@ -1,9 +1,12 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { HttpError } from './http-error';
 import { parseWith } from './validate';
 
-const schema = z.object({ name: z.string().min(1).max(5), age: z.number().int().min(0).max(120) });
+const schema = v.object({
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(5)),
+  age: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120)),
+});
 
 function messageFor(value: unknown): string {
   try {

@@ -1,64 +1,55 @@
 import type { Request } from 'express';
-import type { z } from 'zod';
+import * as v from 'valibot';
 import { messages } from '../messages';
+import { isValidPointsClaim } from '../shared/rules';
 import { HttpError } from './http-error';
 
-type Issue = z.core.$ZodIssue;
+type Schema = v.GenericSchema;
+type Issue = v.BaseIssue<unknown>;
 
-function fieldName(issue: Issue): string {
-  return issue.path.length > 0 ? issue.path.join('.') : 'corpo';
-}
+/** The sentence of each shared rule a `v.check` applies (shared/payloads.ts), by its function. */
+const checkMessages = new Map<unknown, string>([[isValidPointsClaim, messages.points.invalid]]);
 
-function valueAt(input: unknown, path: PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
+/** One readable Portuguese sentence for the first problem valibot found. */
+export function describeIssue(issue: Issue): string {
+  const field = issue.path?.map((item) => String(item.key)).join('.') || 'corpo';
+  if (issue.kind === 'schema') {
+    if (!issue.path?.length) return messages.invalidBody;
+    if (issue.input === undefined) return messages.fieldRequired(field);
+    if (issue.type === 'string') return messages.fieldMustBeText(field);
+    if (issue.type === 'number') return messages.fieldMustBeNumber(field);
+    if (issue.type === 'boolean') return messages.fieldMustBeBoolean(field);
+    return messages.fieldInvalid(field);
   }
-  return value;
-}
-
-/** One readable Portuguese sentence for the first problem zod found in `input`. */
-export function describeIssue(issue: Issue, input: unknown): string {
-  const field = fieldName(issue);
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.path.length > 0 && valueAt(input, issue.path) === undefined) {
-        return messages.fieldRequired(field);
-      }
-      if (issue.path.length === 0) return messages.invalidBody;
-      if (issue.expected === 'string') return messages.fieldMustBeText(field);
-      if (issue.expected === 'number') return messages.fieldMustBeNumber(field);
-      if (issue.expected === 'int') return messages.fieldMustBeInteger(field);
-      if (issue.expected === 'boolean') return messages.fieldMustBeBoolean(field);
-      return messages.fieldInvalid(field);
-    case 'too_small':
-      return issue.origin === 'string'
-        ? messages.fieldTooShort(field)
-        : messages.fieldTooSmall(field, Number(issue.minimum));
-    case 'too_big':
-      return issue.origin === 'string'
-        ? messages.fieldTooLong(field)
-        : messages.fieldTooBig(field, Number(issue.maximum));
-    case 'custom':
-      return issue.message;
+  switch (issue.type) {
+    case 'integer':
+      return messages.fieldMustBeInteger(field);
+    case 'min_length':
+      return messages.fieldTooShort(field);
+    case 'max_length':
+      return messages.fieldTooLong(field);
+    case 'min_value':
+      return messages.fieldTooSmall(field, Number(issue.requirement));
+    case 'max_value':
+      return messages.fieldTooBig(field, Number(issue.requirement));
+    case 'check':
+      return checkMessages.get(issue.requirement) ?? messages.fieldInvalid(field);
     default:
       return messages.fieldInvalid(field);
   }
 }
 
 /** Validates `value` against `schema`, or throws a 400 that names the first bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const first = result.error.issues[0];
-    throw new HttpError(400, first ? describeIssue(first, value) : messages.invalidBody);
-  }
-  return result.data;
+export function parseWith<S extends Schema>(schema: S, value: unknown): v.InferOutput<S> {
+  // A JSON array is an object to valibot; no payload of the API is one.
+  if (schema.type === 'object' && Array.isArray(value)) throw new HttpError(400, messages.invalidBody);
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new HttpError(400, describeIssue(result.issues[0]));
+  return result.output;
 }
 
 /** The JSON body of a request, validated. Other content types are refused with 415. */
-export function parseJsonBody<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+export function parseJsonBody<S extends Schema>(req: Request, schema: S): v.InferOutput<S> {
   if (!req.is('application/json')) throw new HttpError(415, messages.jsonRequired);
   return parseWith(schema, req.body);
 }

@@ -1,31 +1,17 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { isValidPointsClaim, type PointsField } from '../domain/claim-rules';
+import type { PointsField } from '../domain/claim-rules';
 import { assertSelf, authenticate, type Caller, requireCaller } from '../http/authenticate';
-import { practiceIdSchema, userIdSchema } from '../http/schemas';
 import { parseJsonBody, parseWith } from '../http/validate';
-import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
-import type { Points, UpdateSpeakingPointsRequest, UpdateWritingPointsRequest } from '../shared/contract';
-import { apiRoutes } from '../shared/contract';
+import type { Points } from '../shared/contract';
+import {
+  apiRoutes,
+  updateSpeakingPointsRequestSchema,
+  updateWritingPointsRequestSchema,
+  userIdSchema,
+} from '../shared/contract';
 import { readLearnerPoints } from './read-points';
 import { savePoints } from './save-points';
-
-const pointsSchema = z.number().refine(isValidPointsClaim, { message: messages.points.invalid });
-
-const writingBody = z.object({
-  userId: userIdSchema,
-  pointsWriting: pointsSchema,
-  practiceId: practiceIdSchema,
-  final: z.boolean().optional(),
-}) satisfies z.ZodType<UpdateWritingPointsRequest>;
-
-const speakingBody = z.object({
-  userId: userIdSchema,
-  pointsSpeaking: pointsSchema,
-  practiceId: practiceIdSchema,
-  final: z.boolean().optional(),
-}) satisfies z.ZodType<UpdateSpeakingPointsRequest>;
 
 /** The caller's save of `points` to `field` (./save-points.ts), answered with their totals. */
 function save(
@@ -54,7 +40,7 @@ pointsRouter.post(
   authenticate,
   async (req, res) => {
     const caller = requireCaller(res);
-    const body = parseJsonBody(req, writingBody);
+    const body = parseJsonBody(req, updateWritingPointsRequestSchema);
     assertSelf(caller, body.userId);
     res.json(await save(caller, 'pointsWriting', body.pointsWriting, body));
   },
@@ -62,7 +48,7 @@ pointsRouter.post(
 
 pointsRouter.post(apiRoutes.updateSpeakingPoints, authenticate, async (req, res) => {
   const caller = requireCaller(res);
-  const body = parseJsonBody(req, speakingBody);
+  const body = parseJsonBody(req, updateSpeakingPointsRequestSchema);
   assertSelf(caller, body.userId);
   res.json(await save(caller, 'pointsSpeaking', body.pointsSpeaking, body));
 });

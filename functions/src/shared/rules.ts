@@ -3,6 +3,9 @@
  * and applies them. Written once here; the web app imports this file through `@shared`.
  */
 
+/** The two phrase practices: hear and write, hear and say (spec §4). */
+export type PracticeKind = 'writing' | 'speaking';
+
 /** Phrases (rounds) in a writing or speaking practice. */
 export const PHRASES_PER_PRACTICE = 10;
 /** Points per phrase answered right. */
@@ -10,12 +13,25 @@ export const POINTS_PER_ANSWER = 10;
 /** The most one practice can earn. */
 export const MAX_POINTS_PER_PRACTICE = PHRASES_PER_PRACTICE * POINTS_PER_ANSWER;
 
+/** A practice's points are well formed when they are a whole number of answers within one practice. */
+export function isValidPointsClaim(points: number): boolean {
+  return (
+    Number.isInteger(points) &&
+    points >= 0 &&
+    points <= MAX_POINTS_PER_PRACTICE &&
+    points % POINTS_PER_ANSWER === 0
+  );
+}
+
 /** A conversation lasts this long from its first prompt (1800 s). */
 export const SESSION_SECONDS = 30 * 60;
 /** Points credited per tutor reply, when its prompt earns them. */
 export const POINTS_PER_REPLY = 2;
 /** Longest prompt to the tutor, after trimming. */
 export const MAX_PROMPT_CHARACTERS = 500;
+
+/** Longest text generate-audio accepts, after trimming. */
+export const MAX_SPEECH_TEXT = 300;
 
 /** Longest display name, after trimming. */
 export const MAX_NAME_CHARACTERS = 80;

@@ -1,19 +1,10 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
-import { practiceIdSchema } from '../http/schemas';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
-import type { GenerateAudioRequest } from '../shared/contract';
-import { apiRoutes } from '../shared/contract';
+import { apiRoutes, generateAudioRequestSchema } from '../shared/contract';
 import { serveAudio } from './serve-audio';
 import { speechService } from './speech-service';
-import { MAX_SPEECH_TEXT } from './speech-text';
-
-const generateAudioBody = z.object({
-  text: z.string().trim().min(1).max(MAX_SPEECH_TEXT),
-  practiceId: practiceIdSchema,
-}) satisfies z.ZodType<GenerateAudioRequest>;
 
 export const generateAudioRouter = Router();
 
@@ -24,7 +15,7 @@ export const generateAudioRouter = Router();
  */
 generateAudioRouter.post(apiRoutes.generateAudio, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
-  const { text, practiceId } = parseJsonBody(req, generateAudioBody);
+  const { text, practiceId } = parseJsonBody(req, generateAudioRequestSchema);
   const { audio, source, ms } = await serveAudio({
     db: firestore(),
     speak: async (phrase) => (await speechService()).speak(phrase),

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { assertSelf, authenticate, requireCaller } from '../http/authenticate';
-import { userIdSchema } from '../http/schemas';
 import { parseWith } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import type { AudioLimitResponse, AudioUsage } from '../shared/contract';
-import { apiRoutes } from '../shared/contract';
+import { apiRoutes, userIdSchema } from '../shared/contract';
 import { readAudioAllowance, readTodaysAudios } from './audio-allowance';
 
 export const audioLimitRouter = Router();

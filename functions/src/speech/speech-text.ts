@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 
-/** Longest text generate-audio accepts, after trimming. */
-export const MAX_SPEECH_TEXT = 300;
-
 /** Whitespace does not change how a text sounds: one spelling, one cache entry. */
 export function speechText(text: string): string {
   return text.trim().replace(/\s+/g, ' ');

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { screenPaths } from '../config/screen-paths';
 import { HomePage } from '../features/home/home-page';
-import type { PracticeKind } from '../features/practice-gate/practice-gate';
+import type { Activity } from '../features/practice-gate/practice-gate';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -12,7 +12,7 @@ import { NotFoundPage } from './not-found-page';
  * practice screen's code while the learner reads the rules and starts it when allowed.
  */
 function practiceRoute(
-  kind: PracticeKind,
+  kind: Activity,
   path: string,
   loadPractice: () => Promise<ComponentType>,
 ): LazyRouteFunction<RouteObject> {

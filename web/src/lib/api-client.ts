@@ -1,9 +1,11 @@
 /**
- * The one HTTP client of the web app: JSON in and out, the Firebase ID token attached, and
- * every failure turned into an ApiError carrying a Portuguese message.
+ * The one HTTP client of the web app: JSON in and out, the Firebase ID token attached, every
+ * answer checked against its schema in the shared contract, and every failure turned into an
+ * ApiError carrying a Portuguese message.
  */
+import { apiErrorSchema } from '@shared/contract';
 import { lazyRetrying } from '@shared/lazy';
-import type { ApiError as ApiErrorBody } from '@shared/contract';
+import * as v from 'valibot';
 import { messages } from '../messages';
 
 export class ApiError extends Error {
@@ -11,7 +13,9 @@ export class ApiError extends Error {
     /** HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
     message: string,
-    /** The parsed JSON error body, when the server sent one (some calls carry more than `error`). */
+    /** True when `message` is the server's own sentence (its answer's `error`). */
+    readonly fromServer = false,
+    /** The error answer's JSON, when there was one: some calls carry more than `error`. */
     readonly body: unknown = null,
   ) {
     super(message);
@@ -61,16 +65,29 @@ async function send(path: string, options: RequestOptions, raw?: Blob): Promise<
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
-  const message = typeof body?.error === 'string' ? body.error : messages.errors.unexpected;
-  return new ApiError(response.status, message, body);
+  const body: unknown = await response.json().catch(() => null);
+  const known = v.safeParse(apiErrorSchema, body);
+  return known.success && known.output.error
+    ? new ApiError(response.status, known.output.error, true, body)
+    : new ApiError(response.status, messages.errors.unexpected, false, body);
 }
 
-/** Calls the API and returns its JSON answer. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
+/** The JSON answer of a successful call as `schema` reads it; any other answer is an ApiError. */
+async function answerOf<S extends v.GenericSchema>(response: Response, schema: S): Promise<v.InferOutput<S>> {
   if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
+  const body: unknown = await response.json().catch(() => null);
+  const answer = v.safeParse(schema, body);
+  if (!answer.success) throw new ApiError(response.status, messages.errors.unexpected, false, body);
+  return answer.output;
+}
+
+/** Calls the API and returns its JSON answer, checked against `schema`. */
+export async function apiRequest<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<S>> {
+  return answerOf(await send(path, options), schema);
 }
 
 /** Calls the API for binary content (audio). */
@@ -80,9 +97,12 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
   return response.blob();
 }
 
-/** POSTs binary content (a recording) as the raw body with its own Content-Type; JSON back. */
-export async function apiUpload<T>(path: string, content: Blob, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
-  const response = await send(path, options, content);
-  if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
+/** POSTs binary content (a recording) as the raw body with its own Content-Type; JSON back, checked. */
+export async function apiUpload<S extends v.GenericSchema>(
+  path: string,
+  content: Blob,
+  schema: S,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<v.InferOutput<S>> {
+  return answerOf(await send(path, options, content), schema);
 }

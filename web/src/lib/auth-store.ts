@@ -5,6 +5,7 @@
  * loads Firebase once and replaces the remembered user with the confirmed one.
  */
 import { lazyRetrying } from '@shared/lazy';
+import * as v from 'valibot';
 import type { AuthUser, UserWatcher } from './auth-user';
 
 export interface AuthSnapshot {
@@ -23,13 +24,13 @@ export interface AuthStore {
 
 const HINT_KEY = 'fala-ingles:user';
 
+const maybeText = v.optional(v.nullable(v.string()), null);
+const hintSchema = v.object({ uid: v.string(), email: maybeText, displayName: maybeText, photoURL: maybeText });
+
 function readHint(storage: Storage | null): AuthUser | null {
   try {
-    const value: unknown = JSON.parse(storage?.getItem(HINT_KEY) ?? 'null');
-    if (typeof value === 'object' && value !== null && typeof (value as AuthUser).uid === 'string') {
-      const { uid, email, displayName, photoURL } = value as AuthUser;
-      return { uid, email: email ?? null, displayName: displayName ?? null, photoURL: photoURL ?? null };
-    }
+    const hint = v.safeParse(hintSchema, JSON.parse(storage?.getItem(HINT_KEY) ?? 'null'));
+    if (hint.success) return hint.output;
   } catch {
     // A corrupt hint is only a hint: Firebase will tell the truth.
   }

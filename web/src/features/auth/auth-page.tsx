@@ -3,8 +3,9 @@ import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } 
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { GoogleMark } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
-import { type AuthRedirectState, screenPaths } from '../../config/screen-paths';
+import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
+import { redirectTarget } from '../../lib/auth-redirect';
 import { messages } from '../../messages';
 import { createUser } from './api/create-user';
 import { firebaseErrorMessage, googleErrorMessage } from './firebase-errors';
@@ -25,11 +26,6 @@ async function firebaseVerbs(): Promise<FirebaseVerbs> {
   return firebase;
 }
 
-function redirectTarget(state: unknown): string {
-  const from = (state as Partial<AuthRedirectState> | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') ? from : screenPaths.profile;
-}
-
 /**
  * The product learns about a new learner here. A failure is not shown: GET /api/users/me
  * creates the record on the next call anyway, and the learner is already signed in.
@@ -41,7 +37,7 @@ async function recordNewUser(...args: Parameters<typeof createUser>) {
 export function AuthPage() {
   const { user, ready } = useAuth();
   const navigate = useNavigate();
-  const target = redirectTarget(useLocation().state);
+  const target = redirectTarget(useLocation().state, screenPaths.profile);
   const [mode, setMode] = useState<Mode>('signIn');
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);

@@ -86,7 +86,7 @@ describe('PracticeGate', () => {
   });
 
   it('opens the activation modal for a learner who has not activated', async () => {
-    fakeApi(() => json(profile(false)));
+    fakeApi(({ url }) => json(url === '/api/users/me' ? profile(false) : limit(4)));
     renderGate(learner);
     await start();
     expect(await screen.findByRole('dialog', { name: 'Ative sua conta' })).toBeInTheDocument();

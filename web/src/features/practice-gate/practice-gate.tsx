@@ -1,11 +1,13 @@
 import type { AudioLimitResponse } from '@shared/contract';
+import type { PracticeKind } from '@shared/rules';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SpeakingIcon, TalkingIcon, WritingIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
-import { type AuthRedirectState, screenPaths } from '../../config/screen-paths';
+import { screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
+import { authRedirect } from '../../lib/auth-redirect';
 import { currentEngine, isInAppBrowser } from '../../lib/voice/engine';
 import { microphoneAvailable, microphoneDenied } from '../../lib/voice/microphone';
 import { messages } from '../../messages';
@@ -18,14 +20,15 @@ const OpenElsewhere = lazy(() =>
   import('../../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
 );
 
-export type PracticeKind = 'writing' | 'speaking' | 'talking';
+/** What the gate opens: a phrase practice or the conversation. */
+export type Activity = PracticeKind | 'talking';
 
 /** Only a learner who has not activated yet needs the modal: its code loads when it opens. */
 const ActivationModal = lazy(() =>
   import('./activation-modal').then((m) => ({ default: m.ActivationModal })),
 );
 
-const icons: Record<PracticeKind, ReactNode> = {
+const icons: Record<Activity, ReactNode> = {
   writing: <WritingIcon />,
   speaking: <SpeakingIcon />,
   talking: <TalkingIcon />,
@@ -41,7 +44,7 @@ export function PracticeGate({
   path,
   loadPractice,
 }: {
-  kind: PracticeKind;
+  kind: Activity;
   path: string;
   /** The practice screen's code; called again, it answers the same load. */
   loadPractice: () => Promise<ComponentType>;
@@ -64,7 +67,7 @@ function PracticeIntro({
   onStart,
   loadPractice,
 }: {
-  kind: PracticeKind;
+  kind: Activity;
   path: string;
   onStart: (practice: ComponentType) => void;
   loadPractice: () => Promise<ComponentType>;
@@ -132,7 +135,7 @@ function PracticeIntro({
     }
   }
 
-  const from: AuthRedirectState = { from: path };
+  const from = authRedirect(path);
   return (
     <div className="page practice-intro">
       <PageTitle>{text.title}</PageTitle>

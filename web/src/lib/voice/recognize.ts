@@ -1,4 +1,4 @@
-import { apiPaths, type RecognizeSpeechResponse } from '@shared/contract';
+import { apiPaths, type RecognizeSpeechResponse, recognizeSpeechResponseSchema } from '@shared/contract';
 import { apiUpload } from '../api-client';
 
 /**
@@ -10,5 +10,5 @@ export function recognizeSpeech(
   expected: string | undefined,
   signal?: AbortSignal,
 ): Promise<RecognizeSpeechResponse> {
-  return apiUpload<RecognizeSpeechResponse>(apiPaths.recognizeSpeech(expected), recording, { signal });
+  return apiUpload(apiPaths.recognizeSpeech(expected), recording, recognizeSpeechResponseSchema, { signal });
 }

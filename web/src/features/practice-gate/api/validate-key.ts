@@ -1,17 +1,10 @@
-import type { ValidateKeyRequest, ValidateKeyResponse } from '@shared/contract';
-import { apiPaths } from '@shared/contract';
+import type { ValidateKeyRequest } from '@shared/contract';
+import { apiPaths, validateKeyResponseSchema } from '@shared/contract';
+import * as v from 'valibot';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { messages } from '../../../messages';
 
 export type ActivationResult = { ok: true } | { ok: false; message: string };
-
-function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { message, error } = body as { message?: unknown; error?: unknown };
-  if (typeof message === 'string' && message) return message;
-  if (typeof error === 'string' && error) return error;
-  return null;
-}
 
 /**
  * Redeems an academy key (spec §7). Every outcome becomes what the modal shows (spec §8): the
@@ -21,15 +14,18 @@ function serverMessage(body: unknown): string | null {
 export async function validateKey(userId: string, activationKey: string): Promise<ActivationResult> {
   const body: ValidateKeyRequest = { userId, activationKey: activationKey.trim() };
   try {
-    const answer = await apiRequest<ValidateKeyResponse>(apiPaths.validateKey, { body });
+    const answer = await apiRequest(apiPaths.validateKey, validateKeyResponseSchema, { body });
     if (answer.success) return { ok: true };
-    return { ok: false, message: serverMessage(answer) ?? messages.activation.wrongKey };
+    return { ok: false, message: answer.message || messages.activation.wrongKey };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) {
       return { ok: false, message: messages.activation.network };
     }
-    // Without a body the client's own sentence (e.g. not signed in) is the best explanation.
-    const fallback = error.body === null ? error.message : messages.activation.wrongKey;
-    return { ok: false, message: serverMessage(error.body) ?? fallback };
+    // A refusal carries the activation's own answer; else the server's sentence, or the client's
+    // own (e.g. not signed in) when there was no answer to read; else the spec's.
+    const refusal = v.safeParse(validateKeyResponseSchema, error.body);
+    if (refusal.success && refusal.output.message) return { ok: false, message: refusal.output.message };
+    const message = error.fromServer || error.body === null ? error.message : messages.activation.wrongKey;
+    return { ok: false, message };
   }
 }

@@ -11,15 +11,15 @@
  * save adds over what that practice already has (functions/src/data/practices.ts).
  */
 import type { Points } from '@shared/contract';
+import type { PracticeKind } from '@shared/rules';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import type { PhrasePracticeKind } from '../session/practice-machine';
 import { PENDING_SAVES_KEY } from './pending-saves-key';
 import { type SaveOptions, savePoints } from './save-points';
 
 /** A practice's points so far; `final` on the end-of-practice save. */
 export interface PendingSave {
-  kind: PhrasePracticeKind;
+  kind: PracticeKind;
   points: number;
   final: boolean;
 }
@@ -28,7 +28,7 @@ export interface PendingSave {
 type Stored = Record<string, Record<string, PendingSave>>;
 
 export type SendSave = (
-  kind: PhrasePracticeKind,
+  kind: PracticeKind,
   userId: string,
   points: number,
   practiceId: string,

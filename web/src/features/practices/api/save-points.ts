@@ -1,7 +1,7 @@
 import type { Points, UpdateSpeakingPointsRequest, UpdateWritingPointsRequest } from '@shared/contract';
-import { apiPaths } from '@shared/contract';
+import { apiPaths, pointsSchema } from '@shared/contract';
+import type { PracticeKind } from '@shared/rules';
 import { apiRequest } from '../../../lib/api-client';
-import type { PhrasePracticeKind } from '../session/practice-machine';
 
 export interface SaveOptions {
   /** The end-of-practice save: the practice then gets no more audios. */
@@ -16,7 +16,7 @@ export interface SaveOptions {
  * it already has, so a repeated save (a retry after a lost answer) counts once.
  */
 export function savePoints(
-  kind: PhrasePracticeKind,
+  kind: PracticeKind,
   userId: string,
   points: number,
   practiceId: string,
@@ -25,8 +25,8 @@ export function savePoints(
   const end = final ? { final } : {};
   if (kind === 'writing') {
     const body: UpdateWritingPointsRequest = { userId, pointsWriting: points, practiceId, ...end };
-    return apiRequest<Points>(apiPaths.updateWritingPoints, { body, keepalive });
+    return apiRequest(apiPaths.updateWritingPoints, pointsSchema, { body, keepalive });
   }
   const body: UpdateSpeakingPointsRequest = { userId, pointsSpeaking: points, practiceId, ...end };
-  return apiRequest<Points>(apiPaths.updateSpeakingPoints, { body, keepalive });
+  return apiRequest(apiPaths.updateSpeakingPoints, pointsSchema, { body, keepalive });
 }

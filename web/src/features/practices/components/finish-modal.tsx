@@ -1,9 +1,10 @@
+import type { PracticeKind } from '@shared/rules';
 import { Modal } from '../../../components/modal';
 import { messages } from '../../../messages';
-import type { EndReason, PhrasePracticeKind } from '../session/practice-machine';
+import type { EndReason } from '../session/practice-machine';
 import type { SaveState } from '../session/use-practice';
 
-function endLines(kind: PhrasePracticeKind, reason: EndReason): string[] {
+function endLines(kind: PracticeKind, reason: EndReason): string[] {
   const text = messages.practice.finish;
   switch (reason) {
     case 'completed':
@@ -24,7 +25,7 @@ export function FinishModal({
   onRetry,
   onGiveUp,
 }: {
-  kind: PhrasePracticeKind;
+  kind: PracticeKind;
   reason: EndReason | null;
   points: number;
   save: SaveState | null;

@@ -1,32 +1,28 @@
+import type { PracticeKind } from '@shared/rules';
 import { Link, useLocation } from 'react-router';
 import { RankingIcon } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
-import { PracticeReview, reviewFromState } from './practice-review';
+import { readFinalState } from './final-state';
+import { PracticeReview } from './practice-review';
 import '../practice.css';
-
-/** The points a practice handed over in navigation state, or null when there are none. */
-export function pointsFromState(state: unknown, key: 'pointsWriting' | 'pointsSpeaking'): number | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const value = (state as Record<string, unknown>)[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 function FinalPage({
   title,
-  pointsKey,
+  kind,
   practicePath,
   answered,
 }: {
   title: string;
-  pointsKey: 'pointsWriting' | 'pointsSpeaking';
+  kind: PracticeKind;
   practicePath: string;
   /** How the review introduces the learner's answers ('Você escreveu:' / 'Você disse:'). */
   answered: string;
 }) {
   const { state } = useLocation();
-  const points = pointsFromState(state, pointsKey);
+  const finished = readFinalState(state, kind);
+  const points = finished?.points ?? null;
   return (
     <div className="page final-page">
       <PageTitle>{points === null ? messages.finalScreen.notFinished : title}</PageTitle>
@@ -57,7 +53,7 @@ function FinalPage({
           </Link>
         </div>
       </section>
-      {points !== null && <PracticeReview review={reviewFromState(state)} answered={answered} />}
+      {finished && <PracticeReview review={finished.review} answered={answered} />}
     </div>
   );
 }
@@ -66,7 +62,7 @@ export function WritingFinalPage() {
   return (
     <FinalPage
       title={messages.finalScreen.writingTitle}
-      pointsKey="pointsWriting"
+      kind="writing"
       practicePath={screenPaths.writing}
       answered={messages.review.wrote}
     />
@@ -77,7 +73,7 @@ export function SpeakingFinalPage() {
   return (
     <FinalPage
       title={messages.finalScreen.speakingTitle}
-      pointsKey="pointsSpeaking"
+      kind="speaking"
       practicePath={screenPaths.speaking}
       answered={messages.review.said}
     />

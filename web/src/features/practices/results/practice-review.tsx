@@ -1,26 +1,12 @@
-import type { ReviewedPhrase } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
 import { rememberedAudio } from '../session/audio-memory';
+import type { ReviewedPhrase } from './final-state';
 
 const outcomeText = {
   right: messages.review.right,
   wrong: messages.review.wrong,
   skipped: messages.review.skipped,
 } as const;
-
-/** Navigation state is the learner's own history: keep only well-formed review items. */
-export function reviewFromState(state: unknown): ReviewedPhrase[] {
-  const review =
-    typeof state === 'object' && state !== null ? (state as { review?: unknown }).review : undefined;
-  if (!Array.isArray(review)) return [];
-  return review.filter(
-    (item): item is ReviewedPhrase =>
-      typeof item?.phrase === 'string' &&
-      item.outcome in outcomeText &&
-      Array.isArray(item.answers) &&
-      item.answers.every((answer: unknown) => typeof answer === 'string'),
-  );
-}
 
 function replay(url: string) {
   new Audio(url).play().catch(() => undefined);

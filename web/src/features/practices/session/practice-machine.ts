@@ -5,13 +5,11 @@
  * the rules below.
  */
 import { phrasePool } from '@shared/phrases';
-import { POINTS_PER_ANSWER } from '@shared/rules';
-import type { ReviewedPhrase } from '../../../config/screen-paths';
-
-export type PhrasePracticeKind = 'writing' | 'speaking';
+import { POINTS_PER_ANSWER, type PracticeKind } from '@shared/rules';
+import type { PhraseOutcome, ReviewedPhrase } from '../results/final-state';
 
 export interface PracticeRules {
-  kind: PhrasePracticeKind;
+  kind: PracticeKind;
   /** Rounds in a practice, and the progress a round is worth (spec §9). */
   rounds: number;
   progressPerRound: number;
@@ -21,10 +19,6 @@ export interface PracticeRules {
   skipCountsRound: boolean;
   isCorrect(answer: string, phrase: string): boolean;
 }
-
-/** One phrase of the practice as the final screen reviews it: what was answered, in order. */
-export type ReviewItem = ReviewedPhrase;
-export type Outcome = ReviewedPhrase['outcome'];
 
 /** The audio of a phrase: being fetched, ready (an object URL), or failed (silently, spec §8). */
 export type AudioState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
@@ -56,7 +50,7 @@ export interface PracticeState {
   progress: number;
   /** Every phrase drawn in this practice, so none repeats. */
   drawn: string[];
-  review: ReviewItem[];
+  review: ReviewedPhrase[];
   feedback: Feedback | null;
   endReason: EndReason | null;
 }
@@ -110,7 +104,7 @@ export function canAnswer(state: PracticeState): boolean {
 }
 
 /** Records an answer (or a skip) for the current phrase in the review. */
-function reviewed(state: PracticeState, outcome: Outcome, answer?: string): ReviewItem[] {
+function reviewed(state: PracticeState, outcome: PhraseOutcome, answer?: string): ReviewedPhrase[] {
   const last = state.review.at(-1);
   const answers = answer === undefined ? [] : [answer];
   if (last?.phrase === state.current.phrase) {

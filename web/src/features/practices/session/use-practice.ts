@@ -5,12 +5,13 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type Blocker, useBlocker, useNavigate } from 'react-router';
-import { type SpeakingFinalState, screenPaths, type WritingFinalState } from '../../../config/screen-paths';
+import { screenPaths } from '../../../config/screen-paths';
 import { ApiError } from '../../../lib/api-client';
 import { type RequestState, useRequest } from '../../../lib/use-request';
 import { messages } from '../../../messages';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
 import { isDefinitive, pendingSaves } from '../api/pending-saves';
+import type { SpeakingFinalState, WritingFinalState } from '../results/final-state';
 import { forgetAudios, rememberAudio } from './audio-memory';
 import { newPracticeId } from './practice-id';
 import {

@@ -1,8 +1,8 @@
 import type { LearnerProgress } from '@shared/contract';
-import { apiPaths } from '@shared/contract';
+import { apiPaths, learnerProgressSchema } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Everything the profile shows of the signed-in learner, in one call. */
 export function getProgress(signal?: AbortSignal): Promise<LearnerProgress> {
-  return apiRequest<LearnerProgress>(apiPaths.progress, { signal });
+  return apiRequest(apiPaths.progress, learnerProgressSchema, { signal });
 }

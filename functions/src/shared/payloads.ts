@@ -1,0 +1,238 @@
+/**
+ * Every JSON payload of the API, written once as a valibot schema with its type inferred from
+ * it. The function parses requests with these schemas (http/validate.ts words the first problem
+ * in Portuguese); the web app parses answers with them (web/src/lib/api-client.ts), so neither
+ * side trusts a cast.
+ *
+ * Valibot rather than zod here because this module ships to the browser: for the same four
+ * schemas, minified and gzipped, valibot added 1.5 KB and `zod/mini` 5.5 KB (docs/performance.md),
+ * and the practice routes must stay within 150 KB. Server-only schemas (config.ts, the Gemini
+ * answer) use zod, whose `toJSONSchema` gives Gemini its response schema.
+ */
+import * as v from 'valibot';
+import {
+  isValidPointsClaim,
+  MAX_NAME_CHARACTERS,
+  MAX_PROMPT_CHARACTERS,
+  MAX_SPEECH_TEXT,
+  POINTS_PER_REPLY,
+} from './rules';
+
+const count = v.number();
+
+// ---------------------------------------------------------------- fields shared by requests
+
+/** A Firebase uid: at most 128 characters. */
+export const userIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+
+/**
+ * A practice's own id, made by the client when the practice starts (e.g. crypto.randomUUID()).
+ * Audios fetched with it are the practice's; its points are credited once, however often sent.
+ */
+export const PRACTICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const practiceId = v.optional(v.pipe(v.string(), v.regex(PRACTICE_ID_PATTERN)));
+
+// ---------------------------------------------------------------- errors and health
+
+/** Every error answer of the API has this shape; `error` is a Portuguese sentence. */
+export const apiErrorSchema = v.object({ error: v.string() });
+export type ApiError = v.InferOutput<typeof apiErrorSchema>;
+
+export const healthSchema = v.object({ ok: v.literal(true) });
+export type HealthResponse = v.InferOutput<typeof healthSchema>;
+
+// ---------------------------------------------------------------- users and activation
+
+export const createUserRequestSchema = v.object({
+  uid: userIdSchema,
+  email: v.pipe(v.string(), v.trim(), v.maxLength(320)),
+  name: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NAME_CHARACTERS))),
+});
+export type CreateUserRequest = v.InferInput<typeof createUserRequestSchema>;
+
+export const pointsSchema = v.object({
+  pointsWriting: count,
+  pointsSpeaking: count,
+  totalPoints: count,
+});
+export type Points = v.InferOutput<typeof pointsSchema>;
+
+export const userProfileSchema = v.object({
+  uid: v.string(),
+  name: v.string(),
+  email: v.string(),
+  photoURL: v.nullable(v.string()),
+  hasActivated: v.boolean(),
+  ...pointsSchema.entries,
+});
+export type UserProfile = v.InferOutput<typeof userProfileSchema>;
+
+export const validateKeyRequestSchema = v.object({
+  userId: userIdSchema,
+  activationKey: v.pipe(v.string(), v.maxLength(200)),
+});
+export type ValidateKeyRequest = v.InferInput<typeof validateKeyRequestSchema>;
+
+/** The activation's answer, also the body of its refusals (which carry `error` too). */
+export const validateKeyResponseSchema = v.object({
+  success: v.boolean(),
+  message: v.string(),
+});
+export type ValidateKeyResponse = v.InferOutput<typeof validateKeyResponseSchema>;
+
+// ---------------------------------------------------------------- audio
+
+export const generateAudioRequestSchema = v.object({
+  /** A phrase of the shared pool (phrases.ts); matched after normalizeAnswer (answer.ts). */
+  text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_SPEECH_TEXT)),
+  practiceId,
+});
+export type GenerateAudioRequest = v.InferInput<typeof generateAudioRequestSchema>;
+
+export const audioUsageSchema = v.object({ used: count, limit: count, remaining: count });
+export type AudioUsage = v.InferOutput<typeof audioUsageSchema>;
+
+export const audioLimitSchema = v.object({ ...audioUsageSchema.entries, canGenerateAudio: v.boolean() });
+export type AudioLimitResponse = v.InferOutput<typeof audioLimitSchema>;
+
+// ---------------------------------------------------------------- points
+
+/** A practice's points so far: a whole number of right answers within one practice. */
+const claimedPoints = v.pipe(v.number(), v.check(isValidPointsClaim));
+
+/**
+ * With a practiceId, the points are the practice's points so far: sent as they are earned and
+ * again at the end, the server credits only what they add over what that practice already has
+ * (a repeated or older save changes nothing), within 10 per audio served to that practice.
+ * `final` marks the end-of-practice save (with a practiceId): the practice then gets no more audios.
+ */
+const practiceSave = { practiceId, final: v.optional(v.boolean()) };
+
+export const updateWritingPointsRequestSchema = v.object({
+  userId: userIdSchema,
+  pointsWriting: claimedPoints,
+  ...practiceSave,
+});
+export type UpdateWritingPointsRequest = v.InferInput<typeof updateWritingPointsRequestSchema>;
+
+export const updateSpeakingPointsRequestSchema = v.object({
+  userId: userIdSchema,
+  pointsSpeaking: claimedPoints,
+  ...practiceSave,
+});
+export type UpdateSpeakingPointsRequest = v.InferInput<typeof updateSpeakingPointsRequestSchema>;
+
+// ---------------------------------------------------------------- ranking and progress
+
+/** The spec's name for a learner without one (§3), in the ranking. */
+export const ANONYMOUS_NAME = 'Usuário Anônimo';
+const rankedPoints = v.optional(count, 0);
+
+/** A learner in a ranking, with the spec's defaults for a missing name or points (§3). */
+export const rankingEntrySchema = v.object({
+  id: v.string(),
+  name: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((name) => name.trim() || ANONYMOUS_NAME),
+  ),
+  pointsWriting: rankedPoints,
+  pointsSpeaking: rankedPoints,
+  totalPoints: rankedPoints,
+});
+export type RankingEntry = v.InferOutput<typeof rankingEntrySchema>;
+
+/** The all-time ranking: at most 100 learners, best first. */
+export const rankingSchema = v.array(rankingEntrySchema);
+
+/**
+ * This academy week's ranking (an addition to the spec's calls): points earned since Monday
+ * 00:00 in São Paulo, best first, at most 100 learners. `weekStart` is that Monday, YYYY-MM-DD.
+ */
+export const weeklyRankingSchema = v.object({ weekStart: v.string(), entries: rankingSchema });
+export type WeeklyRanking = v.InferOutput<typeof weeklyRankingSchema>;
+
+/** Points earned on one academy day (YYYY-MM-DD, São Paulo). */
+const dayPointsSchema = v.object({ day: v.string(), points: count });
+export type DayPoints = v.InferOutput<typeof dayPointsSchema>;
+
+/** Consecutive academy days with a finished practice or conversation turn. */
+const streakSchema = v.object({
+  /** Ends today, or yesterday while today is not practised yet. */
+  current: count,
+  best: count,
+  practisedToday: v.boolean(),
+});
+export type Streak = v.InferOutput<typeof streakSchema>;
+
+/** Everything the profile shows, in one call (an addition to the spec's calls). */
+export const learnerProgressSchema = v.object({
+  points: pointsSchema,
+  /** Points earned since this week's Monday (`weekStart`). */
+  weekPoints: count,
+  weekStart: v.string(),
+  streak: streakSchema,
+  /** The last 14 days, oldest first, today last. */
+  days: v.array(dayPointsSchema),
+  /** Today's audios. */
+  audio: audioUsageSchema,
+});
+export type LearnerProgress = v.InferOutput<typeof learnerProgressSchema>;
+
+// ---------------------------------------------------------------- conversation
+
+export const conversationRequestSchema = v.object({
+  /** What the learner said (or typed), 1 to 500 characters after trimming. */
+  prompt: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_PROMPT_CHARACTERS)),
+  /** The session this turn belongs to; without it a new 30-minute session starts. */
+  sessionId: v.optional(v.pipe(v.string(), v.uuid())),
+});
+export type ConversationRequest = v.InferInput<typeof conversationRequestSchema>;
+
+/** A gentle correction of the learner's last sentence; `explanation` is Portuguese. */
+const conversationCorrectionSchema = v.object({
+  said: v.string(),
+  better: v.string(),
+  explanation: v.string(),
+});
+export type ConversationCorrection = v.InferOutput<typeof conversationCorrectionSchema>;
+
+/**
+ * A reply earns no points when its prompt has fewer than two words (`short`), was already sent
+ * in the session (`repeated`), or the learner has earned the day's 100 talking points (`dailyCap`).
+ */
+const noPointsReasonSchema = v.picklist(['short', 'repeated', 'dailyCap']);
+export type NoPointsReason = v.InferOutput<typeof noPointsReasonSchema>;
+
+export const conversationResponseSchema = v.object({
+  /** The tutor's reply (English). */
+  resposta: v.string(),
+  /** The reply spoken, MP3 in base64. */
+  audioBase64: v.string(),
+  sessionId: v.string(),
+  /** Points credited in this session so far (2 per reply that earned them, spec §9). */
+  points: count,
+  /** What this reply earned: 2, or 0 for the reason `noPointsReason` gives. */
+  pointsEarned: v.picklist([0, POINTS_PER_REPLY]),
+  /** Why the reply earned nothing, or null when it earned its points. */
+  noPointsReason: v.nullable(noPointsReasonSchema),
+  /** Seconds left in the session, on the server's clock. */
+  secondsLeft: count,
+  correction: v.nullable(conversationCorrectionSchema),
+});
+export type ConversationResponse = v.InferOutput<typeof conversationResponseSchema>;
+
+// ---------------------------------------------------------------- speech recognition
+
+const recognizedWordSchema = v.object({
+  word: v.string(),
+  /** 0 to 1, when the engine gives one. */
+  confidence: v.optional(v.number()),
+});
+export type RecognizedWord = v.InferOutput<typeof recognizedWordSchema>;
+
+export const recognizeSpeechResponseSchema = v.object({
+  /** What was heard, lower case; empty when nothing was. Compare with `isSameSpokenAnswer`. */
+  transcript: v.string(),
+  words: v.optional(v.array(recognizedWordSchema)),
+});
+export type RecognizeSpeechResponse = v.InferOutput<typeof recognizeSpeechResponseSchema>;
