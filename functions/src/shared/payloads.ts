@@ -106,19 +106,23 @@ const claimedPoints = v.pipe(v.number(), v.check(isValidPointsClaim));
  * (a repeated or older save changes nothing), within 10 per audio served to that practice.
  * `final` marks the end-of-practice save (with a practiceId): the practice then gets no more audios.
  */
-const practiceSave = { practiceId, final: v.optional(v.boolean()) };
+const final = v.optional(v.boolean());
 
+// The fields are written out rather than spread from a shared object: a spread would keep these
+// request schemas in the web app's bundle, which never reads them.
 export const updateWritingPointsRequestSchema = v.object({
   userId: userIdSchema,
   pointsWriting: claimedPoints,
-  ...practiceSave,
+  practiceId,
+  final,
 });
 export type UpdateWritingPointsRequest = v.InferInput<typeof updateWritingPointsRequestSchema>;
 
 export const updateSpeakingPointsRequestSchema = v.object({
   userId: userIdSchema,
   pointsSpeaking: claimedPoints,
-  ...practiceSave,
+  practiceId,
+  final,
 });
 export type UpdateSpeakingPointsRequest = v.InferInput<typeof updateSpeakingPointsRequestSchema>;
 
