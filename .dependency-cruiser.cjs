@@ -7,14 +7,16 @@
 //   data/      every Firestore read and write: only domain/ and shared/
 //   services/  one module per external service: nothing above it
 //   http/      the HTTP backbone: nothing above it
-//   features   activation, conversation, points, progress, ranking, speech, speech-recognition,
-//              users: any of the above, not each other (conversation speaks its replies
-//              through speech/). Within a feature, routes.ts and *-routes.ts only parse the
-//              request and send the answer: a service beside them (redeem.ts, take-turn.ts...)
-//              does the call, and routes import neither data/ nor Firestore
+//   features   activation, audio-allowance, conversation, points, progress, ranking,
+//              speech-recognition, text-to-speech, users: any of the above, not each other
+//              (conversation speaks its replies through text-to-speech/). Within a feature,
+//              routes.ts and *-routes.ts only parse the request and send the answer: a service
+//              beside them (redeem.ts, take-turn.ts...) does the call, and routes import neither
+//              data/ nor Firestore
 // web/src: shared code (lib, components, config, messages) -> features -> app.
 
-const FEATURES = '(activation|conversation|points|progress|ranking|speech|speech-recognition|users)';
+const FEATURES =
+  '(activation|audio-allowance|conversation|points|progress|ranking|speech-recognition|text-to-speech|users)';
 const SRC = '^functions/src/';
 
 module.exports = {
@@ -61,7 +63,7 @@ module.exports = {
       from: { path: `${SRC}${FEATURES}/` },
       to: {
         path: `${SRC}${FEATURES}/`,
-        pathNot: [`${SRC}$1/`, `${SRC}speech/speech-service\\.ts$`],
+        pathNot: [`${SRC}$1/`, `${SRC}text-to-speech/text-to-speech-service\\.ts$`],
       },
     },
     {
@@ -72,11 +74,11 @@ module.exports = {
       to: { path: `${SRC}data/|node_modules/(firebase-admin/lib/firestore|@google-cloud/firestore)/` },
     },
     {
-      name: 'only-conversation-uses-speech-service',
+      name: 'only-conversation-uses-text-to-speech-service',
       severity: 'error',
       comment: 'The one allowed feature-to-feature import: the conversation speaks its replies.',
-      from: { path: `${SRC}${FEATURES}/`, pathNot: `${SRC}(conversation|speech)/` },
-      to: { path: `${SRC}speech/speech-service\\.ts$` },
+      from: { path: `${SRC}${FEATURES}/`, pathNot: `${SRC}(conversation|text-to-speech)/` },
+      to: { path: `${SRC}text-to-speech/text-to-speech-service\\.ts$` },
     },
     {
       name: 'web-sees-only-the-shared-contract',

@@ -79,10 +79,10 @@ describe('the built api module', () => {
 
   it('with TTS_ENGINE=google never loads Flite or LAME, whatever the requests', () => {
     // Production's path: every import() but the offline engine's (chosen only when TTS_ENGINE
-    // is unset or `offline`, see services/speech/engine.ts).
+    // is unset or `offline`, see services/text-to-speech/engine.ts).
     const reachable = packagesFrom('lib/index.js', {
       dynamic: true,
-      skipSources: ['src/services/speech/offline-engine.ts'],
+      skipSources: ['src/services/text-to-speech/offline-engine.ts'],
     });
     expect(among(reachable, FLITE_AND_LAME)).toEqual([]);
     // The check sees the real graph: the Google engine and the app are on that path.
@@ -94,13 +94,13 @@ describe('the built api module', () => {
   it('with SPEECH_RECOGNIZER=google never loads the Opus decoder; offline never loads Cloud Speech', () => {
     const google = packagesFrom('lib/index.js', {
       dynamic: true,
-      skipSources: ['src/services/recognition/pocketsphinx.ts'],
+      skipSources: ['src/services/speech-recognition/pocketsphinx.ts'],
     });
     expect(among(google, ['opus-decoder'])).toEqual([]);
     expect(google).toEqual(expect.arrayContaining(['@google-cloud/speech']));
     const offline = packagesFrom('lib/index.js', {
       dynamic: true,
-      skipSources: ['src/services/recognition/google-stt.ts'],
+      skipSources: ['src/services/speech-recognition/google-stt.ts'],
     });
     expect(among(offline, ['@google-cloud/speech'])).toEqual([]);
     expect(offline).toEqual(expect.arrayContaining(['opus-decoder']));
@@ -111,7 +111,9 @@ describe('the built api module', () => {
       '@bjorn3/browser_wasi_shim',
       'wasm-media-encoders',
     ]);
-    const offline = packagesFrom(outputOf('src/services/speech/offline-engine.ts'), { dynamic: true });
+    const offline = packagesFrom(outputOf('src/services/text-to-speech/offline-engine.ts'), {
+      dynamic: true,
+    });
     expect(among(offline, FLITE_AND_LAME)).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { z } from 'zod';
-import { RECOGNIZER_NAMES, type RecognizerName } from './services/recognition/engine';
-import { ENGINE_NAMES, type EngineName } from './services/speech/engine';
+import { RECOGNIZER_NAMES, type RecognizerName } from './services/speech-recognition/engine';
+import { ENGINE_NAMES, type EngineName } from './services/text-to-speech/engine';
 import { TUTOR_ENGINES, type TutorEngineName } from './services/tutor/tutor';
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);

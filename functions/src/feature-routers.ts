@@ -1,12 +1,12 @@
 import type { Router } from 'express';
 import { activationRouter } from './activation/routes';
+import { audioAllowanceRouter } from './audio-allowance/routes';
 import { conversationRouter } from './conversation/routes';
 import { pointsRouter } from './points/routes';
 import { progressRouter } from './progress/routes';
 import { rankingRouter } from './ranking/routes';
-import { generateAudioRouter } from './speech/audio-routes';
-import { audioLimitRouter } from './speech/limit-routes';
 import { speechRecognitionRouter } from './speech-recognition/routes';
+import { textToSpeechRouter } from './text-to-speech/routes';
 import { usersRouter } from './users/routes';
 
 /** The feature routers of the API, in the order they are mounted. */
@@ -15,8 +15,8 @@ export function featureRouters(): Router[] {
     usersRouter,
     progressRouter,
     activationRouter,
-    audioLimitRouter,
-    generateAudioRouter,
+    audioAllowanceRouter,
+    textToSpeechRouter,
     pointsRouter,
     rankingRouter,
     conversationRouter,

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { wavFile } from '../src/services/recognition/wav-format';
-import { readWebm } from '../src/services/recognition/webm';
-import { FliteSynthesizer } from '../src/services/speech/flite';
+import { wavFile } from '../src/services/speech-recognition/wav-format';
+import { readWebm } from '../src/services/speech-recognition/webm';
+import { FliteSynthesizer } from '../src/services/text-to-speech/flite';
 
 /**
  * Recorded once through Chromium 156's fake microphone (`--use-fake-device-for-media-stream

@@ -9,9 +9,9 @@
  */
 import { parseArgs } from 'node:util';
 import { config } from '../config';
-import { isEngineName } from '../services/speech/engine';
+import { isEngineName } from '../services/text-to-speech/engine';
 import { phrasePool } from '../shared/phrases';
-import { speechKey } from '../speech/speech-text';
+import { speechKey } from '../text-to-speech/speech-text';
 import { connectFirestore } from './target';
 
 const usage = 'Usage: npm run tts:prewarm -- [--engine offline|google] [--project ID] [--concurrency N]';
@@ -37,8 +37,8 @@ if (!isEngineName(engineName) || !Number.isInteger(concurrency) || concurrency <
 
 const db = await connectFirestore(values.project);
 const { firestoreSpeechStore, readyKeys } = await import('../data/speech-cache');
-const { createEngine } = await import('../services/speech/engine');
-const { SynthesizeOnce } = await import('../speech/synthesize-once');
+const { createEngine } = await import('../services/text-to-speech/engine');
+const { SynthesizeOnce } = await import('../text-to-speech/synthesize-once');
 
 const engine = await createEngine(engineName);
 const speech = new SynthesizeOnce(engine, firestoreSpeechStore(db));

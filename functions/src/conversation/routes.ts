@@ -3,7 +3,7 @@ import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import { apiRoutes, conversationRequestSchema } from '../shared/contract';
-import { speakReply } from '../speech/speech-service';
+import { speakReply } from '../text-to-speech/text-to-speech-service';
 import { takeTurn } from './take-turn';
 import { tutor } from './tutor-service';
 

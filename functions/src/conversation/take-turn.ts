@@ -35,7 +35,7 @@ import type { ConversationResponse } from '../shared/contract';
 export interface TurnRequest {
   db: Firestore;
   tutor: () => Promise<Tutor>;
-  /** The reply's speech (speech-service speakReply in production, with its own deadline). */
+  /** The reply's speech (text-to-speech-service speakReply in production, with its own deadline). */
   speak: (text: string) => Promise<Uint8Array>;
   uid: string;
   prompt: string;

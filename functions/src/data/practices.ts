@@ -4,7 +4,7 @@
  *   audios   served to it (less refunds), moved by the grants and refunds of ./daily-usage.ts
  *   saved    points credited to it so far (only grows)
  *   field    pointsWriting or pointsSpeaking: set by its first credited save
- *   closed   set by its final save: it gets no more audios (../speech/serve-audio.ts)
+ *   closed   set by its final save: it gets no more audios (../text-to-speech/serve-audio.ts)
  * A practice sends its points so far as they are earned and once more at its end; the server
  * credits only what a save adds over `saved`, within 10 x `audios`.
  *

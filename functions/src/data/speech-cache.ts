@@ -9,7 +9,7 @@ import { isAlreadyExists } from './write-once';
 
 export type StoredSpeech = { state: 'ready'; audio: Uint8Array } | { state: 'pending'; leaseUntil: Date };
 
-/** The shared, durable side of speech/synthesize-once.ts's cache, implemented on Firestore below. */
+/** The shared, durable side of text-to-speech/synthesize-once.ts's cache, implemented on Firestore below. */
 export interface SpeechStore {
   read(key: string): Promise<StoredSpeech | null>;
   /** Creates a pending entry; false when an entry (pending or ready) already exists. */

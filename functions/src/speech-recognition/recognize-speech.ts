@@ -5,14 +5,14 @@ import { readUser } from '../data/users';
 import { poolPhrase } from '../domain/pool-phrase';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
-import { recordingMs } from '../services/recognition/container';
+import { recordingMs } from '../services/speech-recognition/container';
 import {
   type AudioFormat,
   type Recognition,
   type Recognizer,
   RecognizerNotInstalledError,
   UnreadableAudioError,
-} from '../services/recognition/recognizer';
+} from '../services/speech-recognition/recognizer';
 import {
   RECOGNITION_MAX_BYTES,
   RECOGNITION_MAX_SECONDS,
@@ -24,7 +24,7 @@ export const DAILY_RECOGNITION_LIMIT = 60;
 
 /**
  * The longest a recognition may take: above Cloud STT's own bound (two 10 s attempts,
- * ../services/recognition/google-stt.ts) and PocketSphinx's 15 s, well inside the function's
+ * ../services/speech-recognition/google-stt.ts) and PocketSphinx's 15 s, well inside the function's
  * 60 s, so a recognition that has not arrived is always given back before the platform ends
  * the request.
  */

@@ -1,6 +1,10 @@
 import { type Config, config } from '../config';
-import { createRecognizer, type RecognizerConfig, recognizerName } from '../services/recognition/engine';
-import type { Recognizer } from '../services/recognition/recognizer';
+import {
+  createRecognizer,
+  type RecognizerConfig,
+  recognizerName,
+} from '../services/speech-recognition/engine';
+import type { Recognizer } from '../services/speech-recognition/recognizer';
 import { lazyRetrying } from '../shared/lazy';
 
 /**

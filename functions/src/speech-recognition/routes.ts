@@ -3,7 +3,7 @@ import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
-import type { AudioFormat } from '../services/recognition/recognizer';
+import type { AudioFormat } from '../services/speech-recognition/recognizer';
 import {
   apiRoutes,
   RECOGNITION_MAX_BYTES,

@@ -8,7 +8,7 @@ import { consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-
 import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
 import { academyDay } from '../../src/domain/calendar';
 import { HttpError } from '../../src/http/http-error';
-import { serveAudio } from '../../src/speech/serve-audio';
+import { serveAudio } from '../../src/text-to-speech/serve-audio';
 import { testDb } from './admin';
 
 const newPracticeId = () => `practice-${randomUUID()}`;

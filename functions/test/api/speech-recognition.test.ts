@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { academyDay } from '../../src/domain/calendar';
 import { messages } from '../../src/messages';
-import { wavFile } from '../../src/services/recognition/wav-format';
+import { wavFile } from '../../src/services/speech-recognition/wav-format';
 import { apiPaths, type RecognizeSpeechResponse } from '../../src/shared/contract';
 import { isSameSpokenAnswer } from '../../src/shared/spoken-answer';
 import { DAILY_RECOGNITION_LIMIT } from '../../src/speech-recognition/recognize-speech';

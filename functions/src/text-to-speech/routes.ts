@@ -4,21 +4,21 @@ import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import { apiRoutes, generateAudioRequestSchema } from '../shared/contract';
 import { serveAudio } from './serve-audio';
-import { speechService } from './speech-service';
+import { textToSpeechService } from './text-to-speech-service';
 
-export const generateAudioRouter = Router();
+export const textToSpeechRouter = Router();
 
 /**
  * The metered call: serving an audio takes one of the learner's audios of the day, before the
  * phrase is spoken (serveAudio). Refusals (401, 400, 403, 429) count and synthesize nothing; a
  * failed synthesis gives the audio back (503).
  */
-generateAudioRouter.post(apiRoutes.generateAudio, authenticateCurrent, async (req, res) => {
+textToSpeechRouter.post(apiRoutes.generateAudio, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const { text, practiceId } = parseJsonBody(req, generateAudioRequestSchema);
   const { audio, source, ms } = await serveAudio({
     db: firestore(),
-    speak: async (phrase) => (await speechService()).speak(phrase),
+    speak: async (phrase) => (await textToSpeechService()).speak(phrase),
     uid: caller.uid,
     text,
     practiceId,

@@ -1,8 +1,8 @@
 import { config } from '../config';
 import { firestoreSpeechStore } from '../data/speech-cache';
 import { firestore } from '../services/firebase-admin';
-import { createEngine } from '../services/speech/engine';
-import type { SpeechEngine } from '../services/speech/speech-engine';
+import { createEngine } from '../services/text-to-speech/engine';
+import type { SpeechEngine } from '../services/text-to-speech/speech-engine';
 import { withDeadline } from '../shared/deadline';
 import { lazyRetrying } from '../shared/lazy';
 import { SynthesizeOnce } from './synthesize-once';
@@ -11,7 +11,7 @@ import { SynthesizeOnce } from './synthesize-once';
 const speechEngine = lazyRetrying((): Promise<SpeechEngine> => createEngine(config().ttsEngine));
 
 /** The practices' speech: pool phrases, each synthesized once and kept (./synthesize-once.ts). */
-export const speechService = lazyRetrying(
+export const textToSpeechService = lazyRetrying(
   async () => new SynthesizeOnce(await speechEngine(), firestoreSpeechStore(firestore())),
 );
 

@@ -1,7 +1,7 @@
 /**
  * The learner's audios of the day as the two read-only calls report them
  * (GET check-audio-limit, POST increment-audio-count): serving an audio is what counts it
- * (./serve-audio.ts), so neither writes anything.
+ * (../text-to-speech/serve-audio.ts), so neither writes anything.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { readAudioUsage } from '../data/daily-usage';

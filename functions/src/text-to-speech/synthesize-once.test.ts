@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpeechStore, StoredSpeech } from '../data/speech-cache';
-import type { SpeechEngine } from '../services/speech/speech-engine';
+import type { SpeechEngine } from '../services/text-to-speech/speech-engine';
 import { speechKey } from './speech-text';
 import { SynthesizeOnce } from './synthesize-once';
 

@@ -24,7 +24,7 @@ export interface ServeAudioRequest {
 
 /**
  * The longest a practice audio may take: above Cloud TTS's own bound (two 10 s attempts,
- * ../services/speech/google-tts.ts) and well inside the function's 60 s, so an audio that has
+ * ../services/text-to-speech/google-tts.ts) and well inside the function's 60 s, so an audio that has
  * not arrived is always given back before the platform ends the request. docs/api.md, "Time budget".
  */
 export const SPEECH_DEADLINE_MS = 25_000;

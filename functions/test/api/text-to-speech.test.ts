@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { consumeAudio, readAudioUsage } from '../../src/data/daily-usage';
 import { readSynthesisStats } from '../../src/data/speech-cache';
-import { OfflineEngine } from '../../src/services/speech/offline-engine';
+import { OfflineEngine } from '../../src/services/text-to-speech/offline-engine';
 import { apiPaths } from '../../src/shared/contract';
 import { phrasePool } from '../../src/shared/phrases';
-import { speechKey } from '../../src/speech/speech-text';
+import { speechKey } from '../../src/text-to-speech/speech-text';
 import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, testDb } from './admin';
 import { BASE_URL, signUp, type TestUser } from './stack';

@@ -9,7 +9,7 @@
  *      100 ms). A claim whose owner died lapses after a lease.
  */
 import type { SpeechStore } from '../data/speech-cache';
-import type { SpeechEngine } from '../services/speech/speech-engine';
+import type { SpeechEngine } from '../services/text-to-speech/speech-engine';
 import { AudioMemoryCache } from './memory-cache';
 import { speechKey, speechText } from './speech-text';
 
