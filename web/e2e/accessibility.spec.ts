@@ -202,15 +202,17 @@ test('speaking: the running screen, its feedback, a failed save and the final sc
   await audit(page, 'speaking final screen');
 });
 
-test('talking: the running screen announces only the latest reply, then the summary', async ({ page }) => {
+test('conversation: the running screen announces only the latest reply, then the summary', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   await fakeSpeechRecognition(page);
   await activatedLearner(page, 'Davi Acessível');
-  await startPractice(page, screenPaths.talking);
+  await startPractice(page, screenPaths.conversation);
   const speak = page.getByRole('button', { name: 'Falar' });
   await expect(speak).toBeEnabled();
-  await audit(page, 'talking practice');
+  await audit(page, 'conversation practice');
 
   const turns = page.getByRole('region', { name: 'Conversa' }).getByRole('listitem');
   const said = ['Hello! I work as a teacher.', 'I like music and books.', 'My students are very nice.'];
@@ -225,11 +227,11 @@ test('talking: the running screen announces only the latest reply, then the summ
   // What is announced by itself is the latest reply alone, never the transcript.
   const live = await page.locator(LIVE).allTextContents();
   expect(live.filter((text) => text.trim() !== '')).toEqual([replies[2]]);
-  await audit(page, 'talking after three turns');
+  await audit(page, 'conversation after three turns');
 
   await page.getByRole('button', { name: 'Encerrar' }).click();
   await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
-  await audit(page, 'talking summary');
+  await audit(page, 'conversation summary');
 });
 
 test('offline, the connection notice', async ({ page, context }) => {

@@ -150,9 +150,9 @@ test('the conversation, for the README', async ({ page }) => {
       page.getByRole('region', { name: 'Conversa' }).getByText('Tutor', { exact: true }),
     ).toHaveCount(turn + 1);
   }
-  await page.screenshot({ path: `${out}talking-phone.png` });
+  await page.screenshot({ path: `${out}conversation-phone.png` });
   await page.getByRole('button', { name: 'Encerrar' }).click();
   await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
   await expect(page.getByText(/Total no ranking/)).toBeVisible();
-  await page.screenshot({ path: `${out}talking-summary-phone.png` });
+  await page.screenshot({ path: `${out}conversation-summary-phone.png` });
 });

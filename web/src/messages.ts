@@ -23,7 +23,7 @@ export const messages = {
     home: 'Início',
     writing: 'Ouvir e escrever',
     speaking: 'Ouvir e falar',
-    talking: 'Conversar',
+    conversation: 'Conversar',
     ranking: 'Ranking',
     profile: 'Meu perfil',
     login: 'Entrar',
@@ -58,7 +58,7 @@ export const messages = {
         'A prática tem 10 frases, e o limite é de 10 práticas de fala por dia.',
       ],
     },
-    talking: {
+    conversation: {
       title: 'Conversar',
       description: 'Converse livremente por voz com um tutor de IA por até 30 minutos.',
       rules: [
@@ -199,7 +199,7 @@ export const messages = {
     missingBefore: (word: string) => `Faltou uma palavra antes de “${word}”.`,
     missingAtEnd: 'A frase continua depois da última palavra que ouvimos.',
   },
-  talking: {
+  conversation: {
     countdownLabel: 'Tempo restante',
     score: (points: number) => `${points} pontos`,
     scoreLabel: 'Pontos nesta conversa',

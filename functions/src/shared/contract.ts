@@ -29,7 +29,7 @@ export const RECOGNITION_MAX_SECONDS = 20;
 export const RECOGNITION_STOP_SLACK_MS = 500;
 /** The time limit of one recording: shown counting down while the learner speaks. */
 export const SPEAKING_RECORDING_MS = 10_000;
-export const TALKING_RECORDING_MS = RECOGNITION_MAX_SECONDS * 1000;
+export const CONVERSATION_RECORDING_MS = RECOGNITION_MAX_SECONDS * 1000;
 
 /** Paths as the browser sees them (Hosting rewrites `/api/**` to the function). */
 export const apiPaths = {

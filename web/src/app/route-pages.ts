@@ -26,7 +26,10 @@ export const routePages = {
     page: 'features/practice-gate/practice-gate.tsx',
     later: 'features/practices/speaking/speaking-page.tsx',
   },
-  talking: { page: 'features/practice-gate/practice-gate.tsx', later: 'features/talking/talking-page.tsx' },
+  conversation: {
+    page: 'features/practice-gate/practice-gate.tsx',
+    later: 'features/conversation/conversation-page.tsx',
+  },
   ranking: { page: 'features/ranking/ranking-page.tsx' },
   profile: { page: 'features/profile/profile-page.tsx' },
   writingFinal: { page: 'features/practices/results/final-page.tsx' },

@@ -46,9 +46,9 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
-        path: screenPaths.talking,
-        lazy: practiceRoute('talking', screenPaths.talking, () =>
-          import('../features/talking/talking-page').then((m) => m.TalkingPage),
+        path: screenPaths.conversation,
+        lazy: practiceRoute('conversation', screenPaths.conversation, () =>
+          import('../features/conversation/conversation-page').then((m) => m.ConversationPage),
         ),
       },
       {

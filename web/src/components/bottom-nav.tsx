@@ -4,14 +4,14 @@ import { screenPaths } from '../config/screen-paths';
 import { useAuth } from '../lib/auth';
 import { messages } from '../messages';
 import { Avatar } from './avatar';
-import { HomeIcon, LoginIcon, RankingIcon, SpeakingIcon, TalkingIcon, WritingIcon } from './icons';
+import { ConversationIcon, HomeIcon, LoginIcon, RankingIcon, SpeakingIcon, WritingIcon } from './icons';
 import './bottom-nav.css';
 
 const items = [
   { to: screenPaths.home, label: messages.nav.home, icon: <HomeIcon /> },
   { to: screenPaths.writing, label: messages.nav.writing, icon: <WritingIcon /> },
   { to: screenPaths.speaking, label: messages.nav.speaking, icon: <SpeakingIcon /> },
-  { to: screenPaths.talking, label: messages.nav.talking, icon: <TalkingIcon /> },
+  { to: screenPaths.conversation, label: messages.nav.conversation, icon: <ConversationIcon /> },
   { to: screenPaths.ranking, label: messages.nav.ranking, icon: <RankingIcon /> },
 ];
 

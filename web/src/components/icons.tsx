@@ -43,7 +43,7 @@ export const SpeakingIcon = () => (
   </Icon>
 );
 
-export const TalkingIcon = () => (
+export const ConversationIcon = () => (
   <Icon>
     <path d="M4 5h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H9l-4 3v-3H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
     <path d="M19 9h1a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2v3l-3.5-3H12" />

@@ -3,7 +3,7 @@ export const screenPaths = {
   home: '/',
   writing: '/listening-writing',
   speaking: '/listening-speaking',
-  talking: '/talking',
+  conversation: '/talking',
   ranking: '/ranking',
   profile: '/user',
   auth: '/auth',

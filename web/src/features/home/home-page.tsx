@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HeadphonesIcon, SpeakingIcon, TalkingIcon, WritingIcon } from '../../components/icons';
+import { ConversationIcon, HeadphonesIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { screenPaths } from '../../config/screen-paths';
 import { messages } from '../../messages';
@@ -9,7 +9,7 @@ import './home.css';
 const practices: { to: string; title: string; description: string; icon: ReactNode }[] = [
   { to: screenPaths.writing, ...messages.practices.writing, icon: <WritingIcon /> },
   { to: screenPaths.speaking, ...messages.practices.speaking, icon: <SpeakingIcon /> },
-  { to: screenPaths.talking, ...messages.practices.talking, icon: <TalkingIcon /> },
+  { to: screenPaths.conversation, ...messages.practices.conversation, icon: <ConversationIcon /> },
 ];
 
 export function HomePage() {

@@ -2,7 +2,7 @@ import type { AudioLimitResponse } from '@shared/contract';
 import type { PracticeKind } from '@shared/rules';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SpeakingIcon, TalkingIcon, WritingIcon } from '../../components/icons';
+import { ConversationIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
@@ -21,7 +21,7 @@ const OpenElsewhere = lazy(() =>
 );
 
 /** What the gate opens: a phrase practice or the conversation. */
-export type Activity = PracticeKind | 'talking';
+export type Activity = PracticeKind | 'conversation';
 
 /** Only a learner who has not activated yet needs the modal: its code loads when it opens. */
 const ActivationModal = lazy(() =>
@@ -31,7 +31,7 @@ const ActivationModal = lazy(() =>
 const icons: Record<Activity, ReactNode> = {
   writing: <WritingIcon />,
   speaking: <SpeakingIcon />,
-  talking: <TalkingIcon />,
+  conversation: <ConversationIcon />,
 };
 
 /**
@@ -101,7 +101,7 @@ function PracticeIntro({
   }
 
   /** Writing and speaking spend the day's audios: with none left the learner is told, not started. */
-  const spendsAudio = kind !== 'talking';
+  const spendsAudio = kind !== 'conversation';
   const audioLimit = (uid: string) => (spendsAudio ? checkAudioLimit(uid) : Promise.resolve(null));
   function startIfAllowed([limit, practice]: [AudioLimitResponse | null, ComponentType]) {
     if (limit && !limit.canGenerateAudio) setNotice(messages.practice.noAudioLeft);

@@ -140,7 +140,7 @@ describe('pending practice saves', () => {
     localStorage.setItem(
       PENDING_SAVES_KEY,
       JSON.stringify({
-        ana: { good: writing(10), bad: { kind: 'talking', points: 10, final: false }, worse: 3 },
+        ana: { good: writing(10), bad: { kind: 'conversation', points: 10, final: false }, worse: 3 },
         bia: 7,
       }),
     );

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { tutorAnswer } from '../../../testing/tutor-answer';
-import { REFRESH_POINTS_MS, useTalking } from './use-talking';
+import { REFRESH_POINTS_MS, useConversation } from './use-conversation';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
@@ -41,7 +41,7 @@ function api(...turns: Response[]) {
 const turnCalls = <Call extends { url: string }>(calls: Call[]) =>
   calls.filter(({ url }) => url === '/api/conversar');
 
-describe('useTalking', () => {
+describe('useConversation', () => {
   beforeEach(() => {
     played.length = 0;
     recognition.aborts = 0;
@@ -59,7 +59,7 @@ describe('useTalking', () => {
 
   it('sends each prompt once, continues the session, and plays each reply', async () => {
     const { calls } = api(json(tutorAnswer()), json(tutorAnswer({ points: 4 })));
-    const { result } = renderHook(() => useTalking('aluno-1'));
+    const { result } = renderHook(() => useConversation('aluno-1'));
     act(() => {
       result.current.send('Hello, I am Ana.');
       result.current.send('A second prompt while waiting.');
@@ -76,7 +76,7 @@ describe('useTalking', () => {
 
   it("a 409 ends the conversation as time up with the server's sentence, and reads the total", async () => {
     const { calls } = api(json({ error: 'A conversa terminou.' }, 409));
-    const { result } = renderHook(() => useTalking('aluno-1'));
+    const { result } = renderHook(() => useConversation('aluno-1'));
     act(() => result.current.send('Hello there!'));
     await waitFor(() => expect(result.current.state.ending).toBe('timeUp'));
     expect(result.current.state.notice).toEqual({ kind: 'server', message: 'A conversa terminou.' });
@@ -87,7 +87,7 @@ describe('useTalking', () => {
   it('the countdown ticks each second from the first reply and ends the conversation at 0:00', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     api(json(tutorAnswer({ secondsLeft: 3 })));
-    const { result } = renderHook(() => useTalking('aluno-1'));
+    const { result } = renderHook(() => useConversation('aluno-1'));
     expect(result.current.secondsLeft).toBe(SESSION_SECONDS);
     act(() => result.current.send('Hello there!'));
     await waitFor(() => expect(result.current.state.points).toBe(2));
@@ -101,7 +101,7 @@ describe('useTalking', () => {
   it("refreshes the learner's total every 60 s", async () => {
     vi.useFakeTimers();
     const { calls } = api();
-    const { result } = renderHook(() => useTalking('aluno-1'));
+    const { result } = renderHook(() => useConversation('aluno-1'));
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_POINTS_MS - 1));
     expect(calls).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -111,7 +111,7 @@ describe('useTalking', () => {
 
   it('ending stops listening once, and what is heard later is not sent', async () => {
     const { calls } = api(json(tutorAnswer()));
-    const { result } = renderHook(() => useTalking('aluno-1'));
+    const { result } = renderHook(() => useConversation('aluno-1'));
     act(() => result.current.speak());
     expect(result.current.hearing.status).toBe('listening');
     act(() => result.current.end());
@@ -129,7 +129,7 @@ describe('useTalking', () => {
           answer = resolve;
         }),
     );
-    const { result, unmount } = renderHook(() => useTalking(undefined));
+    const { result, unmount } = renderHook(() => useConversation(undefined));
     act(() => result.current.send('Hello there!'));
     await waitFor(() => expect(turnCalls(calls)).toHaveLength(1));
     unmount();

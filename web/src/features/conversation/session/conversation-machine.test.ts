@@ -3,46 +3,46 @@ import { SESSION_SECONDS } from '@shared/rules';
 import { describe, expect, it } from 'vitest';
 import { tutorAnswer } from '../../../testing/tutor-answer';
 import {
+  type ConversationAction,
+  type ConversationState,
+  conversationReducer,
   correctionsOf,
   latestReply,
   pendingExchange,
   repliesOf,
   secondsLeft,
-  startTalking,
-  type TalkingAction,
-  type TalkingState,
-  talkingReducer,
-} from './talking-machine';
+  startConversation,
+} from './conversation-machine';
 
-function run(state: TalkingState, ...actions: TalkingAction[]): TalkingState {
-  return actions.reduce(talkingReducer, state);
+function run(state: ConversationState, ...actions: ConversationAction[]): ConversationState {
+  return actions.reduce(conversationReducer, state);
 }
 
 const NOW = 1_000_000;
 
-const sent = (prompt: string): TalkingAction => ({ type: 'sent', prompt });
-const answered = (id: number, change: Partial<ConversationResponse> = {}, now = NOW): TalkingAction => ({
+const sent = (prompt: string): ConversationAction => ({ type: 'sent', prompt });
+const answered = (id: number, change: Partial<ConversationResponse> = {}, now = NOW): ConversationAction => ({
   type: 'answered',
   id,
   response: tutorAnswer(change),
   audioUrl: `blob:${id}`,
   now,
 });
-const failed = (id: number, status: number, message = 'Erro do servidor'): TalkingAction => ({
+const failed = (id: number, status: number, message = 'Erro do servidor'): ConversationAction => ({
   type: 'failed',
   id,
   error: { status, message },
 });
-const tick = (now: number): TalkingAction => ({ type: 'tick', now });
+const tick = (now: number): ConversationAction => ({ type: 'tick', now });
 
 /** A conversation whose first prompt was answered at NOW. */
-function talking(): TalkingState {
-  return run(startTalking(), sent('Hello! I am a teacher.'), answered(0));
+function underway(): ConversationState {
+  return run(startConversation(), sent('Hello! I am a teacher.'), answered(0));
 }
 
 describe('the conversation (spec §7)', () => {
   it('starts empty, the full session on the clock, nothing with the tutor', () => {
-    const state = startTalking();
+    const state = startConversation();
     expect(state).toMatchObject({ exchanges: [], sessionId: null, points: 0, total: null, waiting: false });
     expect(state.ending).toBeNull();
     expect(secondsLeft(state)).toBe(SESSION_SECONDS);
@@ -50,7 +50,7 @@ describe('the conversation (spec §7)', () => {
   });
 
   it('sent: the trimmed line joins the transcript and waits for the tutor', () => {
-    const state = run(startTalking(), sent('  Hello there!  '));
+    const state = run(startConversation(), sent('  Hello there!  '));
     expect(state.waiting).toBe(true);
     expect(state.exchanges).toEqual([
       {
@@ -67,22 +67,22 @@ describe('the conversation (spec §7)', () => {
   });
 
   it('sent: a blank prompt is ignored', () => {
-    const state = startTalking();
+    const state = startConversation();
     expect(run(state, sent('   '))).toBe(state);
   });
 
   it('sent: a second prompt while waiting is ignored (one turn in flight)', () => {
-    const waiting = run(startTalking(), sent('Hello there!'));
+    const waiting = run(startConversation(), sent('Hello there!'));
     expect(run(waiting, sent('Are you there?'))).toBe(waiting);
   });
 
   it('sent: clears the last failure notice', () => {
-    const state = run(startTalking(), sent('Hello there!'), failed(0, 503), sent('Hello again!'));
+    const state = run(startConversation(), sent('Hello there!'), failed(0, 503), sent('Hello again!'));
     expect(state.notice).toBeNull();
   });
 
   it('sent: nothing once the conversation has ended (a late transcript)', () => {
-    const ended = run(talking(), { type: 'ended' });
+    const ended = run(underway(), { type: 'ended' });
     expect(run(ended, sent('Still here?'))).toBe(ended);
   });
 
@@ -93,7 +93,7 @@ describe('the conversation (spec §7)', () => {
       explanation: 'Idade usa to be.',
     };
     const state = run(
-      startTalking(),
+      startConversation(),
       sent('I have 20 years.'),
       answered(0, { correction, points: 4, sessionId: 's-9', secondsLeft: 1700 }),
     );
@@ -114,7 +114,7 @@ describe('the conversation (spec §7)', () => {
 
   it('answered: a prompt that earned nothing keeps its reason beside the line', () => {
     const state = run(
-      startTalking(),
+      startConversation(),
       sent('ok'),
       answered(0, { points: 0, pointsEarned: 0, noPointsReason: 'short' }),
     );
@@ -125,7 +125,7 @@ describe('the conversation (spec §7)', () => {
 
   it("answered: the day's cap notice appears once and stays", () => {
     const capped = run(
-      talking(),
+      underway(),
       sent('My sister lives in Lisbon.'),
       answered(1, { noPointsReason: 'dailyCap' }),
     );
@@ -137,53 +137,55 @@ describe('the conversation (spec §7)', () => {
   });
 
   it('answered: a reply that arrives after Encerrar still counts in the summary', () => {
-    const state = run(talking(), sent('One more thing.'), { type: 'ended' }, answered(1, { points: 4 }));
+    const state = run(underway(), sent('One more thing.'), { type: 'ended' }, answered(1, { points: 4 }));
     expect(state.ending).toBe('stopped');
     expect(repliesOf(state)).toBe(2);
     expect(state.points).toBe(4);
   });
 
   it("failed: the line is marked, 'Erro ao responder.' is our own sentence, the learner goes on", () => {
-    const state = run(startTalking(), sent('Hello there!'), failed(0, 503));
+    const state = run(startConversation(), sent('Hello there!'), failed(0, 503));
     expect(state.exchanges[0]?.failed).toBe(true);
     expect(state).toMatchObject({ waiting: false, notice: { kind: 'failed' }, ending: null });
     expect(run(state, sent('Hello again!')).waiting).toBe(true);
   });
 
   it('failed: without an answer (status 0) is our own sentence too', () => {
-    expect(run(startTalking(), sent('Hello there!'), failed(0, 0)).notice).toEqual({ kind: 'failed' });
+    expect(run(startConversation(), sent('Hello there!'), failed(0, 0)).notice).toEqual({ kind: 'failed' });
   });
 
   it("failed: 429 shows the server's sentence and the conversation goes on", () => {
-    const state = run(talking(), sent('Another one.'), failed(1, 429, 'Limite de respostas de hoje.'));
+    const state = run(underway(), sent('Another one.'), failed(1, 429, 'Limite de respostas de hoje.'));
     expect(state.notice).toEqual({ kind: 'server', message: 'Limite de respostas de hoje.' });
     expect(state.ending).toBeNull();
   });
 
   it("failed: 409 ends the conversation as time up, with the server's sentence", () => {
-    const state = run(talking(), sent('Another one.'), failed(1, 409, 'A conversa terminou.'));
+    const state = run(underway(), sent('Another one.'), failed(1, 409, 'A conversa terminou.'));
     expect(state.ending).toBe('timeUp');
     expect(state.notice).toEqual({ kind: 'server', message: 'A conversa terminou.' });
   });
 
   it("listeningStarted: 'Falar' clears the last notice", () => {
-    const state = run(startTalking(), sent('Hello there!'), failed(0, 503), { type: 'listeningStarted' });
+    const state = run(startConversation(), sent('Hello there!'), failed(0, 503), {
+      type: 'listeningStarted',
+    });
     expect(state.notice).toBeNull();
   });
 
   it('ended: Encerrar ends the conversation as stopped, once', () => {
-    const state = run(talking(), { type: 'ended' });
+    const state = run(underway(), { type: 'ended' });
     expect(state.ending).toBe('stopped');
     expect(run(state, { type: 'ended' })).toBe(state);
   });
 
   it('tick: does nothing before the first reply (the clock starts with the session)', () => {
-    const state = startTalking();
+    const state = startConversation();
     expect(run(state, tick(NOW))).toBe(state);
   });
 
   it('tick: the countdown follows the clock to the deadline, rounding up', () => {
-    const state = talking();
+    const state = underway();
     expect(secondsLeft(run(state, tick(NOW + 1000)))).toBe(SESSION_SECONDS - 1);
     expect(secondsLeft(run(state, tick(NOW + 61_500)))).toBe(SESSION_SECONDS - 61);
   });
@@ -194,7 +196,7 @@ describe('the conversation (spec §7)', () => {
   });
 
   it('tick: reaching 0:00 ends the conversation as time up', () => {
-    const almost = run(talking(), tick(NOW + (SESSION_SECONDS - 1) * 1000));
+    const almost = run(underway(), tick(NOW + (SESSION_SECONDS - 1) * 1000));
     expect(almost.ending).toBeNull();
     const over = run(almost, tick(NOW + SESSION_SECONDS * 1000));
     expect(secondsLeft(over)).toBe(0);
@@ -202,12 +204,12 @@ describe('the conversation (spec §7)', () => {
   });
 
   it('tick: nothing once ended (Encerrar is not turned into time up)', () => {
-    const ended = run(talking(), { type: 'ended' });
+    const ended = run(underway(), { type: 'ended' });
     expect(run(ended, tick(NOW + SESSION_SECONDS * 1000))).toBe(ended);
   });
 
   it("totalRefreshed: the learner's total, during the conversation and after it", () => {
-    expect(run(talking(), { type: 'totalRefreshed', total: 120 }).total).toBe(120);
-    expect(run(talking(), { type: 'ended' }, { type: 'totalRefreshed', total: 126 }).total).toBe(126);
+    expect(run(underway(), { type: 'totalRefreshed', total: 120 }).total).toBe(120);
+    expect(run(underway(), { type: 'ended' }, { type: 'totalRefreshed', total: 126 }).total).toBe(126);
   });
 });

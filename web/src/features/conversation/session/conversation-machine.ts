@@ -1,6 +1,6 @@
 /**
  * The conversation's state (spec §7), pure: no timers, no network, no audio. The screen renders
- * it and `use-talking.ts` feeds it what happened (a prompt was sent, the tutor answered, a
+ * it and `use-conversation.ts` feeds it what happened (a prompt was sent, the tutor answered, a
  * second passed...). Listening is not here: lib/voice (useVoice) owns it and hands over
  * transcripts. The session lasts SESSION_SECONDS from its first reply, on the server's clock.
  */
@@ -24,7 +24,7 @@ export type Notice = { kind: 'failed' } | { kind: 'server'; message: string };
 
 export type Ending = 'stopped' | 'timeUp';
 
-export interface TalkingState {
+export interface ConversationState {
   exchanges: Exchange[];
   /** Set by the first reply; every later prompt continues that session. */
   sessionId: string | null;
@@ -50,7 +50,7 @@ export interface TurnError {
   message: string;
 }
 
-export type TalkingAction =
+export type ConversationAction =
   | { type: 'sent'; prompt: string }
   /** `audioUrl` is made by the hook from the response's audio. */
   | { type: 'answered'; id: number; response: ConversationResponse; audioUrl: string | null; now: number }
@@ -62,7 +62,7 @@ export type TalkingAction =
   | { type: 'tick'; now: number }
   | { type: 'totalRefreshed'; total: number };
 
-export function startTalking(): TalkingState {
+export function startConversation(): ConversationState {
   return {
     exchanges: [],
     sessionId: null,
@@ -78,34 +78,34 @@ export function startTalking(): TalkingState {
 }
 
 /** What the countdown shows: the full session until the first reply, never more, never below 0. */
-export function secondsLeft(state: Pick<TalkingState, 'deadline' | 'now'>): number {
+export function secondsLeft(state: Pick<ConversationState, 'deadline' | 'now'>): number {
   if (state.deadline === null) return SESSION_SECONDS;
   return Math.min(SESSION_SECONDS, Math.max(0, Math.ceil((state.deadline - state.now) / 1000)));
 }
 
 /** The prompt now with the tutor, for the hook to send; none when nothing is waiting. */
-export function pendingExchange(state: TalkingState): Exchange | null {
+export function pendingExchange(state: ConversationState): Exchange | null {
   return state.waiting ? (state.exchanges.at(-1) ?? null) : null;
 }
 
-export function repliesOf(state: Pick<TalkingState, 'exchanges'>): number {
+export function repliesOf(state: Pick<ConversationState, 'exchanges'>): number {
   return state.exchanges.filter((exchange) => exchange.reply !== null).length;
 }
 
-export function correctionsOf(state: Pick<TalkingState, 'exchanges'>): ConversationCorrection[] {
+export function correctionsOf(state: Pick<ConversationState, 'exchanges'>): ConversationCorrection[] {
   return state.exchanges.flatMap((exchange) => (exchange.correction ? [exchange.correction] : []));
 }
 
 /** The reply announced to screen readers: the latest alone, never the whole transcript. */
-export function latestReply(state: Pick<TalkingState, 'exchanges'>): string {
+export function latestReply(state: Pick<ConversationState, 'exchanges'>): string {
   return state.exchanges.findLast((exchange) => exchange.reply !== null)?.reply ?? '';
 }
 
-function updated(state: TalkingState, id: number, change: Partial<Exchange>): Exchange[] {
+function updated(state: ConversationState, id: number, change: Partial<Exchange>): Exchange[] {
   return state.exchanges.map((exchange) => (exchange.id === id ? { ...exchange, ...change } : exchange));
 }
 
-export function talkingReducer(state: TalkingState, action: TalkingAction): TalkingState {
+export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
     case 'sent': {
       const said = action.prompt.trim();

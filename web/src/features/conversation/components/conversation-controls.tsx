@@ -5,7 +5,7 @@ import { currentEngine } from '../../../lib/voice/engine';
 import { type Hearing, speakLabel } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 
-interface TalkingControlsProps {
+interface ConversationControlsProps {
   hearing: Hearing;
   waiting: boolean;
   speak: () => void;
@@ -15,8 +15,15 @@ interface TalkingControlsProps {
 }
 
 /** 'Falar' (or, while recording, the recording's panel), the typed prompt and 'Encerrar'. */
-export function TalkingControls({ hearing, waiting, speak, stopRecording, send, end }: TalkingControlsProps) {
-  const text = messages.talking;
+export function ConversationControls({
+  hearing,
+  waiting,
+  speak,
+  stopRecording,
+  send,
+  end,
+}: ConversationControlsProps) {
+  const text = messages.conversation;
   // Where nothing can hear the learner (no recognition, no recorder), typing is the way in.
   const [canSpeak] = useState(() => currentEngine() !== 'none');
   const [typed, setTyped] = useState('');
@@ -49,9 +56,9 @@ export function TalkingControls({ hearing, waiting, speak, stopRecording, send, 
           {speakLabel(hearing)}
         </button>
       )}
-      <form className="talking-type" onSubmit={submit}>
+      <form className="conversation-type" onSubmit={submit}>
         <label htmlFor={typedId}>{text.typeLabel}</label>
-        <div className="talking-type-row">
+        <div className="conversation-type-row">
           <input
             id={typedId}
             type="text"

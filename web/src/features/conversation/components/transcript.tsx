@@ -1,17 +1,17 @@
 import type { NoPointsReason } from '@shared/contract';
 import { messages } from '../../../messages';
-import { type Exchange, latestReply } from '../session/talking-machine';
+import { type Exchange, latestReply } from '../session/conversation-machine';
 import { Correction } from './correction';
 
 /** The note beside a learner's line that earned no points; none for the day's cap (told once, apart). */
 function noPointsNote(reason: NoPointsReason | null): string | null {
-  if (reason === 'short') return messages.talking.noPointsShort;
-  if (reason === 'repeated') return messages.talking.noPointsRepeated;
+  if (reason === 'short') return messages.conversation.noPointsShort;
+  if (reason === 'repeated') return messages.conversation.noPointsRepeated;
   return null;
 }
 
 function ExchangeBubbles({ exchange, replay }: { exchange: Exchange; replay: (url: string) => void }) {
-  const text = messages.talking;
+  const text = messages.conversation;
   const note = noPointsNote(exchange.noPointsReason);
   const { audioUrl } = exchange;
   return (
@@ -46,7 +46,7 @@ export function Transcript({
   waiting: boolean;
   replay: (url: string) => void;
 }) {
-  const text = messages.talking;
+  const text = messages.conversation;
   return (
     <section className="card transcript" aria-label={text.transcriptLabel}>
       {exchanges.length === 0 && <p className="muted">{text.empty}</p>}

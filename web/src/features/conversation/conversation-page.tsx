@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
 import { messages } from '../../messages';
+import { ConversationControls } from './components/conversation-controls';
 import { Summary } from './components/summary';
-import { TalkingControls } from './components/talking-controls';
 import { Transcript } from './components/transcript';
-import type { Notice } from './session/talking-machine';
-import { useTalking } from './session/use-talking';
-import './talking.css';
+import type { Notice } from './session/conversation-machine';
+import { useConversation } from './session/use-conversation';
+import './conversation.css';
 
 /** The way out of a browser that will not let the site use the microphone: rare, so loaded only then. */
 const OpenElsewhere = lazy(() =>
@@ -20,24 +20,24 @@ function clock(seconds: number): string {
 }
 
 function noticeText(notice: Notice): string {
-  return notice.kind === 'server' ? notice.message : messages.talking.failed;
+  return notice.kind === 'server' ? notice.message : messages.conversation.failed;
 }
 
 /** The conversation with the tutor (spec §7): the running screen, then its summary. */
-export function TalkingPage() {
-  const text = messages.talking;
+export function ConversationPage() {
+  const text = messages.conversation;
   const { user } = useAuth();
-  const { state, secondsLeft, hearing, speak, stopRecording, send, end, replay } = useTalking(user?.uid);
+  const { state, secondsLeft, hearing, speak, stopRecording, send, end, replay } = useConversation(user?.uid);
 
   if (state.ending) return <Summary state={state} />;
 
   // A failed turn's sentence, else what went wrong with the microphone.
   const alert = state.notice ? noticeText(state.notice) : hearing.status === 'error' ? hearing.message : null;
   return (
-    <div className="page talking-page">
-      <PageTitle>{messages.practices.talking.title}</PageTitle>
+    <div className="page conversation-page">
+      <PageTitle>{messages.practices.conversation.title}</PageTitle>
       <header className="practice-top">
-        <h1>{messages.practices.talking.title}</h1>
+        <h1>{messages.practices.conversation.title}</h1>
         <p className="practice-meta">
           <span role="timer" aria-label={text.countdownLabel}>
             {clock(secondsLeft)}
@@ -52,7 +52,7 @@ export function TalkingPage() {
       <Transcript exchanges={state.exchanges} waiting={state.waiting} replay={replay} />
 
       {state.capNotified && (
-        <p role="status" className="alert talking-cap">
+        <p role="status" className="alert conversation-cap">
           {text.dailyCap}
         </p>
       )}
@@ -66,7 +66,7 @@ export function TalkingPage() {
           <OpenElsewhere />
         </Suspense>
       )}
-      <TalkingControls
+      <ConversationControls
         hearing={hearing}
         waiting={state.waiting}
         speak={speak}

@@ -1,22 +1,22 @@
 /**
- * Runs the conversation: the pure machine (./talking-machine.ts) plus what it must not know
+ * Runs the conversation: the pure machine (./conversation-machine.ts) plus what it must not know
  * about: sending each prompt to the tutor, the replies' audio (object URLs, one playing at a
  * time), the 1 s countdown tick, the learner's total read every 60 s and at the end, and the
  * microphone (lib/voice: the browser's recognition, or a recording of up to 20 s the API hears),
  * which stops when the conversation ends.
  */
-import { TALKING_RECORDING_MS } from '@shared/contract';
+import { CONVERSATION_RECORDING_MS } from '@shared/contract';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useVoice } from '../../../lib/voice/use-voice';
 import { converse, readPoints } from '../api/converse';
 import {
+  conversationReducer,
   pendingExchange,
   secondsLeft,
-  startTalking,
+  startConversation,
   type TurnError,
-  talkingReducer,
-} from './talking-machine';
+} from './conversation-machine';
 
 /** What the screen shows of the learner's totals is refreshed this often (spec §4 autosave). */
 export const REFRESH_POINTS_MS = 60_000;
@@ -62,11 +62,11 @@ function usePlayer() {
   return { keep, play };
 }
 
-export function useTalking(uid: string | undefined) {
-  const [state, dispatch] = useReducer(talkingReducer, undefined, startTalking);
+export function useConversation(uid: string | undefined) {
+  const [state, dispatch] = useReducer(conversationReducer, undefined, startConversation);
   const { keep, play } = usePlayer();
   const voice = useVoice((heard) => dispatch({ type: 'sent', prompt: heard }), {
-    limitMs: TALKING_RECORDING_MS,
+    limitMs: CONVERSATION_RECORDING_MS,
   });
   const { sessionId, deadline, ending } = state;
   const over = ending !== null;

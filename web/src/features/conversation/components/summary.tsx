@@ -2,20 +2,20 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
-import { correctionsOf, repliesOf, type TalkingState } from '../session/talking-machine';
+import { type ConversationState, correctionsOf, repliesOf } from '../session/conversation-machine';
 import { Correction } from './correction';
 
 /** What the conversation came to, at 0:00 or on 'Encerrar': replies, points and corrections. */
-export function Summary({ state }: { state: TalkingState }) {
-  const text = messages.talking;
+export function Summary({ state }: { state: ConversationState }) {
+  const text = messages.conversation;
   const corrections = correctionsOf(state);
   return (
-    <div className="page talking-page">
+    <div className="page conversation-page">
       <PageTitle>{text.summaryTitle}</PageTitle>
       <section className="card final-card">
         <h1>{text.summaryTitle}</h1>
         {state.ending === 'timeUp' && <p>{text.timeUp}</p>}
-        <p className="talking-summary-figures">
+        <p className="conversation-summary-figures">
           <span>{text.replies(repliesOf(state))}</span>
           <strong>{text.earned(state.points)}</strong>
           {state.total !== null && <span className="muted">{text.total(state.total)}</span>}
@@ -24,7 +24,7 @@ export function Summary({ state }: { state: TalkingState }) {
           <Link to={screenPaths.home} className="button button-primary">
             {messages.finalScreen.backToStart}
           </Link>
-          <a href={screenPaths.talking} className="button button-secondary">
+          <a href={screenPaths.conversation} className="button button-secondary">
             {text.again}
           </a>
         </div>
