@@ -3,6 +3,7 @@
  * The state is the learner's own history and may be anything (an old tab, a hand-made URL), so
  * the final screen reads it with these schemas.
  */
+import type { PracticeKind } from '@shared/rules';
 import * as v from 'valibot';
 
 const reviewedPhraseSchema = v.object({
@@ -25,22 +26,24 @@ const reviewSchema = v.fallback(
 );
 const points = v.pipe(v.number(), v.finite());
 
-const writingFinalSchema = v.object({ pointsWriting: points, review: reviewSchema });
-const speakingFinalSchema = v.object({ pointsSpeaking: points, review: reviewSchema });
+/** Each practice hands over its own points field; both read as `{ points, review }`. */
+const writingFinalSchema = v.pipe(
+  v.object({ pointsWriting: points, review: reviewSchema }),
+  v.transform(({ pointsWriting, review }) => ({ points: pointsWriting, review })),
+);
+const speakingFinalSchema = v.pipe(
+  v.object({ pointsSpeaking: points, review: reviewSchema }),
+  v.transform(({ pointsSpeaking, review }) => ({ points: pointsSpeaking, review })),
+);
 export type WritingFinalState = v.InferInput<typeof writingFinalSchema>;
 export type SpeakingFinalState = v.InferInput<typeof speakingFinalSchema>;
 
-export interface FinalState {
-  points: number;
-  review: ReviewedPhrase[];
-}
+export type FinalState = v.InferOutput<typeof writingFinalSchema>;
+
+const finalSchemas = { writing: writingFinalSchema, speaking: speakingFinalSchema } as const;
 
 /** The practice's points and review, or null when the state carries no points (no practice finished). */
-export function readFinalState(state: unknown, kind: 'writing' | 'speaking'): FinalState | null {
-  if (kind === 'writing') {
-    const read = v.safeParse(writingFinalSchema, state);
-    return read.success ? { points: read.output.pointsWriting, review: read.output.review } : null;
-  }
-  const read = v.safeParse(speakingFinalSchema, state);
-  return read.success ? { points: read.output.pointsSpeaking, review: read.output.review } : null;
+export function readFinalState(state: unknown, kind: PracticeKind): FinalState | null {
+  const read = v.safeParse(finalSchemas[kind], state);
+  return read.success ? read.output : null;
 }
