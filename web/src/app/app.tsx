@@ -1,6 +1,14 @@
+import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <RouterProvider
+      router={router}
+      flushSync={(update) => {
+        flushSync(update);
+      }}
+    />
+  );
 }

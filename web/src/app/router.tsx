@@ -53,11 +53,11 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: screenPaths.ranking,
-        lazy: () => import('../features/ranking/ranking-page').then((m) => ({ Component: m.RankingPage })),
+        lazy: () => import('../features/ranking/ranking-page').then((m) => m.rankingRoute),
       },
       {
         path: screenPaths.profile,
-        lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+        lazy: () => import('../features/profile/profile-page').then((m) => m.profileRoute),
       },
       {
         path: screenPaths.writingFinal,

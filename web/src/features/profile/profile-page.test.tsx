@@ -1,11 +1,13 @@
 import type { LearnerProgress } from '@shared/contract';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth';
 import { fakeApi, json } from '../../testing/fake-api';
 import { fakeAuthStore, learner } from '../../testing/fake-auth';
-import { ProfilePage } from './profile-page';
+import { profileRoute } from './profile-page';
 
 vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
@@ -26,13 +28,18 @@ function progress(overrides: Partial<LearnerProgress> = {}): LearnerProgress {
   };
 }
 
+/** The profile route as src/app/router.tsx declares it, with its loader. */
 function renderProfile() {
+  const router = createMemoryRouter([{ path: '/user', ...profileRoute }], { initialEntries: ['/user'] });
   render(
-    <MemoryRouter>
-      <AuthProvider store={fakeAuthStore(learner)}>
-        <ProfilePage />
-      </AuthProvider>
-    </MemoryRouter>,
+    <AuthProvider store={fakeAuthStore(learner)}>
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update);
+        }}
+      />
+    </AuthProvider>,
   );
 }
 
@@ -82,5 +89,19 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Pratique hoje para começar uma sequência.')).toBeInTheDocument();
     expect(screen.getByText('0 dias seguidos')).toBeInTheDocument();
     expect(screen.getByText('Melhor sequência: 0 dias')).toBeInTheDocument();
+  });
+
+  it('says when the points could not be loaded, and asks again on a retry', async () => {
+    let fail = true;
+    const api = fakeApi(() => (fail ? json({ error: 'falhou' }, 500) : json(progress())));
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar pontos. Tente novamente.');
+    fail = false;
+    // Awaited `act`: React 19 wakes a screen that suspended inside `act` only then.
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' })));
+    const points = await screen.findByRole('region', { name: 'Seus pontos' });
+    expect(await within(points).findByText('112')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(2);
   });
 });

@@ -1,18 +1,27 @@
 import type { LearnerProgress } from '@shared/contract';
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Suspense, use, useState } from 'react';
+import { Navigate, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
-import { type RequestState, useRequest } from '../../lib/use-request';
+import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
 import { getProgress } from './api/get-progress';
 import { PointsChart } from './points-chart';
 import './profile.css';
 
-type ProgressState = RequestState<LearnerProgress>;
+/**
+ * The profile route's loader: the learner's progress is asked for with the navigation, each
+ * time they come to the profile (so a practice just saved shows), and again on a retry.
+ */
+function loadProfile() {
+  return { visit: nextVisit(), progress: settle(getProgress()) };
+}
+
+/** What the points card shows: the skeleton until the progress is in. */
+type ProgressState = { status: 'loading' } | Settled<LearnerProgress>;
 
 function Placeholder() {
   return <span className="skeleton" aria-hidden="true" />;
@@ -78,8 +87,9 @@ function ChartCard({ progress }: { progress: LearnerProgress }) {
   );
 }
 
-function ProgressCards() {
-  const { state, retry } = useRequest(getProgress, 'progress');
+function ProgressCards({ progress }: { progress: Promise<Settled<LearnerProgress>> }) {
+  const state = use(progress);
+  const revalidator = useRevalidator();
   if (state.status === 'error') {
     return (
       <section className="card" aria-labelledby="pontos">
@@ -90,7 +100,7 @@ function ProgressCards() {
           <p role="alert" className="alert alert-error">
             {messages.profile.pointsError}
           </p>
-          <button type="button" className="button button-secondary" onClick={retry}>
+          <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
             {messages.retry}
           </button>
         </div>
@@ -100,17 +110,14 @@ function ProgressCards() {
   return (
     <>
       <PointsCard state={state} />
-      {state.status === 'done' && (
-        <>
-          <StreakCard progress={state.data} />
-          <ChartCard progress={state.data} />
-        </>
-      )}
+      <StreakCard progress={state.data} />
+      <ChartCard progress={state.data} />
     </>
   );
 }
 
 function Profile({ user }: { user: AuthUser }) {
+  const { visit, progress } = useLoaderData<typeof loadProfile>();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -131,7 +138,10 @@ function Profile({ user }: { user: AuthUser }) {
           {user.email && <p className="muted profile-email">{user.email}</p>}
         </div>
       </section>
-      <ProgressCards />
+      {/* Keyed by visit: a retry shows the skeleton again. */}
+      <Suspense key={visit} fallback={<PointsCard state={{ status: 'loading' }} />}>
+        <ProgressCards progress={progress} />
+      </Suspense>
       <button
         type="button"
         className="button button-secondary button-block"
@@ -144,7 +154,7 @@ function Profile({ user }: { user: AuthUser }) {
   );
 }
 
-export function ProfilePage() {
+function ProfilePage() {
   const { user, ready } = useAuth();
   if (ready && !user) return <Navigate to={screenPaths.home} replace />;
   // The remembered user is shown at once; Firebase confirms (or redirects) a moment later.
@@ -157,3 +167,6 @@ export function ProfilePage() {
   }
   return <Profile user={user} />;
 }
+
+/** The profile route (src/app/router.tsx): its screen and its loader. */
+export const profileRoute = { Component: ProfilePage, loader: loadProfile };

@@ -1,21 +1,28 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
 import { fakeApi, json } from '../../testing/fake-api';
 import { fakeAuthStore, learner } from '../../testing/fake-auth';
-import { RankingPage } from './ranking-page';
+import { rankingRoute } from './ranking-page';
 
-function renderRanking(user: AuthUser | null = null, url = '/ranking') {
+/** The ranking route as src/app/router.tsx declares it, with its loader; resolves once drawn. */
+async function renderRanking(user: AuthUser | null = null, url = '/ranking') {
+  const router = createMemoryRouter([{ path: '/ranking', ...rankingRoute }], { initialEntries: [url] });
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <AuthProvider store={fakeAuthStore(user)}>
-        <RankingPage />
-      </AuthProvider>
-    </MemoryRouter>,
+    <AuthProvider store={fakeAuthStore(user)}>
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update);
+        }}
+      />
+    </AuthProvider>,
   );
+  await screen.findByRole('tablist');
 }
 
 const allTime = [
@@ -38,12 +45,14 @@ function rankings(weekly: unknown = week, general: unknown = allTime) {
   return fakeApi(({ url }) => json(url.endsWith('/ranking/weekly') ? weekly : general));
 }
 
+// A list shows through Suspense: React 19 wakes a screen that suspended inside `act` only when
+// that `act` is awaited, so each tab switch and retry below is wrapped in one.
 describe('RankingPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("opens on 'Esta semana': this week's list, since Monday, with medals", async () => {
     const api = rankings();
-    renderRanking();
+    await renderRanking();
     expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Geral' })).toHaveAttribute('aria-selected', 'false');
     const list = await screen.findByRole('list', { name: 'Classificação da semana' });
@@ -61,9 +70,9 @@ describe('RankingPage', () => {
 
   it("'Geral' lists everyone in order, medals for places 1 to 3, defaults for missing fields", async () => {
     const api = rankings();
-    renderRanking();
+    await renderRanking();
     await screen.findByRole('list', { name: 'Classificação da semana' });
-    await userEvent.click(screen.getByRole('tab', { name: 'Geral' }));
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Geral' })));
     expect(screen.getByRole('tab', { name: 'Geral' })).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('list', { name: 'Classificação dos alunos' });
     const rows = within(list).getAllByRole('listitem');
@@ -80,12 +89,25 @@ describe('RankingPage', () => {
     expect(api.calls.map((call) => call.url)).toEqual(['/api/points/ranking/weekly', '/api/points/ranking']);
   });
 
+  it('keeps each list for the visit: going back to a tab asks for nothing again', async () => {
+    const api = rankings();
+    await renderRanking();
+    await screen.findByRole('list', { name: 'Classificação da semana' });
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Geral' })));
+    await screen.findByRole('list', { name: 'Classificação dos alunos' });
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Esta semana' })));
+    expect(screen.getByRole('list', { name: 'Classificação da semana' })).toBeInTheDocument();
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Geral' })));
+    expect(screen.getByRole('list', { name: 'Classificação dos alunos' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/points/ranking/weekly', '/api/points/ranking']);
+  });
+
   it('moves between the tabs with the arrow keys, and ?periodo=geral opens the all-time list', async () => {
     rankings();
-    renderRanking(null, '/ranking?periodo=geral');
+    await renderRanking(null, '/ranking?periodo=geral');
     expect(await screen.findByRole('list', { name: 'Classificação dos alunos' })).toBeInTheDocument();
     screen.getByRole('tab', { name: 'Geral' }).focus();
-    await userEvent.keyboard('{ArrowLeft}');
+    await act(() => userEvent.keyboard('{ArrowLeft}'));
     expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('list', { name: 'Classificação da semana' })).toBeInTheDocument();
@@ -94,11 +116,11 @@ describe('RankingPage', () => {
 
   it("highlights the signed-in learner's own row in both lists", async () => {
     rankings();
-    renderRanking(learner);
+    await renderRanking(learner);
     const weekly = within(await screen.findByRole('list', { name: 'Classificação da semana' }));
     expect(weekly.getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'true');
     expect(weekly.getAllByRole('listitem')[0]).toHaveTextContent('Você');
-    await userEvent.click(screen.getByRole('tab', { name: 'Geral' }));
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Geral' })));
     const rows = within(await screen.findByRole('list', { name: 'Classificação dos alunos' })).getAllByRole(
       'listitem',
     );
@@ -108,11 +130,11 @@ describe('RankingPage', () => {
 
   it('says so when nobody scored this week, or nobody is ranked at all', async () => {
     rankings({ weekStart: '2026-11-23', entries: [] }, []);
-    renderRanking();
+    await renderRanking();
     expect(
       await screen.findByText('Ninguém pontuou nesta semana ainda. Pratique e seja o primeiro!'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Geral' }));
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Geral' })));
     expect(await screen.findByText('Nenhum usuário no ranking ainda.')).toBeInTheDocument();
   });
 
@@ -121,11 +143,11 @@ describe('RankingPage', () => {
     fakeApi(({ url }) =>
       fail ? json({ error: 'falhou' }, 500) : json(url.endsWith('/weekly') ? week : allTime),
     );
-    renderRanking();
+    await renderRanking();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Erro ao carregar ranking\.Desculpe/);
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' })));
     expect(await screen.findByRole('list', { name: 'Classificação da semana' })).toBeInTheDocument();
   });
 });

@@ -1,30 +1,15 @@
 import type { RankingEntry } from '@shared/contract';
-import { type KeyboardEvent, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { type KeyboardEvent, type ReactNode, Suspense, use, useRef } from 'react';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
-import { useRequest } from '../../lib/use-request';
+import { keepOnSearchChange, type Settled } from '../../lib/route-data';
 import { messages } from '../../messages';
-import { getRanking, getWeeklyRanking } from './api/get-ranking';
+import { loadRankings, PERIODS, type Period, periodOf, type Ranked } from './load-rankings';
 import { Medal } from './medal';
 import './ranking.css';
 
 const SKELETON_ROWS = 5;
-
-/** The two lists, in tab order; `?periodo=geral` opens the all-time one. */
-const PERIODS = ['semana', 'geral'] as const;
-type Period = (typeof PERIODS)[number];
-
-interface Ranked {
-  entries: RankingEntry[];
-  /** The week's Monday, for the weekly list. */
-  weekStart?: string;
-}
-
-const loaders: Record<Period, (signal: AbortSignal) => Promise<Ranked>> = {
-  semana: (signal) => getWeeklyRanking(signal),
-  geral: async (signal) => ({ entries: await getRanking(signal) }),
-};
 
 function Row({ entry, place, mine }: { entry: RankingEntry; place: number; mine: boolean }) {
   return (
@@ -110,15 +95,67 @@ function PeriodTabs({ period, onChange }: { period: Period; onChange: (period: P
   );
 }
 
-export function RankingPage() {
-  const [params, setParams] = useSearchParams();
-  const period: Period = params.get('periodo') === 'geral' ? 'geral' : 'semana';
-  const { state, retry } = useRequest(loaders[period], period);
+function Panel({ period, busy, children }: { period: Period; busy: boolean; children: ReactNode }) {
+  return (
+    <div
+      id="painel-ranking"
+      role="tabpanel"
+      aria-labelledby={`aba-${period}`}
+      aria-busy={busy}
+      className="ranking-panel"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** One period's list, once its call has settled: the list, the empty state or the error. */
+function RankingList({ period, ranking }: { period: Period; ranking: Promise<Settled<Ranked>> }) {
+  const result = use(ranking);
+  const revalidator = useRevalidator();
   // Connecting is only needed to highlight the learner's own row; the list itself is public.
   // Firebase loads once the list is in (until then the remembered user marks the row), so on
   // a slow phone it does not compete with the list for the network and the processor.
-  const { user } = useAuth({ connect: state.status !== 'loading' });
-  const choose = (next: Period) => setParams(next === 'geral' ? { periodo: next } : {}, { replace: true });
+  const { user } = useAuth({ connect: true });
+  if (result.status === 'error') {
+    return (
+      <Panel period={period} busy={false}>
+        <div className="card state-card" role="alert">
+          <p className="state-title">{messages.ranking.error}</p>
+          <p className="muted">{messages.ranking.sorry}</p>
+          <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
+            {messages.retry}
+          </button>
+        </div>
+      </Panel>
+    );
+  }
+  const { entries, weekStart } = result.data;
+  return (
+    <Panel period={period} busy={false}>
+      {weekStart && <p className="ranking-week muted">{messages.ranking.since(weekStart)}</p>}
+      {entries.length === 0 ? (
+        <div className="card state-card">
+          <p className="state-title">{messages.ranking.empty[period]}</p>
+        </div>
+      ) : (
+        <ol className="ranking-list" aria-label={messages.ranking.listLabel[period]}>
+          {entries.map((entry, index) => (
+            <Row key={entry.id} entry={entry} place={index + 1} mine={entry.id === user?.uid} />
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+function RankingPage() {
+  const rankings = useLoaderData<typeof loadRankings>();
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params);
+  // At once, not as a transition: the chosen tab shows selected, with its skeleton, on the tap.
+  const choose = (next: Period) =>
+    setParams(next === 'geral' ? { periodo: next } : {}, { replace: true, flushSync: true });
 
   return (
     <div className="page ranking-page">
@@ -126,44 +163,26 @@ export function RankingPage() {
       <h1>{messages.ranking.title}</h1>
       <p className="muted">{messages.ranking.subtitle}</p>
       <PeriodTabs period={period} onChange={choose} />
-      <div
-        id="painel-ranking"
-        role="tabpanel"
-        aria-labelledby={`aba-${period}`}
-        aria-busy={state.status === 'loading'}
-        className="ranking-panel"
-      >
-        {state.status === 'loading' && (
-          <>
+      {/* Keyed by tab and visit: a tab not loaded yet, or a retry, shows the skeleton at once
+          (a boundary already on screen would keep the old list until the new one is in). */}
+      <Suspense
+        key={`${rankings.visit}-${period}`}
+        fallback={
+          <Panel period={period} busy>
             <p className="visually-hidden">{messages.loading}</p>
             <Skeleton />
-          </>
-        )}
-        {state.status === 'error' && (
-          <div className="card state-card" role="alert">
-            <p className="state-title">{messages.ranking.error}</p>
-            <p className="muted">{messages.ranking.sorry}</p>
-            <button type="button" className="button button-secondary" onClick={retry}>
-              {messages.retry}
-            </button>
-          </div>
-        )}
-        {state.status === 'done' && state.data.weekStart && (
-          <p className="ranking-week muted">{messages.ranking.since(state.data.weekStart)}</p>
-        )}
-        {state.status === 'done' && state.data.entries.length === 0 && (
-          <div className="card state-card">
-            <p className="state-title">{messages.ranking.empty[period]}</p>
-          </div>
-        )}
-        {state.status === 'done' && state.data.entries.length > 0 && (
-          <ol className="ranking-list" aria-label={messages.ranking.listLabel[period]}>
-            {state.data.entries.map((entry, index) => (
-              <Row key={entry.id} entry={entry} place={index + 1} mine={entry.id === user?.uid} />
-            ))}
-          </ol>
-        )}
-      </div>
+          </Panel>
+        }
+      >
+        <RankingList period={period} ranking={rankings.of(period)} />
+      </Suspense>
     </div>
   );
 }
+
+/** The ranking route (src/app/router.tsx): its screen, its loader and its refresh policy. */
+export const rankingRoute = {
+  Component: RankingPage,
+  loader: loadRankings,
+  shouldRevalidate: keepOnSearchChange,
+};

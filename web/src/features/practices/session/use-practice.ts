@@ -3,11 +3,10 @@
  * fetching each phrase's audio, the 1.5 s success message, saving the points as they are earned
  * and at the end, the final screen 1 s later, and asking before the learner leaves midway.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { type Blocker, useBlocker, useNavigate } from 'react-router';
 import { screenPaths } from '../../../config/screen-paths';
 import { ApiError } from '../../../lib/api-client';
-import { type RequestState, useRequest } from '../../../lib/use-request';
 import { messages } from '../../../messages';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
 import { isDefinitive, pendingSaves } from '../api/pending-saves';
@@ -40,24 +39,6 @@ function saveErrorMessage(rules: PracticeRules, error: unknown): string {
   if (error instanceof ApiError && error.status !== 0)
     return messages.practice.save.failedWith(error.message);
   return messages.practice.save.failed;
-}
-
-/** What the finish modal says of the save. */
-function saveStateOf(rules: PracticeRules, request: RequestState<unknown>, points: number): SaveState | null {
-  switch (request.status) {
-    case 'idle':
-      return null;
-    case 'loading':
-      return { status: 'saving' };
-    case 'done':
-      return { status: 'saved', points };
-    case 'error':
-      return {
-        status: 'error',
-        message: saveErrorMessage(rules, request.error),
-        keptOnDevice: !isDefinitive(request.error),
-      };
-  }
 }
 
 function finalScreen(rules: PracticeRules, state: PracticeState) {
@@ -127,13 +108,11 @@ export function usePractice(rules: PracticeRules, userId: string) {
   // nothing (a save that fails waits on the device, ../api/pending-saves.ts). The effect of the
   // answering keystroke runs before the browser handles anything else, so the save is kept
   // even when the tab closes right after it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one save per right answer.
+  const points = pointsOf(state);
   useEffect(() => {
-    if (state.correct === 0) return;
-    pendingSaves
-      .save(userId, practiceId, { kind: rules.kind, points: pointsOf(state), final: false })
-      .catch(() => undefined);
-  }, [state.correct]);
+    if (points === 0) return;
+    pendingSaves.save(userId, practiceId, { kind: rules.kind, points, final: false }).catch(() => undefined);
+  }, [points, userId, practiceId, rules.kind]);
 
   // A page being hidden or closed sends whatever is still waiting, with keepalive.
   useEffect(() => {
@@ -152,23 +131,37 @@ export function usePractice(rules: PracticeRules, userId: string) {
   // Once the practice is finished, its final save (the modal says how it went), again at each
   // retry (the server credits only what a save adds, so a repeated save counts once).
   const finished = state.phase === 'finished';
-  const { state: saving, retry: retrySave } = useRequest(
-    () => pendingSaves.save(userId, practiceId, { kind: rules.kind, points: pointsOf(state), final: true }),
-    finished ? practiceId : null,
-  );
-  const save = saveStateOf(rules, saving, pointsOf(state));
-  const saved = saving.status === 'done';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: leaves once, when the save succeeds.
+  const [save, setSave] = useState<SaveState | null>(null);
+  const sendFinalSave = useCallback(() => {
+    setSave({ status: 'saving' });
+    pendingSaves.save(userId, practiceId, { kind: rules.kind, points, final: true }).then(
+      () => setSave({ status: 'saved', points }),
+      (error: unknown) =>
+        setSave({
+          status: 'error',
+          message: saveErrorMessage(rules, error),
+          keptOnDevice: !isDefinitive(error),
+        }),
+    );
+  }, [userId, practiceId, rules, points]);
+  const onFinished = useEffectEvent(sendFinalSave);
+  useEffect(() => {
+    if (finished) onFinished();
+  }, [finished]);
+
+  // 1 s after the save, the final screen, or where the learner was going when they left midway.
+  const leave = useEffectEvent(() => {
+    const away = leaving.current;
+    if (away?.state === 'blocked') away.proceed();
+    else {
+      const screen = finalScreen(rules, state);
+      navigate(screen.path, { state: screen.state });
+    }
+  });
+  const saved = save?.status === 'saved';
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => {
-      const away = leaving.current;
-      if (away?.state === 'blocked') away.proceed();
-      else {
-        const screen = finalScreen(rules, state);
-        navigate(screen.path, { state: screen.state });
-      }
-    }, END_DELAY_MS);
+    const timer = setTimeout(leave, END_DELAY_MS);
     return () => clearTimeout(timer);
   }, [saved]);
 
@@ -184,7 +177,7 @@ export function usePractice(rules: PracticeRules, userId: string) {
 
   return {
     state,
-    points: pointsOf(state),
+    points,
     canSkip: canSkip(rules, state),
     answer,
     skip,
@@ -192,7 +185,7 @@ export function usePractice(rules: PracticeRules, userId: string) {
     dismissFeedback: useCallback(() => dispatch({ type: 'dismissFeedback' }), []),
     retryAudio: useCallback(() => dispatch({ type: 'retryAudio' }), []),
     save,
-    retrySave,
+    retrySave: sendFinalSave,
     /** After a failed save: leave anyway (where the learner was going, or home). */
     giveUp: useCallback(() => {
       const away = leaving.current;

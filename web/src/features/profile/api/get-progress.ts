@@ -3,6 +3,6 @@ import { apiPaths, learnerProgressSchema } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Everything the profile shows of the signed-in learner, in one call. */
-export function getProgress(signal?: AbortSignal): Promise<LearnerProgress> {
-  return apiRequest(apiPaths.progress, learnerProgressSchema, { signal });
+export function getProgress(): Promise<LearnerProgress> {
+  return apiRequest(apiPaths.progress, learnerProgressSchema);
 }

@@ -3,11 +3,11 @@ import { apiPaths, rankingSchema, weeklyRankingSchema } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The public all-time ranking, best first (the server fills the spec's defaults, §3). */
-export function getRanking(signal?: AbortSignal): Promise<RankingEntry[]> {
-  return apiRequest(apiPaths.ranking, rankingSchema, { authenticated: false, signal });
+export function getRanking(): Promise<RankingEntry[]> {
+  return apiRequest(apiPaths.ranking, rankingSchema, { authenticated: false });
 }
 
 /** This academy week's public ranking, best first. */
-export function getWeeklyRanking(signal?: AbortSignal): Promise<WeeklyRanking> {
-  return apiRequest(apiPaths.weeklyRanking, weeklyRankingSchema, { authenticated: false, signal });
+export function getWeeklyRanking(): Promise<WeeklyRanking> {
+  return apiRequest(apiPaths.weeklyRanking, weeklyRankingSchema, { authenticated: false });
 }
