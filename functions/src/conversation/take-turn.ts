@@ -24,7 +24,7 @@ import {
   newConversation,
   readConversation,
 } from '../data/conversations';
-import { consumeReply, readTalkUsage } from '../data/daily-usage';
+import { consumeReply, readConversationUsage } from '../data/daily-usage';
 import { readUser } from '../data/users';
 import { DAILY_REPLY_LIMIT, isSessionOver, secondsLeft, TUTOR_TIMEOUT_MS } from '../domain/session-rules';
 import { HttpError } from '../http/http-error';
@@ -66,7 +66,7 @@ export async function takeTurn({
   const [user, stored, usage, free] = await Promise.all([
     readUser(db, uid),
     sessionId ? readConversation(db, uid, sessionId) : null,
-    readTalkUsage(db, uid, now),
+    readConversationUsage(db, uid, now),
     mayBeginTurn(db, uid, now),
   ]);
   if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);

@@ -1,5 +1,5 @@
 /**
- * conversations/{uid}_{sessionId}: one talking session of a learner (the id is the learner's
+ * conversations/{uid}_{sessionId}: one conversation of a learner (the id is the learner's
  * and a random one, so nobody reaches another learner's session). Written first by the credit
  * of its first reply, so a turn refused or failed leaves no session behind.
  *   startedAt, expiresAt  the 30 minutes, on the server's clock (from the first prompt)
@@ -17,12 +17,12 @@
  * - one turn in flight: the begin creates `turnLog/{started}` (create-if-absent) in one batch
  *   with the increment of `started` (./write-once.ts advanceCounter);
  * - a session's points = the sum of what its replies earned, in the session and in the
- *   learner's totals, week, day and the day's `talkingPoints` (./daily-usage.ts): a finished
+ *   learner's totals, week, day and the day's `conversationPoints` (./daily-usage.ts): a finished
  *   turn creates `creditLog/{n}` in one atomic batch with all those increments
  *   (./progress.ts creditPoints, only for a reply that earned points); a retried commit
  *   finds its own requestId there and counts once (commitOnce);
- * - at most 100 talking points a day, and a prompt counted once per session: the credit reads
- *   the day's `talkingPoints` and the session's `said` before its batch. Both are exact because
+ * - at most 100 conversation points a day, and a prompt counted once per session: the credit reads
+ *   the day's `conversationPoints` and the session's `said` before its batch. Both are exact because
  *   only the learner's one turn in flight writes them between that read and that commit.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -38,7 +38,7 @@ import {
   replyPoints,
 } from '../domain/session-rules';
 import { SESSION_SECONDS } from '../shared/rules';
-import { addTalkingPoints, readTalkUsage } from './daily-usage';
+import { addConversationPoints, readConversationUsage } from './daily-usage';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { advanceCounter, commitOnce, newRequestId } from './write-once';
@@ -149,7 +149,7 @@ export interface CreditedReply {
 /**
  * Ends a turn with the tutor's reply, in one batch: the turn's end, the session (created by its
  * first reply) with the turns kept, its reply count and points, and, only when the reply earned
- * points (../domain/session-rules.ts replyPoints), the day's talking points and the learner's
+ * points (../domain/session-rules.ts replyPoints), the day's conversation points and the learner's
  * speaking points in total, week and day (./progress.ts). A reply that earns nothing credits
  * nothing to the learner, so it does not mark the day practised. `now` is when the reply is
  * credited: the day it counts for.
@@ -167,8 +167,8 @@ export async function creditReply(
   const requestId = newRequestId();
   const hash = promptHash(prompt);
   const saidBefore = conversation.said.includes(hash);
-  const { talkingPoints } = await readTalkUsage(db, uid, now);
-  const { points, reason } = replyPoints({ prompt, saidBefore, earnedToday: talkingPoints });
+  const { conversationPoints } = await readConversationUsage(db, uid, now);
+  const { points, reason } = replyPoints({ prompt, saidBefore, earnedToday: conversationPoints });
   const counts = promptWords(prompt).length >= MIN_PROMPT_WORDS && !saidBefore;
   const turns = recentTurns<ConversationTurn>([
     ...conversation.turns,
@@ -206,7 +206,7 @@ export async function creditReply(
         { merge: true },
       );
       if (points > 0) {
-        addTalkingPoints(batch, db, uid, now, points);
+        addConversationPoints(batch, db, uid, now, points);
         creditPoints(batch, db, uid, { field: 'pointsSpeaking', points, name, now });
       }
     },

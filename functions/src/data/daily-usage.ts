@@ -6,7 +6,7 @@
  *   practiceAudios audios currently attributed to a practice (practices/{uid}_{practiceId})
  *   pointsClaimed  points saved without a practiceId (old clients), through `claimLog`
  *   replies        tutor replies taken that day (`replyLog/{n}`), at most DAILY_REPLY_LIMIT
- *   talkingPoints  points tutor replies earned that day, at most DAILY_TALKING_POINTS
+ *   conversationPoints  points tutor replies earned that day, at most DAILY_CONVERSATION_POINTS
  * An audio is used when granted and not refunded: used = audios - refunded.
  *
  * Which Firestore operation makes each invariant hold (in production and on the local emulator):
@@ -22,7 +22,7 @@
  * - a practice credited once, within 10 x its audios: the save advances the practice's own
  *   `saved` by creating `practices/{uid}_{practiceId}/saveLog/{saved}` in one atomic batch with
  *   the increments of the user's totals (./practices.ts).
- * - at most 100 talking points a day: a reply's credit reads `talkingPoints` and increments it in
+ * - at most 100 conversation points a day: a reply's credit reads `conversationPoints` and increments it in
  *   its own atomic batch (./conversations.ts creditReply). Exact because a learner has one
  *   turn in flight at a time (`conversationTurns/{uid}/turnLog`): no other credit of theirs can
  *   run between that read and that commit.
@@ -195,21 +195,31 @@ export async function consumeReply(db: Firestore, uid: string, now: Date, limit:
   return result.advanced;
 }
 
-/** The day's usage as read before a turn: the replies taken and the talking points earned. */
-export async function readTalkUsage(
+/**
+ * The field's name before 2026-11-23. A day's document written before the rename keeps the
+ * points earned there; read with the new field, a learner conversing across the deploy does not
+ * earn the day's points twice. Only that day's documents have it: it can go once it has passed.
+ */
+const LEGACY_CONVERSATION_POINTS = 'talkingPoints';
+
+/** The day's usage as read before a turn: the replies taken and the conversation points earned. */
+export async function readConversationUsage(
   db: Firestore,
   uid: string,
   now: Date,
-): Promise<{ replies: number; talkingPoints: number }> {
+): Promise<{ replies: number; conversationPoints: number }> {
   const doc = (await usageDoc(db, uid, now).counter.get()).data();
-  return { replies: numberAt(doc, 'replies'), talkingPoints: numberAt(doc, 'talkingPoints') };
+  return {
+    replies: numberAt(doc, 'replies'),
+    conversationPoints: numberAt(doc, 'conversationPoints') + numberAt(doc, LEGACY_CONVERSATION_POINTS),
+  };
 }
 
 /**
- * Adds `points` to the day's talking points in `batch`: the caller's batch credits the reply
+ * Adds `points` to the day's conversation points in `batch`: the caller's batch credits the reply
  * that earned them (see the header for why the read-then-increment is exact).
  */
-export function addTalkingPoints(
+export function addConversationPoints(
   batch: WriteBatch,
   db: Firestore,
   uid: string,
@@ -217,5 +227,5 @@ export function addTalkingPoints(
   points: number,
 ): void {
   const { counter, labels } = usageDoc(db, uid, now);
-  batch.set(counter, { ...labels, talkingPoints: FieldValue.increment(points) }, { merge: true });
+  batch.set(counter, { ...labels, conversationPoints: FieldValue.increment(points) }, { merge: true });
 }

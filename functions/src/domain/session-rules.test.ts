@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_SECONDS } from '../shared/rules';
 import {
   canStartTurn,
-  DAILY_TALKING_POINTS,
+  DAILY_CONVERSATION_POINTS,
   HISTORY_TURNS,
   isSessionOver,
   promptKey,
@@ -49,7 +49,7 @@ describe('one turn in flight at a time', () => {
   });
 });
 
-describe('talking points reward talking', () => {
+describe('conversation points reward talking', () => {
   const fresh = { saidBefore: false, earnedToday: 0 };
 
   it('counts words as runs of letters and digits, normalised', () => {
@@ -82,8 +82,8 @@ describe('talking points reward talking', () => {
     });
   });
 
-  it('gives at most the day’s talking points, then none', () => {
-    expect(DAILY_TALKING_POINTS).toBe(100);
+  it('gives at most the day’s conversation points, then none', () => {
+    expect(DAILY_CONVERSATION_POINTS).toBe(100);
     const at = (earnedToday: number) =>
       replyPoints({ prompt: 'I like pizza.', saidBefore: false, earnedToday });
     expect(at(96)).toEqual({ points: 2, reason: null });

@@ -15,10 +15,10 @@ export interface ConversationTurn {
 /** A prompt of fewer words earns nothing: 'ok' or 'hmm' is not talking. */
 export const MIN_PROMPT_WORDS = 2;
 /**
- * Talking points a learner can earn per São Paulo day: as much as the two practices together
+ * Conversation points a learner can earn per São Paulo day: as much as the two practices together
  * (10 audios a day at 10 points each), so talking cannot outweigh them on the ranking.
  */
-export const DAILY_TALKING_POINTS = 100;
+export const DAILY_CONVERSATION_POINTS = 100;
 /** Tutor replies per learner per São Paulo day: a whole session at a brisk pace, and some. */
 export const DAILY_REPLY_LIMIT = 150;
 /** Turns (learner and tutor) kept and sent to the tutor: enough to stay coherent. */
@@ -84,12 +84,13 @@ export interface ReplyPoints {
 
 /**
  * The points a reply earns: 2 when its prompt has at least two words, was not already sent in
- * the session, and the learner has not yet earned the day's talking points; otherwise 0 and
+ * the session, and the learner has not yet earned the day's conversation points; otherwise 0 and
  * the first of those reasons that applies. The reply itself is given either way.
  */
 export function replyPoints(turn: { prompt: string; saidBefore: boolean; earnedToday: number }): ReplyPoints {
   if (promptWords(turn.prompt).length < MIN_PROMPT_WORDS) return { points: 0, reason: 'short' };
   if (turn.saidBefore) return { points: 0, reason: 'repeated' };
-  if (turn.earnedToday + POINTS_PER_REPLY > DAILY_TALKING_POINTS) return { points: 0, reason: 'dailyCap' };
+  if (turn.earnedToday + POINTS_PER_REPLY > DAILY_CONVERSATION_POINTS)
+    return { points: 0, reason: 'dailyCap' };
   return { points: POINTS_PER_REPLY, reason: null };
 }

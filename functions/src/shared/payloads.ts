@@ -202,7 +202,7 @@ export type ConversationCorrection = v.InferOutput<typeof conversationCorrection
 
 /**
  * A reply earns no points when its prompt has fewer than two words (`short`), was already sent
- * in the session (`repeated`), or the learner has earned the day's 100 talking points (`dailyCap`).
+ * in the session (`repeated`), or the learner has earned the day's 100 conversation points (`dailyCap`).
  */
 const noPointsReasonSchema = v.picklist(['short', 'repeated', 'dailyCap']);
 export type NoPointsReason = v.InferOutput<typeof noPointsReasonSchema>;

@@ -245,7 +245,7 @@ describe('POST /api/conversar', () => {
     }
   });
 
-  it("talking points reward talking: 10 x 'ok' and 10 x 'I like pizza.' earn 2 points, each reply still answered", async () => {
+  it("conversation points reward talking: 10 x 'ok' and 10 x 'I like pizza.' earn 2 points, each reply still answered", async () => {
     const user = await activatedUser();
     const first = await talk(user, { prompt: 'ok' });
     expect(first.status).toBe(200);
@@ -272,7 +272,7 @@ describe('POST /api/conversar', () => {
     expect((await sessionDoc(user, sessionId).get()).data()).toMatchObject({ replies: 20, points: 2 });
   });
 
-  it('at most 100 talking points a day: 60 distinct prompts earn 100, the 51st reply and later say why', async () => {
+  it('at most 100 conversation points a day: 60 distinct prompts earn 100, the 51st reply and later say why', async () => {
     const user = await activatedUser();
     let sessionId: string | undefined;
     const answers: ConversationResponse[] = [];
@@ -288,13 +288,13 @@ describe('POST /api/conversar', () => {
       Array(10).fill([0, 'dailyCap', 100]),
     );
     expect(await pointsOf(user)).toEqual({ pointsWriting: 0, pointsSpeaking: 100, totalPoints: 100 });
-    expect((await usageDoc(user).get()).data()).toMatchObject({ replies: 60, talkingPoints: 100 });
+    expect((await usageDoc(user).get()).data()).toMatchObject({ replies: 60, conversationPoints: 100 });
   }, 180_000);
 
-  it("race: 30 prompts at once from a learner one reply below the day's talking cap -> at most the cap", async () => {
+  it("race: 30 prompts at once from a learner one reply below the day's conversation cap -> at most the cap", async () => {
     const user = await activatedUser();
     await usageDoc(user).set(
-      { uid: user.uid, day: academyDay(new Date()), talkingPoints: 98 },
+      { uid: user.uid, day: academyDay(new Date()), conversationPoints: 98 },
       { merge: true },
     );
     const results = await Promise.all(
@@ -306,8 +306,21 @@ describe('POST /api/conversar', () => {
     expect(served.filter((r) => r.body.pointsEarned === 2)).toHaveLength(1);
     const after = await talk(user, { prompt: 'One more sentence, please.' });
     expect(after.body).toMatchObject({ pointsEarned: 0, noPointsReason: 'dailyCap' });
-    expect((await usageDoc(user).get()).get('talkingPoints')).toBe(100);
+    expect((await usageDoc(user).get()).get('conversationPoints')).toBe(100);
     expect(await pointsOf(user)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
+  });
+
+  it("the day's points earned before the field's rename (talkingPoints) still count toward the cap", async () => {
+    const user = await activatedUser();
+    await usageDoc(user).set(
+      { uid: user.uid, day: academyDay(new Date()), talkingPoints: 98 },
+      { merge: true },
+    );
+    const first = await talk(user, { prompt: 'I like to cook on Sundays.' });
+    expect(first.body).toMatchObject({ pointsEarned: 2, noPointsReason: null });
+    const second = await talk(user, { prompt: 'My sister likes to sing.', sessionId: first.body.sessionId });
+    expect(second.body).toMatchObject({ pointsEarned: 0, noPointsReason: 'dailyCap' });
+    expect((await usageDoc(user).get()).data()).toMatchObject({ talkingPoints: 98, conversationPoints: 2 });
   });
 
   it('limits are checked with reads before anything is written: refused turns leave every document as it was', async () => {

@@ -51,8 +51,8 @@ const usageOf = (uid: string, now: Date) =>
   testDb()
     .collection('dailyUsage')
     .doc(`${uid}_${academyDay(now)}`);
-const talkingPointsOf = async (uid: string, now: Date) =>
-  (await usageOf(uid, now).get()).get('talkingPoints');
+const conversationPointsOf = async (uid: string, now: Date) =>
+  (await usageOf(uid, now).get()).get('conversationPoints');
 const newPracticeId = () => `practice-${randomUUID()}`;
 
 describe.each([
@@ -147,7 +147,7 @@ describe.each([
     expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
   });
 
-  it("a tutor reply begins its turn once and credits its 2 points once, to the day's talking points too", async () => {
+  it("a tutor reply begins its turn once and credits its 2 points once, to the day's conversation points too", async () => {
     const uid = uidOf();
     const now = new Date();
     const conversation = newConversation(now);
@@ -167,18 +167,18 @@ describe.each([
     expect(turns).toMatchObject({ started: 1, done: 1 });
     expect(await readPoints(testDb(), uid)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
     expect(await weekAndDay(uid, now)).toEqual({ week: 2, day: 2 });
-    expect(await talkingPointsOf(uid, now)).toBe(2);
+    expect(await conversationPointsOf(uid, now)).toBe(2);
   });
 
-  it("a reply one below the day's talking cap counts once, and the next earns nothing", async () => {
+  it("a reply one below the day's conversation cap counts once, and the next earns nothing", async () => {
     const uid = uidOf();
     const now = new Date();
-    await usageOf(uid, now).set({ uid, talkingPoints: 98 });
+    await usageOf(uid, now).set({ uid, conversationPoints: 98 });
     const conversation = newConversation(now);
     expect(await beginTurn(testDb(), uid, now)).toBe(0);
     const exchange = { prompt: 'I like pizza.', reply: 'Nice! What kind?', name: 'A', now };
     expect(await creditReply(faulty(), uid, conversation, 0, exchange)).toMatchObject({ pointsEarned: 2 });
-    expect(await talkingPointsOf(uid, now)).toBe(100);
+    expect(await conversationPointsOf(uid, now)).toBe(100);
     expect(await readPoints(testDb(), uid)).toMatchObject({ pointsSpeaking: 2, totalPoints: 2 });
 
     const stored = await readConversation(testDb(), uid, conversation.sessionId);
@@ -190,7 +190,7 @@ describe.each([
       pointsEarned: 0,
       noPointsReason: 'dailyCap',
     });
-    expect(await talkingPointsOf(uid, now)).toBe(100);
+    expect(await conversationPointsOf(uid, now)).toBe(100);
     expect(await readPoints(testDb(), uid)).toMatchObject({ pointsSpeaking: 2, totalPoints: 2 });
     expect(await weekAndDay(uid, now)).toEqual({ week: 2, day: 2 });
     expect((await readConversation(testDb(), uid, conversation.sessionId))?.replies).toBe(2);
