@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { PageTitle } from '../components/page-title';
 import { messages } from '../messages';
 
@@ -7,7 +7,7 @@ export function NotFoundPage() {
     <section className="page">
       <PageTitle>{messages.notFound.title}</PageTitle>
       <h1>{messages.notFound.title}</h1>
-      <Link to="/">{messages.notFound.back}</Link>
+      <AppLink to="/">{messages.notFound.back}</AppLink>
     </section>
   );
 }

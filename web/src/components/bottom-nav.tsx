@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { screenPaths } from '../config/screen-paths';
 import { useAuth } from '../lib/auth';
 import { messages } from '../messages';
+import { NavAppLink } from './app-link';
 import { Avatar } from './avatar';
 import { ConversationIcon, HomeIcon, LoginIcon, RankingIcon, SpeakingIcon, WritingIcon } from './icons';
 import './bottom-nav.css';
@@ -18,11 +18,11 @@ const items = [
 function NavItem({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   return (
     <li>
-      <NavLink to={to} end className="nav-item">
+      <NavAppLink to={to} className="nav-item">
         {icon}
         {/* The visible label is the accessible name; on narrow screens it is visually hidden. */}
         <span className="nav-label">{label}</span>
-      </NavLink>
+      </NavAppLink>
     </li>
   );
 }

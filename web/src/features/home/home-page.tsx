@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ConversationIcon, HeadphonesIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { screenPaths } from '../../config/screen-paths';
@@ -26,10 +26,10 @@ export function HomePage() {
       {/* On phones the three practices are one tap away, above the fold. */}
       <nav className="home-actions" aria-label={messages.home.mobileActionsLabel}>
         {practices.map((practice) => (
-          <Link key={practice.to} to={practice.to} className="button button-primary button-block">
+          <AppLink key={practice.to} to={practice.to} className="button button-primary button-block">
             {practice.icon}
             {practice.title}
-          </Link>
+          </AppLink>
         ))}
       </nav>
 
@@ -44,13 +44,13 @@ export function HomePage() {
               <span className="practice-icon">{practice.icon}</span>
               <h3>{practice.title}</h3>
               <p>{practice.description}</p>
-              <Link
+              <AppLink
                 to={practice.to}
                 className="button button-secondary practice-card-link"
                 aria-label={`${messages.home.start}: ${practice.title}`}
               >
                 {messages.home.start}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

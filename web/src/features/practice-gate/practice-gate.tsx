@@ -1,15 +1,14 @@
 import type { AudioLimitResponse } from '@shared/contract';
+import { lazyRetrying } from '@shared/lazy';
 import type { PracticeKind } from '@shared/rules';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { ConversationIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { authRedirect } from '../../lib/auth-redirect';
-import { currentEngine, isInAppBrowser } from '../../lib/voice/engine';
-import { microphoneAvailable, microphoneDenied } from '../../lib/voice/microphone';
 import { messages } from '../../messages';
 import { checkAudioLimit } from './api/audio-limit';
 import { getMe } from './api/get-me';
@@ -19,6 +18,9 @@ import './practice-gate.css';
 const OpenElsewhere = lazy(() =>
   import('../../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
 );
+
+/** The speaking practice's device check; its module loads with the speaking screen's code. */
+const loadSpeakingCheck = lazyRetrying(() => import('../../lib/voice/speaking-obstacle'));
 
 /** What the gate opens: a phrase practice or the conversation. */
 export type Activity = PracticeKind | 'conversation';
@@ -81,23 +83,23 @@ function PracticeIntro({
   const [wayOut, setWayOut] = useState(false);
   const [activating, setActivating] = useState(false);
 
-  // The practice's code loads while a signed-in learner reads the rules.
+  // The practice's code (and the speaking check's) loads while a signed-in learner reads the rules.
   useEffect(() => {
-    if (user) loadPractice().catch(() => undefined);
-  }, [user, loadPractice]);
+    if (!user) return;
+    loadPractice().catch(() => undefined);
+    if (kind === 'speaking') loadSpeakingCheck().catch(() => undefined);
+  }, [user, kind, loadPractice]);
 
   /**
-   * Speaking works with the browser's recognition or with a recording sent to the API. Only
-   * where neither can work (no microphone API, an in-app browser that blocks the microphone, no
-   * audio input) is the learner told, before the practice starts, so none of the day's audios is
-   * spent on a practice they cannot answer; an in-app browser's learner gets a way out.
+   * A learner whose browser cannot hear them is told before the speaking practice starts, so
+   * none of the day's audios is spent on a practice they cannot answer; an in-app browser's
+   * learner gets a way out.
    */
   async function cannotSpeak(): Promise<{ message: string; wayOut: boolean } | null> {
     if (kind !== 'speaking') return null;
-    const blockedInApp = isInAppBrowser(navigator.userAgent) && (await microphoneDenied());
-    if (currentEngine() === 'none' || blockedInApp)
-      return { message: messages.speaking.nothingWorks, wayOut: true };
-    return (await microphoneAvailable()) ? null : { message: messages.speaking.noMicrophone, wayOut: false };
+    const obstacle = await (await loadSpeakingCheck()).speakingObstacle();
+    if (obstacle === 'nothingWorks') return { message: messages.speaking.nothingWorks, wayOut: true };
+    return obstacle === 'noMicrophone' ? { message: messages.speaking.noMicrophone, wayOut: false } : null;
   }
 
   /** Writing and speaking spend the day's audios: with none left the learner is told, not started. */
@@ -159,9 +161,9 @@ function PracticeIntro({
         {notice === 'signIn' && (
           <div role="alert" className="alert alert-error">
             <p>{messages.intro.mustSignIn}</p>
-            <Link to={screenPaths.auth} state={from}>
+            <AppLink to={screenPaths.auth} state={from}>
               {messages.intro.signInLink}
-            </Link>
+            </AppLink>
           </div>
         )}
         {notice && notice !== 'signIn' && (

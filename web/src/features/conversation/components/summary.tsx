@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { PageTitle } from '../../../components/page-title';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
@@ -21,9 +21,9 @@ export function Summary({ state }: { state: ConversationState }) {
           {state.total !== null && <span className="muted">{text.total(state.total)}</span>}
         </p>
         <div className="final-actions">
-          <Link to={screenPaths.home} className="button button-primary">
+          <AppLink to={screenPaths.home} className="button button-primary">
             {messages.finalScreen.backToStart}
-          </Link>
+          </AppLink>
           <a href={screenPaths.conversation} className="button button-secondary">
             {text.again}
           </a>

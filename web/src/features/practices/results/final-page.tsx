@@ -1,5 +1,6 @@
 import type { PracticeKind } from '@shared/rules';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { RankingIcon } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { screenPaths } from '../../../config/screen-paths';
@@ -45,12 +46,12 @@ function FinalPage({
           </>
         )}
         <div className="final-actions">
-          <Link to={screenPaths.home} className="button button-primary">
+          <AppLink to={screenPaths.home} className="button button-primary">
             {messages.finalScreen.backToStart}
-          </Link>
-          <Link to={practicePath} className="button button-secondary">
+          </AppLink>
+          <AppLink to={practicePath} className="button button-secondary">
             {messages.finalScreen.again}
-          </Link>
+          </AppLink>
         </div>
       </section>
       {finished && <PracticeReview review={finished.review} answered={answered} />}

@@ -1,0 +1,17 @@
+import { currentEngine, isInAppBrowser } from './engine';
+import { microphoneAvailable, microphoneDenied } from './microphone';
+
+/** Why this browser cannot hear the learner at all: no engine works, or there is no microphone. */
+export type SpeakingObstacle = 'nothingWorks' | 'noMicrophone';
+
+/**
+ * Speaking works with the browser's recognition or with a recording sent to the API. Only
+ * where neither can work (no microphone API, an in-app browser that blocks the microphone, no
+ * audio input) is there an obstacle. Loaded only by the speaking practice's start: the writing
+ * practice never needs it.
+ */
+export async function speakingObstacle(): Promise<SpeakingObstacle | null> {
+  const blockedInApp = isInAppBrowser(navigator.userAgent) && (await microphoneDenied());
+  if (currentEngine() === 'none' || blockedInApp) return 'nothingWorks';
+  return (await microphoneAvailable()) ? null : 'noMicrophone';
+}
