@@ -35,3 +35,9 @@ export const MAX_SPEECH_TEXT = 300;
 
 /** Longest display name, after trimming. */
 export const MAX_NAME_CHARACTERS = 80;
+
+/** The phrase pool's three levels, easiest first (issue 17); the learner's rises and falls. */
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type Level = (typeof LEVELS)[number];
+/** Of a practice's phrases, at most this many are review phrases, all among its first rounds. */
+export const MAX_REVIEWS_PER_PRACTICE = 3;

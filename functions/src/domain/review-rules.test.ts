@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { academyDay } from './calendar';
+import {
+  addLearned,
+  applyResults,
+  dueEntries,
+  learnedThisWeek,
+  outcomeOf,
+  type PhraseResult,
+  REVIEW_LIST_LIMIT,
+  type ReviewEntry,
+} from './review-rules';
+
+const right = (phrase: string, tries = 1): PhraseResult => ({ phrase, result: 'right', tries });
+const skipped = (phrase: string): PhraseResult => ({ phrase, result: 'skipped', tries: 0 });
+const unanswered = (phrase: string): PhraseResult => ({ phrase, result: 'unanswered', tries: 1 });
+
+describe('outcomeOf', () => {
+  it('first try, second try, and what counts as missed', () => {
+    expect(outcomeOf(right('a', 1))).toBe('firstTry');
+    expect(outcomeOf(right('a', 2))).toBe('right');
+    expect(outcomeOf(right('a', 3))).toBe('missed');
+    expect(outcomeOf(skipped('a'))).toBe('missed');
+    expect(outcomeOf(unanswered('a'))).toBe('missed');
+  });
+});
+
+describe('applyResults: Leitner boxes of 1, 3 and 7 days', () => {
+  it('a missed phrase goes to box 1, due the next day; a phrase right the first time is not listed', () => {
+    const { list, learned } = applyResults(
+      [],
+      [skipped('Skip me.'), right('Easy one.'), right('Two tries.', 2)],
+      '2026-11-20',
+    );
+    expect(list).toEqual([{ phrase: 'Skip me.', box: 1, due: '2026-11-21' }]);
+    expect(learned).toEqual([]);
+  });
+
+  it('right the first time when due, it climbs to box 2 (3 days), box 3 (7 days), then is learned', () => {
+    let list: ReviewEntry[] = applyResults([], [right('Phrase.', 4)], '2026-11-01').list;
+    expect(list).toEqual([{ phrase: 'Phrase.', box: 1, due: '2026-11-02' }]);
+    list = applyResults(list, [right('Phrase.')], '2026-11-02').list;
+    expect(list).toEqual([{ phrase: 'Phrase.', box: 2, due: '2026-11-05' }]);
+    list = applyResults(list, [right('Phrase.')], '2026-11-05').list;
+    expect(list).toEqual([{ phrase: 'Phrase.', box: 3, due: '2026-11-12' }]);
+    const last = applyResults(list, [right('Phrase.')], '2026-11-13');
+    expect(last).toEqual({ list: [], learned: ['Phrase.'] });
+  });
+
+  it('missed again, it starts over in box 1; right on the second try, it stays in its box', () => {
+    const box2: ReviewEntry[] = [{ phrase: 'Phrase.', box: 2, due: '2026-11-05' }];
+    expect(applyResults(box2, [unanswered('Phrase.')], '2026-11-06').list).toEqual([
+      { phrase: 'Phrase.', box: 1, due: '2026-11-07' },
+    ]);
+    expect(applyResults(box2, [right('Phrase.', 2)], '2026-11-06').list).toEqual([
+      { phrase: 'Phrase.', box: 2, due: '2026-11-09' },
+    ]);
+  });
+
+  it('a phrase answered before its day changes nothing', () => {
+    const box2: ReviewEntry[] = [{ phrase: 'Phrase.', box: 2, due: '2026-11-05' }];
+    expect(applyResults(box2, [right('Phrase.')], '2026-11-04')).toEqual({ list: box2, learned: [] });
+  });
+
+  it(`keeps the ${REVIEW_LIST_LIMIT} phrases changed most recently`, () => {
+    const old: ReviewEntry[] = Array.from({ length: REVIEW_LIST_LIMIT }, (_, i) => ({
+      phrase: `Old ${i}.`,
+      box: 1,
+      due: '2026-11-02',
+    }));
+    const { list } = applyResults(old, [skipped('Old 0.'), skipped('New one.')], '2026-11-03');
+    expect(list).toHaveLength(REVIEW_LIST_LIMIT);
+    expect(list.map((e) => e.phrase)).not.toContain('Old 1.');
+    expect(list.slice(-2).map((e) => e.phrase)).toEqual(['Old 0.', 'New one.']);
+  });
+});
+
+describe('days are São Paulo days', () => {
+  it('missed on Sunday 23:30 in São Paulo (Monday 02:30 UTC): due on Monday, and due at 00:10 Monday', () => {
+    const sunday = academyDay(new Date('2026-11-23T02:30:00Z'));
+    expect(sunday).toBe('2026-11-22');
+    const { list } = applyResults([], [skipped('Phrase.')], sunday);
+    expect(list[0]?.due).toBe('2026-11-23');
+    expect(dueEntries(list, academyDay(new Date('2026-11-23T03:10:00Z')))).toHaveLength(1);
+    expect(dueEntries(list, academyDay(new Date('2026-11-23T02:50:00Z')))).toHaveLength(0);
+  });
+
+  it('the week of learned phrases starts on Monday, São Paulo time', () => {
+    const sundayNight = academyDay(new Date('2026-11-23T02:59:00Z'));
+    const mondayMorning = academyDay(new Date('2026-11-23T03:00:00Z'));
+    const counter = addLearned(addLearned(null, 2, '2026-11-17'), 1, sundayNight);
+    expect(counter).toEqual({ week: '2026-11-16', count: 3 });
+    expect(learnedThisWeek(counter, sundayNight)).toBe(3);
+    expect(learnedThisWeek(counter, mondayMorning)).toBe(0);
+    expect(addLearned(counter, 1, mondayMorning)).toEqual({ week: '2026-11-23', count: 1 });
+  });
+});
+
+describe('dueEntries', () => {
+  it('lists what is due on the day, the longest overdue first', () => {
+    const list: ReviewEntry[] = [
+      { phrase: 'Later.', box: 2, due: '2026-11-10' },
+      { phrase: 'Today.', box: 1, due: '2026-11-05' },
+      { phrase: 'Overdue.', box: 3, due: '2026-11-01' },
+    ];
+    expect(dueEntries(list, '2026-11-05').map((e) => e.phrase)).toEqual(['Overdue.', 'Today.']);
+  });
+});
