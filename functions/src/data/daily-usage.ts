@@ -39,13 +39,43 @@ import { practiceDoc } from './practices';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { readPoints } from './users';
-import { advanceCounter, commitOnce } from './write-once';
+import { advanceCounter, type CounterResult, commitOnce } from './write-once';
 
 /** The learner's dailyUsage document of `now`'s São Paulo day, with the labels its writes carry. */
 export function usageDoc(db: Firestore, uid: string, now: Date) {
   const day = academyDay(now);
   const kept = deleteAfter(now, RETENTION_DAYS.activity);
   return { counter: db.collection('dailyUsage').doc(`${uid}_${day}`), labels: { uid, day, ...kept }, kept };
+}
+
+/** A counter of the day's document that a request takes one of, and when it has room left. */
+interface DailyTake {
+  field: string;
+  /** The log of grants (./write-once.ts advanceCounter). */
+  log: string;
+  /** Whether the day's document, as read, leaves room for one more. */
+  allows: (current: number, doc: DocumentData | undefined) => boolean;
+}
+
+/**
+ * Takes one of the learner's `field` of the day when `allows` finds room: however many requests
+ * race, none is taken past what `allows` permits.
+ */
+export function takeOneToday(
+  db: Firestore,
+  uid: string,
+  now: Date,
+  { field, log, allows }: DailyTake,
+): Promise<CounterResult> {
+  const { counter, labels, kept } = usageDoc(db, uid, now);
+  return advanceCounter(db, {
+    counter,
+    labels,
+    entry: kept,
+    field,
+    log,
+    step: (current, doc) => (allows(current, doc) ? 1 : null),
+  });
 }
 
 export const numberAt = (doc: DocumentData | undefined, field: string): number =>
@@ -183,14 +213,10 @@ export async function claimPoints(
  * spends the practices' 10 audios.
  */
 export async function consumeReply(db: Firestore, uid: string, now: Date, limit: number): Promise<boolean> {
-  const { counter, labels, kept } = usageDoc(db, uid, now);
-  const result = await advanceCounter(db, {
-    counter,
-    labels,
-    entry: kept,
+  const result = await takeOneToday(db, uid, now, {
     field: 'replies',
     log: 'replyLog',
-    step: (replies) => (replies < limit ? 1 : null),
+    allows: (replies) => replies < limit,
   });
   return result.advanced;
 }

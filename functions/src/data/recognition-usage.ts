@@ -11,8 +11,8 @@
  * that increments `recognitionsRefunded`, so a grant is given back at most once.
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { numberAt, usageDoc } from './daily-usage';
-import { advanceCounter, commitOnce } from './write-once';
+import { numberAt, takeOneToday, usageDoc } from './daily-usage';
+import { commitOnce } from './write-once';
 
 /** Recognitions granted and not given back. */
 const usedOf = (doc: DocumentData | undefined) =>
@@ -27,14 +27,10 @@ export async function consumeRecognition(
   now: Date,
   limit: number,
 ): Promise<RecognitionGrant> {
-  const { counter, labels, kept } = usageDoc(db, uid, now);
-  const result = await advanceCounter(db, {
-    counter,
-    labels,
-    entry: kept,
+  const result = await takeOneToday(db, uid, now, {
     field: 'recognitions',
     log: 'recognitionLog',
-    step: (_recognitions, doc) => (usedOf(doc) < limit ? 1 : null),
+    allows: (_recognitions, doc) => usedOf(doc) < limit,
   });
   return result.advanced ? { granted: true, index: result.from } : { granted: false };
 }
