@@ -4,12 +4,12 @@
  * as the v2 API does.
  */
 import { describe, expect, it } from 'vitest';
+import { GOOGLE_CALL_ATTEMPTS } from '../google-call-options';
 import { recognizerName } from './engine';
 import {
   EXPECTED_PHRASE_BOOST,
   GoogleSttRecognizer,
   STT_ATTEMPT_TIMEOUT_MS,
-  STT_ATTEMPTS,
   sttCallOptions,
 } from './google-stt';
 
@@ -70,9 +70,9 @@ describe('GoogleSttRecognizer', () => {
     const options = sttCallOptions();
     expect(options.timeout).toBe(STT_ATTEMPT_TIMEOUT_MS);
     expect(options.retry?.retryCodes).toEqual([4, 14]);
-    expect(options.retry?.backoffSettings?.maxRetries).toBe(STT_ATTEMPTS);
+    expect(options.retry?.backoffSettings?.maxRetries).toBe(GOOGLE_CALL_ATTEMPTS);
     // Every attempt and the pause fit well inside the function's 60 s.
-    expect(STT_ATTEMPTS * STT_ATTEMPT_TIMEOUT_MS + 200).toBeLessThan(25_000);
+    expect(GOOGLE_CALL_ATTEMPTS * STT_ATTEMPT_TIMEOUT_MS + 200).toBeLessThan(25_000);
     // Fresh options per call: google-gax adjusts the settings it is given.
     expect(sttCallOptions()).not.toBe(sttCallOptions());
   });

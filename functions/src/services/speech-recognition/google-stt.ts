@@ -6,12 +6,12 @@
  * Speech-to-Text API must be enabled). Never called by local runs; its tests check the request
  * and call options at the client's boundary (./google-stt.test.ts), as Google is unreachable.
  *
- * The library's default for Recognize is 5,000 s per attempt with retries: every call here
- * carries its own deadline and retry policy, inside the function's 60 s.
+ * Every call carries its own deadline and retry policy (../google-call-options.ts).
  */
 import type { protos, v2 } from '@google-cloud/speech';
 import type { CallOptions } from 'google-gax';
 import { lazyRetrying } from '../../shared/lazy';
+import { googleCallOptions } from '../google-call-options';
 import type { Recognition, RecognizeRequest, Recognizer } from './recognizer';
 
 type SpeechClient = Pick<v2.SpeechClient, 'recognize'>;
@@ -29,33 +29,13 @@ export const GOOGLE_STT_LANGUAGE = 'en-US';
 export const EXPECTED_PHRASE_BOOST = 5;
 /** One attempt: a recording of at most 20 s is normally recognized in 1-2 s. */
 export const STT_ATTEMPT_TIMEOUT_MS = 10_000;
-/** Attempts in all: the first and one retry, only on DEADLINE_EXCEEDED or UNAVAILABLE. */
-export const STT_ATTEMPTS = 2;
-const STT_RETRY_DELAY_MS = 200;
-const DEADLINE_EXCEEDED = 4;
-const UNAVAILABLE = 14;
 
 /**
- * The call options of one recognition, fresh per call (google-gax adjusts what it is given).
- * `maxRetries` counts attempts and excludes `totalTimeoutMillis`: at most 2 x 10 s plus the
+ * The call options of one recognition (../google-call-options.ts): at most 2 x 10 s plus the
  * pause, ~20.2 s, inside the caller's deadline (../../speech-recognition/recognize-speech.ts).
  */
 export function sttCallOptions(attemptTimeoutMs: number = STT_ATTEMPT_TIMEOUT_MS): CallOptions {
-  return {
-    timeout: attemptTimeoutMs,
-    retry: {
-      retryCodes: [DEADLINE_EXCEEDED, UNAVAILABLE],
-      backoffSettings: {
-        maxRetries: STT_ATTEMPTS,
-        initialRetryDelayMillis: STT_RETRY_DELAY_MS,
-        retryDelayMultiplier: 1,
-        maxRetryDelayMillis: STT_RETRY_DELAY_MS,
-        initialRpcTimeoutMillis: attemptTimeoutMs,
-        rpcTimeoutMultiplier: 1,
-        maxRpcTimeoutMillis: attemptTimeoutMs,
-      },
-    },
-  };
+  return googleCallOptions(attemptTimeoutMs);
 }
 
 /** The request for one recording; `recognizer` is the full resource name. */

@@ -9,13 +9,8 @@ import { TextToSpeechClient } from '@google-cloud/text-to-speech';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GOOGLE_VOICE,
-  GoogleTtsEngine,
-  TTS_ATTEMPT_TIMEOUT_MS,
-  TTS_ATTEMPTS,
-  ttsCallOptions,
-} from './google-tts';
+import { GOOGLE_CALL_ATTEMPTS } from '../google-call-options';
+import { GOOGLE_VOICE, GoogleTtsEngine, TTS_ATTEMPT_TIMEOUT_MS, ttsCallOptions } from './google-tts';
 
 type Behaviour = 'answer' | 'unavailable' | 'invalid' | 'hang' | 'unavailableOnce';
 
@@ -109,7 +104,7 @@ describe('Cloud Text-to-Speech adapter: deadlines and retries', () => {
     expect(options.timeout).toBe(TTS_ATTEMPT_TIMEOUT_MS);
     expect(options.retry?.retryCodes).toEqual([4, 14]);
     expect(options.retry?.backoffSettings).toMatchObject({
-      maxRetries: TTS_ATTEMPTS,
+      maxRetries: GOOGLE_CALL_ATTEMPTS,
       initialRpcTimeoutMillis: TTS_ATTEMPT_TIMEOUT_MS,
       maxRpcTimeoutMillis: TTS_ATTEMPT_TIMEOUT_MS,
     });
