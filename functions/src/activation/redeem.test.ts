@@ -18,18 +18,14 @@ function untouchableDb() {
 const ask = (db: Firestore, typedKey: string) =>
   redeemActivationKey({ db, uid: 'aluna', typedKey, addressHash: 'a'.repeat(32), now: new Date() });
 
+/** The activation's refusal: `message` both as the spec's message and as the API's error. */
+const refusal = (message: string) => ({ status: 400, body: { success: false, message, error: message } });
+
 describe('redeemActivationKey, before Firestore', () => {
   it('refuses an empty key with the spec message', async () => {
     const { db, touched } = untouchableDb();
     for (const typed of ['', '   ', '--']) {
-      expect(await ask(db, typed)).toEqual({
-        status: 400,
-        body: {
-          success: false,
-          message: '❌ Insira uma chave válida!',
-          error: '❌ Insira uma chave válida!',
-        },
-      });
+      expect(await ask(db, typed)).toEqual(refusal('❌ Insira uma chave válida!'));
     }
     expect(touched).toEqual([]);
   });
@@ -50,14 +46,7 @@ describe('redeemActivationKey, before Firestore', () => {
       'ABCDE/FGHJK/MNPQR',
     ];
     for (const typed of malformed) {
-      expect(await ask(db, typed), typed).toEqual({
-        status: 400,
-        body: {
-          success: false,
-          message: '❌ Chave incorreta ou inválida.',
-          error: '❌ Chave incorreta ou inválida.',
-        },
-      });
+      expect(await ask(db, typed), typed).toEqual(refusal('❌ Chave incorreta ou inválida.'));
     }
     expect(touched).toEqual([]);
   });

@@ -70,14 +70,17 @@ const wrongEverywhere: [string, string, string][] = [
   ['am against are', 'I are ready', "I'm ready."],
 ];
 
-describe('isSameAnswer', () => {
-  it.each(sameInWriting)('accepts %s', (_, answer, expected) => {
-    expect(isSameAnswer(answer, expected)).toBe(true);
-  });
+/** The test of a row [case, answer, expected]: `check` finds the answer right, or not. */
+const judges =
+  (check: (answer: string, expected: string) => boolean, right: boolean) =>
+  (_case: string, answer: string, expected: string) => {
+    expect(check(answer, expected)).toBe(right);
+  };
 
-  it.each(wrongEverywhere)('rejects %s', (_, answer, expected) => {
-    expect(isSameAnswer(answer, expected)).toBe(false);
-  });
+describe('isSameAnswer', () => {
+  it.each(sameInWriting)('accepts %s', judges(isSameAnswer, true));
+
+  it.each(wrongEverywhere)('rejects %s', judges(isSameAnswer, false));
 
   it.each([
     ['a homophone (there/their)', 'Their is a way', 'There is a way.'],
@@ -87,19 +90,20 @@ describe('isSameAnswer', () => {
     ['an expanded contraction', 'I do not give up', "I don't give up."],
     ['a contraction for its expansion', "Don't give up", 'Do not give up.'],
     ['OK for okay', 'It is OK', 'It is okay.'],
-  ])('rejects %s: writing asks for the very words', (_, answer, expected) => {
-    expect(isSameAnswer(answer, expected)).toBe(false);
-  });
+  ])('rejects %s: writing asks for the very words', judges(isSameAnswer, false));
 });
 
-describe('isSameSpokenAnswer', () => {
-  it.each(sameInWriting)('accepts %s', (_, transcript, expected) => {
-    expect(isSameSpokenAnswer(transcript, expected)).toBe(true);
-  });
+/** A test that `a` is heard as `b` and `b` as `a`, each said in `sentence` in place of its `_`. */
+const hearsAlike = (sentence: string) => (a: string, b: string) => {
+  const say = (words: string) => sentence.replace('_', words);
+  expect(isSameSpokenAnswer(say(a), `${say(b)}.`)).toBe(true);
+  expect(isSameSpokenAnswer(say(b), `${say(a)}.`)).toBe(true);
+};
 
-  it.each(wrongEverywhere)('rejects %s', (_, transcript, expected) => {
-    expect(isSameSpokenAnswer(transcript, expected)).toBe(false);
-  });
+describe('isSameSpokenAnswer', () => {
+  it.each(sameInWriting)('accepts %s', judges(isSameSpokenAnswer, true));
+
+  it.each(wrongEverywhere)('rejects %s', judges(isSameSpokenAnswer, false));
 
   it.each([
     ['1', 'one'],
@@ -118,10 +122,7 @@ describe('isSameSpokenAnswer', () => {
     ['21st', 'twenty-first'],
     ['2.5', 'two point five'],
     ['50%', 'fifty percent'],
-  ])('hears %s as %s', (spoken, words) => {
-    expect(isSameSpokenAnswer(`I have ${spoken} ideas`, `I have ${words} ideas.`)).toBe(true);
-    expect(isSameSpokenAnswer(`I have ${words} ideas`, `I have ${spoken} ideas.`)).toBe(true);
-  });
+  ])('hears %s as %s', hearsAlike('I have _ ideas'));
 
   it.each([
     ["I'm", 'I am'],
@@ -159,10 +160,7 @@ describe('isSameSpokenAnswer', () => {
     ['dont', 'do not'],
     ['youre', 'you are'],
     ["it's", 'it’s'],
-  ])('hears %s as %s', (contracted, expanded) => {
-    expect(isSameSpokenAnswer(`Well, ${contracted} enough`, `Well, ${expanded} enough.`)).toBe(true);
-    expect(isSameSpokenAnswer(`Well, ${expanded} enough`, `Well, ${contracted} enough.`)).toBe(true);
-  });
+  ])('hears %s as %s', hearsAlike('Well, _ enough'));
 
   it.each([
     ['okay', 'OK'],
@@ -170,10 +168,7 @@ describe('isSameSpokenAnswer', () => {
     ['okay', 'O.K.'],
     ['OK', 'O.K.'],
     ['Okay', 'o.k'],
-  ])('hears %s as %s', (a, b) => {
-    expect(isSameSpokenAnswer(`It is ${a} to fail`, `It is ${b} to fail.`)).toBe(true);
-    expect(isSameSpokenAnswer(`It is ${b} to fail`, `It is ${a} to fail.`)).toBe(true);
-  });
+  ])('hears %s as %s', hearsAlike('It is _ to fail'));
 
   it.each([
     ['a possessive', "The team's code is clean", "The team's code is clean."],
@@ -182,9 +177,7 @@ describe('isSameSpokenAnswer', () => {
     ['a contraction inside quotes', "He said 'don't stop'", 'He said do not stop.'],
     ['several contractions', "I'm sure it's fine and we'll win", 'I am sure it has fine and we will win.'],
     ['numbers and contractions', "I'd say 20 times", 'I would say twenty times.'],
-  ])('accepts %s', (_, transcript, expected) => {
-    expect(isSameSpokenAnswer(transcript, expected)).toBe(true);
-  });
+  ])('accepts %s', judges(isSameSpokenAnswer, true));
 
   it.each([
     ['a homophone', 'Their is a way', 'There is a way.'],
@@ -195,9 +188,7 @@ describe('isSameSpokenAnswer', () => {
     ['a number off by one', '22 days', 'Twenty one days.'],
     ['a missing plural after a contraction', "It's a function", 'It is a functions.'],
     ['an extra word after a number', '100 good days', 'A hundred days.'],
-  ])('rejects %s', (_, transcript, expected) => {
-    expect(isSameSpokenAnswer(transcript, expected)).toBe(false);
-  });
+  ])('rejects %s', judges(isSameSpokenAnswer, false));
 
   it.each([
     ['a number no one says', '0th place', 'Zeroth place.'],

@@ -32,6 +32,10 @@ class FakeStore implements SpeechStore {
   async countSynthesis() {
     this.syntheses++;
   }
+  /** Another instance's claim on the fake voice's `text`, held until `leaseUntil`. */
+  claimedElsewhere(text: string, leaseUntil: Date) {
+    this.entries.set(speechKey('fake-voice', text), { state: 'pending', leaseUntil });
+  }
 }
 
 /** Counts its calls; each takes a few milliseconds, like a real engine. */
@@ -113,10 +117,7 @@ describe('SynthesizeOnce', () => {
     const store = new FakeStore();
     let now = new Date('2026-03-10T12:00:00Z');
     // A claim left behind by an instance that died mid-synthesis.
-    store.entries.set(speechKey('fake-voice', 'Try again.'), {
-      state: 'pending',
-      leaseUntil: new Date(now.getTime() + 1000),
-    });
+    store.claimedElsewhere('Try again.', new Date(now.getTime() + 1000));
     const engine = new FakeEngine();
     const speech = new SynthesizeOnce(engine, store, { now: () => now, leaseMs: 1000, pollMs: 1 });
     const waiting = speech.speak('Try again.');
@@ -130,10 +131,7 @@ describe('SynthesizeOnce', () => {
   it('re-reads a claimed entry at doubling intervals, up to 2 s: a dozen reads over a 20 s lease', async () => {
     const store = new FakeStore();
     let now = new Date('2026-03-10T12:00:00Z');
-    store.entries.set(speechKey('fake-voice', 'Slow one.'), {
-      state: 'pending',
-      leaseUntil: new Date(now.getTime() + 20_000),
-    });
+    store.claimedElsewhere('Slow one.', new Date(now.getTime() + 20_000));
     let reads = 0;
     const read = store.read.bind(store);
     store.read = (key: string) => {

@@ -12,13 +12,13 @@ const recognizer = new PocketsphinxRecognizer();
 const PHRASE = 'Confidence comes from practice.';
 const OTHER = 'You get better every time you practice.';
 
+/** What the recognizer hears of `text` said by the product voice, expecting PHRASE. */
+const hear = async (text: string) =>
+  recognizer.recognize({ audio: await spokenWav(text), format: 'wav', expected: PHRASE });
+
 describe('PocketsphinxRecognizer', () => {
   it('hears a pool phrase spoken by the product voice, with per-word confidences', async () => {
-    const heard = await recognizer.recognize({
-      audio: await spokenWav(PHRASE),
-      format: 'wav',
-      expected: PHRASE,
-    });
+    const heard = await hear(PHRASE);
     expect(isSameSpokenAnswer(heard.transcript, PHRASE)).toBe(true);
     expect(heard.words?.map((word) => word.word)).toEqual(['confidence', 'comes', 'from', 'practice']);
     for (const word of heard.words ?? []) {
@@ -28,11 +28,7 @@ describe('PocketsphinxRecognizer', () => {
   }, 20_000);
 
   it('is no rubber stamp: another sentence is not heard as the expected phrase', async () => {
-    const heard = await recognizer.recognize({
-      audio: await spokenWav(OTHER),
-      format: 'wav',
-      expected: PHRASE,
-    });
+    const heard = await hear(OTHER);
     expect(isSameSpokenAnswer(heard.transcript, PHRASE)).toBe(false);
     expect(isSameSpokenAnswer(heard.transcript, OTHER)).toBe(true);
   }, 20_000);

@@ -224,11 +224,14 @@ describe('GeminiTutor: refusals and bad answers', () => {
   });
 });
 
+/** An error answer of the Gemini API: HTTP `code`, with Google's error body. */
+const apiError = (code: number, status: string, message: string) => ({
+  status: code,
+  body: { error: { code, message, status } },
+});
+
 describe('GeminiTutor: failures and retries', () => {
-  const serverError = {
-    status: 500,
-    body: { error: { code: 500, message: 'Internal', status: 'INTERNAL' } },
-  };
+  const serverError = apiError(500, 'INTERNAL', 'Internal');
 
   it('a 500 then a 200: one retry, then the reply', async () => {
     standIn.answer(serverError, { status: 200, body: tutorAnswer('Nice! Why?') });
@@ -237,10 +240,7 @@ describe('GeminiTutor: failures and retries', () => {
   });
 
   it('a 429 then a 200: one retry', async () => {
-    const busy = {
-      status: 429,
-      body: { error: { code: 429, message: 'Quota', status: 'RESOURCE_EXHAUSTED' } },
-    };
+    const busy = apiError(429, 'RESOURCE_EXHAUSTED', 'Quota');
     standIn.answer(busy, { status: 200, body: tutorAnswer('Nice! Why?') });
     await expect(ask()).resolves.toMatchObject({ reply: 'Nice! Why?' });
     expect(standIn.requests).toHaveLength(2);
@@ -254,10 +254,7 @@ describe('GeminiTutor: failures and retries', () => {
   });
 
   it('a 400: unavailable, no retry', async () => {
-    const bad = {
-      status: 400,
-      body: { error: { code: 400, message: 'API key not valid', status: 'INVALID_ARGUMENT' } },
-    };
+    const bad = apiError(400, 'INVALID_ARGUMENT', 'API key not valid');
     standIn.answer(bad, { status: 200, body: tutorAnswer('Not asked.') });
     const error = await expectTutorError(ask(), 'unavailable');
     expect(error.message).toContain('API key not valid');
