@@ -2,16 +2,9 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../components/bottom-nav';
 import { hasPendingSaves } from '../features/practices/api/pending-saves-key';
+import { browserStorage } from '../lib/browser-storage';
 import { ConnectionNotice } from './connection-notice';
 import { UpdatePrompt } from './update-prompt';
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A practice save that did not reach the server (the tab closed, the network failed) waits on

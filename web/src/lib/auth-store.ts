@@ -7,6 +7,7 @@
 import { lazyRetrying } from '@shared/lazy';
 import * as v from 'valibot';
 import type { AuthUser, UserWatcher } from './auth-user';
+import { browserStorage } from './browser-storage';
 
 export interface AuthSnapshot {
   user: AuthUser | null;
@@ -81,16 +82,8 @@ export function createAuthStore(loadWatcher: () => Promise<UserWatcher>, storage
   };
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The app's store: Firebase Auth is imported only when a screen connects. */
 export const authStore = createAuthStore(
   () => import('./firebase').then((firebase) => firebase.watchUser),
-  typeof window === 'undefined' ? null : browserStorage(),
+  browserStorage(),
 );

@@ -14,6 +14,7 @@ import type { Points } from '@shared/contract';
 import type { PracticeKind } from '@shared/rules';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
+import { browserStorage } from '../../../lib/browser-storage';
 import { PENDING_SAVES_KEY } from './pending-saves-key';
 import { type SaveOptions, savePoints } from './save-points';
 
@@ -136,18 +137,7 @@ export function createPendingSaves(storage: Storage | null, send: SendSave) {
   };
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export const pendingSaves = createPendingSaves(
-  typeof window === 'undefined' ? null : browserStorage(),
-  savePoints,
-);
+export const pendingSaves = createPendingSaves(browserStorage(), savePoints);
 
 /**
  * The app opened with saves waiting (src/app/layout.tsx): sends those of the learner signed in
