@@ -1,12 +1,10 @@
 import type { LearnerProgress } from '@shared/contract';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth';
 import { fakeApi, json } from '../../testing/fake-api';
-import { fakeAuthStore, learner } from '../../testing/fake-auth';
+import { learner } from '../../testing/fake-auth';
+import { renderRoute } from '../../testing/render-route';
 import { profileRoute } from './profile-page';
 
 vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
@@ -29,19 +27,7 @@ function progress(overrides: Partial<LearnerProgress> = {}): LearnerProgress {
 }
 
 /** The profile route as src/app/router.tsx declares it, with its loader. */
-function renderProfile() {
-  const router = createMemoryRouter([{ path: '/user', ...profileRoute }], { initialEntries: ['/user'] });
-  render(
-    <AuthProvider store={fakeAuthStore(learner)}>
-      <RouterProvider
-        router={router}
-        flushSync={(update) => {
-          flushSync(update);
-        }}
-      />
-    </AuthProvider>,
-  );
-}
+const renderProfile = () => renderRoute(profileRoute, { path: '/user', user: learner });
 
 describe('ProfilePage', () => {
   afterEach(() => vi.unstubAllGlobals());

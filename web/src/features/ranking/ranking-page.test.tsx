@@ -1,27 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
 import { fakeApi, json } from '../../testing/fake-api';
-import { fakeAuthStore, learner } from '../../testing/fake-auth';
+import { learner } from '../../testing/fake-auth';
+import { renderRoute } from '../../testing/render-route';
 import { rankingRoute } from './ranking-page';
 
 /** The ranking route as src/app/router.tsx declares it, with its loader; resolves once drawn. */
 async function renderRanking(user: AuthUser | null = null, url = '/ranking') {
-  const router = createMemoryRouter([{ path: '/ranking', ...rankingRoute }], { initialEntries: [url] });
-  render(
-    <AuthProvider store={fakeAuthStore(user)}>
-      <RouterProvider
-        router={router}
-        flushSync={(update) => {
-          flushSync(update);
-        }}
-      />
-    </AuthProvider>,
-  );
+  renderRoute(rankingRoute, { path: '/ranking', url, user });
   await screen.findByRole('tablist');
 }
 
