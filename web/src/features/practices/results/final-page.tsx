@@ -9,18 +9,29 @@ import { readFinalState } from './final-state';
 import { PracticeReview } from './practice-review';
 import '../practice.css';
 
-function FinalPage({
-  title,
-  kind,
-  practicePath,
-  answered,
-}: {
+/** What differs between the writing and the speaking final screens. */
+interface FinalScreen {
   title: string;
-  kind: PracticeKind;
   practicePath: string;
   /** How the review introduces the learner's answers ('Você escreveu:' / 'Você disse:'). */
   answered: string;
-}) {
+}
+
+const screens: Record<PracticeKind, FinalScreen> = {
+  writing: {
+    title: messages.finalScreen.writingTitle,
+    practicePath: screenPaths.writing,
+    answered: messages.review.wrote,
+  },
+  speaking: {
+    title: messages.finalScreen.speakingTitle,
+    practicePath: screenPaths.speaking,
+    answered: messages.review.said,
+  },
+};
+
+function FinalPage({ kind }: { kind: PracticeKind }) {
+  const { title, practicePath, answered } = screens[kind];
   const { state } = useLocation();
   const finished = readFinalState(state, kind);
   const points = finished?.points ?? null;
@@ -59,24 +70,5 @@ function FinalPage({
   );
 }
 
-export function WritingFinalPage() {
-  return (
-    <FinalPage
-      title={messages.finalScreen.writingTitle}
-      kind="writing"
-      practicePath={screenPaths.writing}
-      answered={messages.review.wrote}
-    />
-  );
-}
-
-export function SpeakingFinalPage() {
-  return (
-    <FinalPage
-      title={messages.finalScreen.speakingTitle}
-      kind="speaking"
-      practicePath={screenPaths.speaking}
-      answered={messages.review.said}
-    />
-  );
-}
+export const WritingFinalPage = () => <FinalPage kind="writing" />;
+export const SpeakingFinalPage = () => <FinalPage kind="speaking" />;
