@@ -38,7 +38,7 @@ export function HomePage() {
           <HeadphonesIcon />
           {messages.home.practicesTitle}
         </h2>
-        <ul className="practice-list">
+        <ul className="plain-list practice-list">
           {practices.map((practice) => (
             <li key={practice.to} className="card practice-card">
               <span className="practice-icon">{practice.icon}</span>

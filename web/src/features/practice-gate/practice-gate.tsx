@@ -5,6 +5,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import { AppLink } from '../../components/app-link';
 import { ConversationIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
+import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
@@ -146,16 +147,13 @@ function PracticeIntro({
         <h1>{text.title}</h1>
         <p className="lead">{text.description}</p>
       </header>
-      <section className="card" aria-labelledby="regras">
-        <h2 id="regras" className="card-title">
-          {messages.intro.rulesTitle}
-        </h2>
+      <TitledCard title={messages.intro.rulesTitle}>
         <ol className="rules">
           {text.rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ol>
-      </section>
+      </TitledCard>
 
       <div className="form-message" aria-live="polite">
         {notice === 'signIn' && (

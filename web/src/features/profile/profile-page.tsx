@@ -3,6 +3,7 @@ import { Suspense, use, useState } from 'react';
 import { Navigate, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { PageTitle } from '../../components/page-title';
+import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
@@ -34,10 +35,7 @@ function PointsCard({ state }: { state: ProgressState }) {
     { key: 'totalPoints', label: messages.profile.total },
   ] as const;
   return (
-    <section className="card" aria-labelledby="pontos" aria-busy={state.status === 'loading'}>
-      <h2 id="pontos" className="card-title">
-        {messages.profile.pointsTitle}
-      </h2>
+    <TitledCard title={messages.profile.pointsTitle} busy={state.status === 'loading'}>
       <dl className="points-grid">
         {rows.map((row) => (
           <div
@@ -52,7 +50,7 @@ function PointsCard({ state }: { state: ProgressState }) {
       {state.status === 'done' && (
         <p className="points-week">{messages.profile.weekPoints(state.data.weekPoints)}</p>
       )}
-    </section>
+    </TitledCard>
   );
 }
 
@@ -64,26 +62,20 @@ function StreakCard({ progress }: { progress: LearnerProgress }) {
       ? messages.profile.streakKeep
       : messages.profile.streakStart;
   return (
-    <section className="card streak-card" aria-labelledby="sequencia">
-      <h2 id="sequencia" className="card-title">
-        {messages.profile.streakTitle}
-      </h2>
+    <TitledCard title={messages.profile.streakTitle} className="streak-card">
       <p className="streak-current">{messages.profile.streakDays(streak.current)}</p>
       <p className="muted">{messages.profile.streakBest(streak.best)}</p>
       <p>{hint}</p>
       <p className="streak-audios">{messages.profile.audiosLeft(audio.remaining, audio.limit)}</p>
-    </section>
+    </TitledCard>
   );
 }
 
 function ChartCard({ progress }: { progress: LearnerProgress }) {
   return (
-    <section className="card" aria-labelledby="grafico">
-      <h2 id="grafico" className="card-title">
-        {messages.profile.chartTitle}
-      </h2>
+    <TitledCard title={messages.profile.chartTitle}>
       <PointsChart days={progress.days} />
-    </section>
+    </TitledCard>
   );
 }
 
@@ -92,10 +84,7 @@ function ProgressCards({ progress }: { progress: Promise<Settled<LearnerProgress
   const revalidator = useRevalidator();
   if (state.status === 'error') {
     return (
-      <section className="card" aria-labelledby="pontos">
-        <h2 id="pontos" className="card-title">
-          {messages.profile.pointsTitle}
-        </h2>
+      <TitledCard title={messages.profile.pointsTitle}>
         <div className="points-error">
           <p role="alert" className="alert alert-error">
             {messages.profile.pointsError}
@@ -104,7 +93,7 @@ function ProgressCards({ progress }: { progress: Promise<Settled<LearnerProgress
             {messages.retry}
           </button>
         </div>
-      </section>
+      </TitledCard>
     );
   }
   return (

@@ -43,7 +43,7 @@ function Row({ entry, place, mine }: { entry: RankingEntry; place: number; mine:
 
 function Skeleton() {
   return (
-    <ol className="ranking-list" aria-hidden="true">
+    <ol className="plain-list ranking-list" aria-hidden="true">
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
         <li key={i} className="ranking-row ranking-row-skeleton">
@@ -139,7 +139,7 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
           <p className="state-title">{messages.ranking.empty[period]}</p>
         </div>
       ) : (
-        <ol className="ranking-list" aria-label={messages.ranking.listLabel[period]}>
+        <ol className="plain-list ranking-list" aria-label={messages.ranking.listLabel[period]}>
           {entries.map((entry, index) => (
             <Row key={entry.id} entry={entry} place={index + 1} mine={entry.id === user?.uid} />
           ))}

@@ -1,5 +1,6 @@
 import { AppLink } from '../../../components/app-link';
 import { PageTitle } from '../../../components/page-title';
+import { TitledCard } from '../../../components/titled-card';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
 import { type ConversationState, correctionsOf, repliesOf } from '../session/conversation-machine';
@@ -29,10 +30,7 @@ export function Summary({ state }: { state: ConversationState }) {
           </a>
         </div>
       </section>
-      <section className="card" aria-labelledby="correcoes">
-        <h2 id="correcoes" className="card-title">
-          {text.correctionsTitle}
-        </h2>
+      <TitledCard title={text.correctionsTitle}>
         {corrections.length === 0 ? (
           <p className="muted">{text.noCorrections}</p>
         ) : (
@@ -44,7 +42,7 @@ export function Summary({ state }: { state: ConversationState }) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledCard>
     </div>
   );
 }

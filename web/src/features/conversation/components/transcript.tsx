@@ -50,7 +50,7 @@ export function Transcript({
   return (
     <section className="card transcript" aria-label={text.transcriptLabel}>
       {exchanges.length === 0 && <p className="muted">{text.empty}</p>}
-      <ol className="transcript-list">
+      <ol className="plain-list transcript-list">
         {exchanges.map((exchange) => (
           <ExchangeBubbles key={exchange.id} exchange={exchange} replay={replay} />
         ))}

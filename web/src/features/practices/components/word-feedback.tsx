@@ -34,7 +34,7 @@ export function WordFeedback({
       {words.length > 0 && (
         <>
           <p className="muted">{text.yourWords}</p>
-          <ol className="word-check" lang="en">
+          <ol className="plain-list word-check" lang="en">
             {words.map((word, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same word may be said twice
               <li key={index} className={word.right ? 'word word-right' : 'word word-wrong'}>

@@ -1,3 +1,4 @@
+import { TitledCard } from '../../../components/titled-card';
 import { messages } from '../../../messages';
 import { rememberedAudio } from '../session/audio-memory';
 import type { ReviewedPhrase } from './final-state';
@@ -16,11 +17,8 @@ function replay(url: string) {
 export function PracticeReview({ review, answered }: { review: ReviewedPhrase[]; answered: string }) {
   if (review.length === 0) return null;
   return (
-    <section className="card review" aria-labelledby="revisao">
-      <h2 id="revisao" className="card-title">
-        {messages.review.title}
-      </h2>
-      <ol className="review-list">
+    <TitledCard title={messages.review.title} className="review">
+      <ol className="plain-list review-list">
         {review.map((item) => {
           const audio = rememberedAudio(item.phrase);
           return (
@@ -54,6 +52,6 @@ export function PracticeReview({ review, answered }: { review: ReviewedPhrase[];
           );
         })}
       </ol>
-    </section>
+    </TitledCard>
   );
 }
