@@ -64,8 +64,12 @@ describe('PracticeGate', () => {
     remaining,
   });
 
+  /** The API as this learner finds it: their profile, and their audios left today. */
+  const learnerApi = ({ activated = true, remaining = 4 } = {}) =>
+    fakeApi(({ url }) => json(url === '/api/users/me' ? profile(activated) : limit(remaining)));
+
   it('starts at once for an activated learner with audios left, without the modal', async () => {
-    const api = fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+    const api = learnerApi();
     renderGate(learner);
     await start();
     expect(await screen.findByText('A prática começou')).toBeInTheDocument();
@@ -77,7 +81,7 @@ describe('PracticeGate', () => {
   });
 
   it('tells a learner with no audio left today instead of starting', async () => {
-    fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(0)));
+    learnerApi({ remaining: 0 });
     renderGate(learner);
     await start();
     expect(await screen.findByRole('alert')).toHaveTextContent('Você atingiu o limite de 10 áudios por dia.');
@@ -86,7 +90,7 @@ describe('PracticeGate', () => {
   });
 
   it('opens the activation modal for a learner who has not activated', async () => {
-    fakeApi(({ url }) => json(url === '/api/users/me' ? profile(false) : limit(4)));
+    learnerApi({ activated: false });
     renderGate(learner);
     await start();
     expect(await screen.findByRole('dialog', { name: 'Ative sua conta' })).toBeInTheDocument();
@@ -139,9 +143,15 @@ describe('PracticeGate', () => {
       return clipboard;
     }
 
-    it('without speech recognition but able to record: starts (the recording goes to the API)', async () => {
-      device({ recognition: false, inputs: ['audioinput'] });
-      fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+    it.each([
+      {
+        name: 'without speech recognition but able to record: starts (the recording goes to the API)',
+        recognition: false,
+      },
+      { name: 'with both: starts as writing does', recognition: true },
+    ])('$name', async ({ recognition }) => {
+      device({ recognition, inputs: ['audioinput'] });
+      learnerApi();
       renderGate(learner, 'speaking');
       await start();
       expect(await screen.findByText('A prática começou')).toBeInTheDocument();
@@ -149,7 +159,7 @@ describe('PracticeGate', () => {
 
     it('where nothing can hear the learner: told before starting, a way out, no call made, no audio taken', async () => {
       const clipboard = device({ recognition: false, recorder: false, inputs: ['audioinput'] });
-      const api = fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+      const api = learnerApi();
       renderGate(learner, 'speaking');
       await start();
       const alert = await screen.findByRole('alert');
@@ -171,7 +181,7 @@ describe('PracticeGate', () => {
         userAgent:
           'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Instagram 334.0.4.32.98',
       });
-      const api = fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+      const api = learnerApi();
       renderGate(learner, 'speaking');
       await start();
       expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -183,21 +193,13 @@ describe('PracticeGate', () => {
 
     it('without a microphone: told before starting, no call made', async () => {
       device({ recognition: true, inputs: ['audiooutput', 'videoinput'] });
-      const api = fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
+      const api = learnerApi();
       renderGate(learner, 'speaking');
       await start();
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Não encontramos um microfone neste aparelho.',
       );
       expect(api.calls).toHaveLength(0);
-    });
-
-    it('with both: starts as writing does', async () => {
-      device({ recognition: true, inputs: ['audioinput'] });
-      fakeApi(({ url }) => json(url === '/api/users/me' ? profile(true) : limit(4)));
-      renderGate(learner, 'speaking');
-      await start();
-      expect(await screen.findByText('A prática começou')).toBeInTheDocument();
     });
   });
 });

@@ -221,22 +221,26 @@ describe('useVoice', () => {
     expect(calls.map(({ url }) => url)).toEqual(['/api/speech/recognize']);
   });
 
-  it('says how to allow a refused microphone on that browser', async () => {
-    browser({ recognition: false, userAgent: IPHONE });
+  it.each([
+    {
+      name: 'says how to allow a refused microphone on that browser',
+      userAgent: IPHONE,
+      message: messages.speaking.microphoneBlockedOn.ios,
+      wayOut: false,
+    },
+    {
+      name: 'in an in-app browser that refuses the microphone, offers the way out',
+      userAgent: INSTAGRAM,
+      message: messages.speaking.nothingWorks,
+      wayOut: true,
+    },
+  ])('$name', async ({ userAgent, message, wayOut }) => {
+    browser({ recognition: false, userAgent });
     api();
     microphone.refusal = new DOMException('Permission denied', 'NotAllowedError');
     const { result } = await voice();
     act(() => result.current.listen('Practice makes perfect.'));
-    await expectError(result, messages.speaking.microphoneBlockedOn.ios);
-  });
-
-  it('in an in-app browser that refuses the microphone, offers the way out', async () => {
-    browser({ recognition: false, userAgent: INSTAGRAM });
-    api();
-    microphone.refusal = new DOMException('Permission denied', 'NotAllowedError');
-    const { result } = await voice();
-    act(() => result.current.listen('Practice makes perfect.'));
-    await expectError(result, messages.speaking.nothingWorks, true);
+    await expectError(result, message, wayOut);
   });
 
   it("shows the API's Portuguese refusal (the day's recognitions spent)", async () => {
