@@ -7,7 +7,7 @@
 //   data/      every Firestore read and write: only domain/ and shared/
 //   services/  one module per external service: nothing above it
 //   http/      the HTTP backbone: nothing above it
-//   features   activation, audio-allowance, conversation, points, progress, ranking,
+//   features   activation, audio-allowance, conversation, points, practices, progress, ranking,
 //              speech-recognition, text-to-speech, users: any of the above, not each other
 //              (conversation speaks its replies through text-to-speech/). Within a feature,
 //              routes.ts and *-routes.ts only parse the request and send the answer: a service
@@ -16,7 +16,7 @@
 // web/src: shared code (lib, components, config, messages) -> features -> app.
 
 const FEATURES =
-  '(activation|audio-allowance|conversation|points|progress|ranking|speech-recognition|text-to-speech|users)';
+  '(activation|audio-allowance|conversation|points|practices|progress|ranking|speech-recognition|text-to-speech|users)';
 const SRC = '^functions/src/';
 
 module.exports = {

@@ -3,6 +3,7 @@ import { activationRouter } from './activation/routes';
 import { audioAllowanceRouter } from './audio-allowance/routes';
 import { conversationRouter } from './conversation/routes';
 import { pointsRouter } from './points/routes';
+import { practicesRouter } from './practices/routes';
 import { progressRouter } from './progress/routes';
 import { rankingRouter } from './ranking/routes';
 import { speechRecognitionRouter } from './speech-recognition/routes';
@@ -17,6 +18,7 @@ export function featureRouters(): Router[] {
     activationRouter,
     audioAllowanceRouter,
     textToSpeechRouter,
+    practicesRouter,
     pointsRouter,
     rankingRouter,
     conversationRouter,

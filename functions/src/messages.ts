@@ -71,4 +71,7 @@ export const messages = {
     otherPracticeKind:
       'Pontuação recusada: esta prática já tem pontos de outro tipo (escrita e fala são práticas separadas).',
   },
+  practices: {
+    idTaken: 'Esta prática já foi iniciada de outra forma. Volte ao início e comece uma nova prática.',
+  },
 } as const;

@@ -30,11 +30,13 @@
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { canClaimForPractice, type PointsField } from '../domain/claim-rules';
+import type { DrawnPhrase } from '../domain/practice-draw';
 import type { Points } from '../shared/contract';
+import { LEVELS, type Level, type PracticeKind } from '../shared/rules';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { readPoints } from './users';
-import { advanceCounter } from './write-once';
+import { advanceCounter, isAlreadyExists } from './write-once';
 
 export function practiceDoc(db: Firestore, uid: string, practiceId: string) {
   return db.collection('practices').doc(`${uid}_${practiceId}`);
@@ -135,4 +137,63 @@ export async function savePracticePoints(
     }
   }
   return { ok: true, points: await readPoints(db, uid) };
+}
+
+/** What a practice was drawn at its start: its level and its phrases, in order. */
+export interface ServedPractice {
+  kind: PracticeKind;
+  level: Level;
+  served: DrawnPhrase[];
+}
+
+const FIELD_OF: Record<PracticeKind, PointsField> = { writing: 'pointsWriting', speaking: 'pointsSpeaking' };
+
+function servedOf(doc: DocumentData | undefined): ServedPractice | null {
+  const level = LEVELS.find((each) => each === doc?.level);
+  const kind = (['writing', 'speaking'] as const).find((each) => each === doc?.kind);
+  if (!doc || !Array.isArray(doc.served) || !level || !kind) return null;
+  const served = doc.served.filter(
+    (each: unknown): each is DrawnPhrase =>
+      typeof (each as Partial<DrawnPhrase>)?.phrase === 'string' &&
+      typeof (each as Partial<DrawnPhrase>)?.review === 'boolean',
+  );
+  return { kind, level, served };
+}
+
+export async function readServed(
+  db: Firestore,
+  uid: string,
+  practiceId: string,
+): Promise<ServedPractice | null> {
+  return servedOf((await practiceDoc(db, uid, practiceId).get()).data());
+}
+
+/**
+ * Records what a practice was served, when it starts: a create, so a practice is drawn once.
+ * Started again with the same id (a retry after a lost reply), it answers what was stored then;
+ * null when the id is already a practice that was not drawn here (an older client's).
+ */
+export async function recordServed(
+  db: Firestore,
+  uid: string,
+  practiceId: string,
+  practice: ServedPractice,
+  now: Date,
+): Promise<ServedPractice | null> {
+  const doc = practiceDoc(db, uid, practiceId);
+  try {
+    // Its field too: a save of the other practice's points is then refused (refusalOf).
+    await doc.create({
+      uid,
+      practiceId,
+      ...practice,
+      field: FIELD_OF[practice.kind],
+      updatedAt: now,
+      ...deleteAfter(now, RETENTION_DAYS.activity),
+    });
+    return practice;
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    return servedOf((await doc.get()).data());
+  }
 }

@@ -4,6 +4,7 @@
  * difficulty and cut in three equal parts, so each level has a third of the phrases whatever the
  * pool holds.
  */
+import { phrasePool } from '../shared/phrases';
 import { LEVELS, type Level } from '../shared/rules';
 import { COMMON_WORDS } from './common-words';
 
@@ -29,4 +30,15 @@ export function gradePool(pool: readonly string[]): ReadonlyMap<string, Level> {
       LEVELS[Math.floor((rank * LEVELS.length) / ranked.length)] as Level,
     ]),
   );
+}
+
+/** The pool's phrases at each level, graded once when the module loads. */
+const poolLevels = gradePool(phrasePool);
+const byLevel = new Map<Level, string[]>(
+  LEVELS.map((level) => [level, phrasePool.filter((p) => poolLevels.get(p) === level)]),
+);
+
+/** Every pool phrase of `level`, in the pool's order. */
+export function phrasesAt(level: Level): readonly string[] {
+  return byLevel.get(level) ?? [];
 }

@@ -25,19 +25,21 @@ describe('outcomeOf', () => {
   });
 });
 
-describe('applyResults: Leitner boxes of 1, 3 and 7 days', () => {
-  it('a missed phrase goes to box 1, due the next day; a phrase right the first time is not listed', () => {
+describe('applyResults: Leitner boxes, due again at once, then after 1, 3 and 7 days', () => {
+  it('a missed phrase goes to box 0, due at once; a phrase right the first time is not listed', () => {
     const { list, learned } = applyResults(
       [],
       [skipped('Skip me.'), right('Easy one.'), right('Two tries.', 2)],
       '2026-11-20',
     );
-    expect(list).toEqual([{ phrase: 'Skip me.', box: 1, due: '2026-11-21' }]);
+    expect(list).toEqual([{ phrase: 'Skip me.', box: 0, due: '2026-11-20' }]);
     expect(learned).toEqual([]);
   });
 
-  it('right the first time when due, it climbs to box 2 (3 days), box 3 (7 days), then is learned', () => {
+  it('right the first time when due, it climbs to box 1 (1 day), 2 (3 days), 3 (7 days), then is learned', () => {
     let list: ReviewEntry[] = applyResults([], [right('Phrase.', 4)], '2026-11-01').list;
+    expect(list).toEqual([{ phrase: 'Phrase.', box: 0, due: '2026-11-01' }]);
+    list = applyResults(list, [right('Phrase.')], '2026-11-01').list;
     expect(list).toEqual([{ phrase: 'Phrase.', box: 1, due: '2026-11-02' }]);
     list = applyResults(list, [right('Phrase.')], '2026-11-02').list;
     expect(list).toEqual([{ phrase: 'Phrase.', box: 2, due: '2026-11-05' }]);
@@ -47,10 +49,10 @@ describe('applyResults: Leitner boxes of 1, 3 and 7 days', () => {
     expect(last).toEqual({ list: [], learned: ['Phrase.'] });
   });
 
-  it('missed again, it starts over in box 1; right on the second try, it stays in its box', () => {
+  it('missed again, it starts over in box 0; right on the second try, it stays in its box', () => {
     const box2: ReviewEntry[] = [{ phrase: 'Phrase.', box: 2, due: '2026-11-05' }];
     expect(applyResults(box2, [unanswered('Phrase.')], '2026-11-06').list).toEqual([
-      { phrase: 'Phrase.', box: 1, due: '2026-11-07' },
+      { phrase: 'Phrase.', box: 0, due: '2026-11-06' },
     ]);
     expect(applyResults(box2, [right('Phrase.', 2)], '2026-11-06').list).toEqual([
       { phrase: 'Phrase.', box: 2, due: '2026-11-09' },
@@ -76,10 +78,10 @@ describe('applyResults: Leitner boxes of 1, 3 and 7 days', () => {
 });
 
 describe('days are São Paulo days', () => {
-  it('missed on Sunday 23:30 in São Paulo (Monday 02:30 UTC): due on Monday, and due at 00:10 Monday', () => {
+  it('learned once on Sunday 23:30 in São Paulo (Monday 02:30 UTC): due on Monday, from 00:00 there', () => {
     const sunday = academyDay(new Date('2026-11-23T02:30:00Z'));
     expect(sunday).toBe('2026-11-22');
-    const { list } = applyResults([], [skipped('Phrase.')], sunday);
+    const { list } = applyResults([{ phrase: 'Phrase.', box: 0, due: sunday }], [right('Phrase.')], sunday);
     expect(list[0]?.due).toBe('2026-11-23');
     expect(dueEntries(list, academyDay(new Date('2026-11-23T03:10:00Z')))).toHaveLength(1);
     expect(dueEntries(list, academyDay(new Date('2026-11-23T02:50:00Z')))).toHaveLength(0);

@@ -1,16 +1,16 @@
 /**
  * Mistakes that come back (issue 17): each learner keeps, per practice, a list of phrases to
  * review, in Leitner boxes. A phrase missed (skipped, right only after 3 or more tries, or
- * served and left unanswered when the practice ended) goes to box 1, due the next São Paulo
- * day. Answered right on the first try when due, it moves up a box, due again 3 and then 7 days
- * later; right on the first try in box 3, it is learned and leaves the list. Missed again, it
- * starts over in box 1. Days are the academy's (./calendar.ts).
+ * served and left unanswered when the practice ended) goes to box 0, due at once: the next
+ * practice brings it back. Answered right on the first try when due, it moves up a box and is
+ * due again 1, 3 and then 7 days later; right on the first try in box 3, it is learned and
+ * leaves the list. Missed again, it starts over in box 0. Days are the academy's (./calendar.ts).
  */
 import { addDays, weekStartOf } from './calendar';
 
-export type Box = 1 | 2 | 3;
-/** Days until a phrase in box 1, 2 or 3 is due again. */
-export const BOX_INTERVALS: Readonly<Record<Box, number>> = { 1: 1, 2: 3, 3: 7 };
+export type Box = 0 | 1 | 2 | 3;
+/** Days until a phrase put in each box is due again. */
+export const BOX_INTERVALS: Readonly<Record<Box, number>> = { 0: 0, 1: 1, 2: 3, 3: 7 };
 /** The list keeps the phrases updated most recently; older ones are dropped past this. */
 export const REVIEW_LIST_LIMIT = 60;
 
@@ -29,7 +29,7 @@ export interface PhraseResult {
   tries: number;
 }
 
-/** firstTry: right on the first try; right: on the second; missed: what puts a phrase in box 1. */
+/** firstTry: right on the first try; right: on the second; missed: what puts a phrase in box 0. */
 export type Outcome = 'firstTry' | 'right' | 'missed';
 
 export const TRIES_THAT_MISS = 3;
@@ -75,7 +75,7 @@ export function applyResults(
     const entry = entries.get(result.phrase);
     if (outcome === 'missed') {
       entries.delete(result.phrase);
-      entries.set(result.phrase, boxed(result.phrase, 1, today));
+      entries.set(result.phrase, boxed(result.phrase, 0, today));
     } else if (entry && entry.due <= today) {
       entries.delete(result.phrase);
       if (outcome === 'right') entries.set(result.phrase, boxed(result.phrase, entry.box, today));

@@ -3,7 +3,7 @@ import type { PointsField } from '../domain/claim-rules';
 import { assertSelf, authenticate, type Caller, requireCaller } from '../http/authenticate';
 import { parseJsonBody, parseWith } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
-import type { Points } from '../shared/contract';
+import type { PhraseResultPayload, Points } from '../shared/contract';
 import {
   apiRoutes,
   updateSpeakingPointsRequestSchema,
@@ -18,7 +18,7 @@ function save(
   caller: Caller,
   field: PointsField,
   points: number,
-  { practiceId, final }: { practiceId?: string; final?: boolean },
+  { practiceId, final, results }: { practiceId?: string; final?: boolean; results?: PhraseResultPayload[] },
 ): Promise<Points> {
   return savePoints({
     db: firestore(),
@@ -29,6 +29,7 @@ function save(
     points,
     practiceId,
     final,
+    results,
     now: new Date(),
   });
 }

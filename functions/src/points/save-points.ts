@@ -9,7 +9,9 @@ import { ensureUser } from '../data/users';
 import type { PointsField } from '../domain/claim-rules';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
-import type { Points } from '../shared/contract';
+import type { PhraseResultPayload, Points } from '../shared/contract';
+import type { PracticeKind } from '../shared/rules';
+import { recordResults } from './record-results';
 
 export interface SavePointsRequest {
   db: Firestore;
@@ -23,8 +25,12 @@ export interface SavePointsRequest {
   practiceId?: string;
   /** The end-of-practice save: closes the practice. */
   final?: boolean;
+  /** With a final save: what became of each phrase the practice reached (./record-results.ts). */
+  results?: readonly PhraseResultPayload[];
   now: Date;
 }
+
+const KIND_OF: Record<PointsField, PracticeKind> = { pointsWriting: 'writing', pointsSpeaking: 'speaking' };
 
 /**
  * With a practiceId, `points` are the practice's points so far: only what they add over what the
@@ -42,6 +48,7 @@ export async function savePoints({
   points,
   practiceId,
   final,
+  results,
   now,
 }: SavePointsRequest): Promise<Points> {
   // The stored name, not the token's, is what the weekly ranking shows.
@@ -49,13 +56,18 @@ export async function savePoints({
   const credit = { field, points, name: user.name, now };
   if (practiceId) {
     const saved = await savePracticePoints(db, uid, { ...credit, practiceId, final });
-    if (saved.ok) return saved.points;
-    throw new HttpError(
-      409,
-      saved.reason === 'otherField'
-        ? messages.points.otherPracticeKind
-        : messages.points.overPracticeAllowance,
-    );
+    if (!saved.ok) {
+      throw new HttpError(
+        409,
+        saved.reason === 'otherField'
+          ? messages.points.otherPracticeKind
+          : messages.points.overPracticeAllowance,
+      );
+    }
+    // After the points: a failure here fails the save, which the app sends again; the points
+    // then add nothing and the results are applied (once, whatever the number of sends).
+    if (final && results) await recordResults({ db, uid, practiceId, kind: KIND_OF[field], results, now });
+    return saved.points;
   }
   const result = await claimPoints(db, uid, credit);
   if (!result.ok) throw new HttpError(409, messages.points.overAllowance);

@@ -1,10 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { readAudioUsage } from '../data/daily-usage';
+import { type Learning, readLearning } from '../data/learning';
 import { readPointsByDay } from '../data/progress';
 import { readPoints } from '../data/users';
 import { academyDay, weekStartOf } from '../domain/calendar';
 import { chartOf, streakOf, weekPointsOf } from '../domain/progress-rules';
-import type { LearnerProgress } from '../shared/contract';
+import { dueEntries, learnedThisWeek } from '../domain/review-rules';
+import type { LearnerProgress, LearningSummary } from '../shared/contract';
 
 export interface ReadProgressRequest {
   db: Firestore;
@@ -14,15 +16,17 @@ export interface ReadProgressRequest {
 }
 
 /**
- * The profile's figures (GET /api/users/me/progress): three document reads, whatever the
+ * The profile's figures (GET /api/users/me/progress): five document reads, whatever the
  * learner's history, and the rest worked out from them (../domain/progress-rules.ts).
  */
 export async function readProgress({ db, uid, now }: ReadProgressRequest): Promise<LearnerProgress> {
   const today = academyDay(now);
-  const [points, days, audio] = await Promise.all([
+  const [points, days, audio, writing, speaking] = await Promise.all([
     readPoints(db, uid),
     readPointsByDay(db, uid),
     readAudioUsage(db, uid, now),
+    readLearning(db, uid, 'writing'),
+    readLearning(db, uid, 'speaking'),
   ]);
   return {
     points,
@@ -31,5 +35,16 @@ export async function readProgress({ db, uid, now }: ReadProgressRequest): Promi
     streak: streakOf(days, today),
     days: chartOf(days, today),
     audio,
+    learning: { writing: summaryOf(writing, today), speaking: summaryOf(speaking, today) },
+  };
+}
+
+/** The level, and the review list counted as the profile shows it. */
+function summaryOf(learning: Learning, today: string): LearningSummary {
+  return {
+    level: learning.level,
+    toReview: learning.review.length,
+    dueToday: dueEntries(learning.review, today).length,
+    learnedThisWeek: learnedThisWeek(learning.learned, today),
   };
 }

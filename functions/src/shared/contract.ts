@@ -50,6 +50,7 @@ export const apiPaths = {
   weeklyRanking: '/api/points/ranking/weekly',
   userPoints: (userId: string) => `/api/points/userPoints/${encodeURIComponent(userId)}`,
   conversation: '/api/conversar',
+  startPractice: '/api/practices/start',
   /** With the practice's pool phrase when there is one; without it for the conversation. */
   recognizeSpeech: (expected?: string) =>
     expected === undefined
@@ -74,5 +75,6 @@ export const apiRoutes = {
   weeklyRanking: apiPaths.weeklyRanking,
   userPoints: '/api/points/userPoints/:userId',
   conversation: apiPaths.conversation,
+  startPractice: apiPaths.startPractice,
   recognizeSpeech: '/api/speech/recognize',
 } as const;

@@ -12,10 +12,13 @@
 import * as v from 'valibot';
 import {
   isValidPointsClaim,
+  LEVELS,
   MAX_NAME_CHARACTERS,
   MAX_PROMPT_CHARACTERS,
   MAX_SPEECH_TEXT,
+  PHRASES_PER_PRACTICE,
   POINTS_PER_REPLY,
+  type PracticeKind,
 } from './rules';
 
 const count = v.number();
@@ -31,6 +34,9 @@ export const userIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128))
  */
 export const PRACTICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 const practiceId = v.optional(v.pipe(v.string(), v.regex(PRACTICE_ID_PATTERN)));
+
+/** One of the pool's three levels (issue 17). */
+export const levelSchema = v.picklist(LEVELS);
 
 // ---------------------------------------------------------------- errors and health
 
@@ -108,6 +114,23 @@ const claimedPoints = v.pipe(v.number(), v.check(isValidPointsClaim));
  */
 const final = v.optional(v.boolean());
 
+/**
+ * With a final save of a practice started by POST /api/practices/start: what became of each phrase
+ * it reached (phraseResultSchema, below). Older clients send none, and their saves work as before.
+ */
+const phraseResults = v.optional(
+  v.pipe(
+    v.array(
+      v.object({
+        phrase: v.pipe(v.string(), v.maxLength(MAX_SPEECH_TEXT)),
+        result: v.picklist(['right', 'skipped', 'unanswered']),
+        tries: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+      }),
+    ),
+    v.maxLength(PHRASES_PER_PRACTICE),
+  ),
+);
+
 // The fields are written out rather than spread from a shared object: a spread would keep these
 // request schemas in the web app's bundle, which never reads them.
 export const updateWritingPointsRequestSchema = v.object({
@@ -115,6 +138,7 @@ export const updateWritingPointsRequestSchema = v.object({
   pointsWriting: claimedPoints,
   practiceId,
   final,
+  results: phraseResults,
 });
 export type UpdateWritingPointsRequest = v.InferInput<typeof updateWritingPointsRequestSchema>;
 
@@ -123,6 +147,7 @@ export const updateSpeakingPointsRequestSchema = v.object({
   pointsSpeaking: claimedPoints,
   practiceId,
   final,
+  results: phraseResults,
 });
 export type UpdateSpeakingPointsRequest = v.InferInput<typeof updateSpeakingPointsRequestSchema>;
 
@@ -169,6 +194,18 @@ const streakSchema = v.object({
 export type Streak = v.InferOutput<typeof streakSchema>;
 
 /** Everything the profile shows, in one call (an addition to the spec's calls). */
+/** A learner's learning in one practice, for the intro (the level) and the profile (the counts). */
+export const learningSummarySchema = v.object({
+  level: levelSchema,
+  /** Phrases on the review list. */
+  toReview: count,
+  /** Of those, due today. */
+  dueToday: count,
+  /** Phrases learned (left the list) since this week's Monday. */
+  learnedThisWeek: count,
+});
+export type LearningSummary = v.InferOutput<typeof learningSummarySchema>;
+
 export const learnerProgressSchema = v.object({
   points: pointsSchema,
   /** Points earned since this week's Monday (`weekStart`). */
@@ -179,6 +216,8 @@ export const learnerProgressSchema = v.object({
   days: v.array(dayPointsSchema),
   /** Today's audios. */
   audio: audioUsageSchema,
+  /** Each practice's level, review list and phrases learned this week (issue 17). */
+  learning: v.object({ writing: learningSummarySchema, speaking: learningSummarySchema }),
 });
 export type LearnerProgress = v.InferOutput<typeof learnerProgressSchema>;
 
@@ -240,3 +279,43 @@ export const recognizeSpeechResponseSchema = v.object({
   words: v.optional(v.array(recognizedWordSchema)),
 });
 export type RecognizeSpeechResponse = v.InferOutput<typeof recognizeSpeechResponseSchema>;
+
+// ---------------------------------------------------------------- practices: the draw and what it taught (issue 17)
+
+const practiceKindSchema = v.picklist(['writing', 'speaking'] as const satisfies readonly PracticeKind[]);
+
+/**
+ * POST /api/practices/start: the phrases of a new practice, drawn by the server (review
+ * phrases due first, then new phrases of the level). Sent again with the same practiceId, it
+ * answers the same phrases.
+ */
+export const startPracticeRequestSchema = v.object({
+  practiceId: v.pipe(v.string(), v.regex(PRACTICE_ID_PATTERN)),
+  kind: practiceKindSchema,
+  /** The level the learner chose; without it, their own. */
+  level: v.optional(levelSchema),
+});
+export type StartPracticeRequest = v.InferInput<typeof startPracticeRequestSchema>;
+
+export const practicePhraseSchema = v.object({
+  text: v.string(),
+  /** Its Brazilian Portuguese meaning: shown only once the learner has answered or skipped. */
+  meaning: v.string(),
+  /** A phrase to review, tagged 'Revisão'. */
+  review: v.boolean(),
+});
+export type PracticePhrase = v.InferOutput<typeof practicePhraseSchema>;
+
+export const startPracticeResponseSchema = v.object({
+  /** The level drawn at. */
+  level: levelSchema,
+  phrases: v.array(practicePhraseSchema),
+});
+export type StartPracticeResponse = v.InferOutput<typeof startPracticeResponseSchema>;
+
+/**
+ * What became of one phrase of the practice, sent with its final save: answered right after
+ * `tries` tries (the right one included), skipped, or left unanswered when the practice ended.
+ * The server keeps only the phrases it served to that practice.
+ */
+export type PhraseResultPayload = NonNullable<v.InferOutput<typeof phraseResults>>[number];

@@ -24,6 +24,10 @@ describe('GET /api/users/me/progress', () => {
       streak: { current: 0, best: 0, practisedToday: false },
       days: Array.from({ length: 14 }, (_, i) => ({ day: addDays(today, i - 13), points: 0 })),
       audio: { used: 0, limit: 10, remaining: 10 },
+      learning: {
+        writing: { level: 'beginner', toReview: 0, dueToday: 0, learnedThisWeek: 0 },
+        speaking: { level: 'beginner', toReview: 0, dueToday: 0, learnedThisWeek: 0 },
+      },
     });
   });
 

@@ -57,6 +57,7 @@ export const sampleBodies: Record<string, (victim: string) => Record<string, unk
   [apiRoutes.incrementAudioCount]: () => ({}),
   [apiRoutes.generateAudio]: () => ({ text: phrasePool[0], practiceId: 'practice-0123456789' }),
   [apiRoutes.conversation]: () => ({ prompt: 'Hello, how are you?' }),
+  [apiRoutes.startPractice]: () => ({ practiceId: 'practice-0123456789', kind: 'writing' }),
   // Its body is raw audio, not JSON (speech-recognition.test.ts sends real recordings): what the
   // suites send here is refused before any decoding, which is what they check.
   [apiRoutes.recognizeSpeech]: () => ({}),

@@ -22,6 +22,10 @@ function progress(overrides: Partial<LearnerProgress> = {}): LearnerProgress {
     streak: { current: 2, best: 5, practisedToday: true },
     days,
     audio: { used: 3, limit: 10, remaining: 7 },
+    learning: {
+      writing: { level: 'intermediate', toReview: 4, dueToday: 2, learnedThisWeek: 3 },
+      speaking: { level: 'beginner', toReview: 1, dueToday: 0, learnedThisWeek: 0 },
+    },
     ...overrides,
   };
 }

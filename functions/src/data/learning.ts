@@ -1,0 +1,129 @@
+/**
+ * learning/{uid}_{kind}: what a learner is learning in one phrase practice (issue 17), one
+ * document per learner and practice kind (writing and speaking keep separate lists), kept for
+ * good (a few KB):
+ *   level, strongInARow  the learner's level and its row of strong practices (../domain/level-rules.ts)
+ *   review               the review list, at most REVIEW_LIST_LIMIT entries (../domain/review-rules.ts)
+ *   learned              { week, count }: phrases learned in that academy week
+ *   recent               the phrases served in the last RECENT_PRACTICES practices whose results came in
+ *   applied              the ids of the last APPLIED_KEPT practices whose results came in
+ *   version              advanced by every update
+ *
+ * Which Firestore operation makes each invariant hold (in production and on the local emulator):
+ * - the list, level and counts are only ever changed from a practice's results, once per
+ *   practice, never recomputed from history: an update advances `version` through
+ *   ./write-once.ts advanceCounter, which creates `learningLog/{version as read}` in one atomic
+ *   batch with the new state. Of racing updates (two tabs finishing at once) that read the same
+ *   version exactly one commits; the others re-read and apply their results on top. A practice
+ *   already in `applied` changes nothing (a final save sent twice). A retried commit whose first
+ *   attempt was applied fails with ALREADY_EXISTS (or ends in UNAVAILABLE): the update finds its
+ *   own requestId in the log entry and reports success, applied once.
+ * - the log entries matter only while updates race or a commit is retried, so they are kept
+ *   1 day; `version` only grows, so an expired entry's name is never used again.
+ */
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { academyDay } from '../domain/calendar';
+import { type LevelState, nextLevel, STARTING_LEVEL } from '../domain/level-rules';
+import { RECENT_PRACTICES } from '../domain/practice-draw';
+import {
+  addLearned,
+  applyResults,
+  type LearnedCount,
+  type PhraseResult,
+  type ReviewEntry,
+} from '../domain/review-rules';
+import { LEVELS, type Level, PHRASES_PER_PRACTICE, type PracticeKind } from '../shared/rules';
+import { deleteAfter, RETENTION_DAYS } from './retention';
+import { advanceCounter } from './write-once';
+
+/** How many practice ids `applied` remembers: far more than a learner has open at once. */
+export const APPLIED_KEPT = 20;
+
+export interface Learning extends LevelState {
+  review: ReviewEntry[];
+  learned: LearnedCount | null;
+  recent: string[];
+}
+
+export function learningDoc(db: Firestore, uid: string, kind: PracticeKind) {
+  return db.collection('learning').doc(`${uid}_${kind}`);
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function isEntry(value: unknown): value is ReviewEntry {
+  const entry = value as Partial<ReviewEntry> | null;
+  return isText(entry?.phrase) && isText(entry?.due) && [0, 1, 2, 3].includes(entry?.box as number);
+}
+
+/** The stored document as plain values; a learner who never practised gets the starting state. */
+function learningOf(doc: DocumentData | undefined): Learning {
+  const level = LEVELS.find((each) => each === doc?.level) ?? STARTING_LEVEL.level;
+  const learned = doc?.learned;
+  return {
+    level,
+    strongInARow: typeof doc?.strongInARow === 'number' ? doc.strongInARow : 0,
+    review: Array.isArray(doc?.review) ? doc.review.filter(isEntry) : [],
+    learned:
+      isText(learned?.week) && typeof learned?.count === 'number'
+        ? { week: learned.week, count: learned.count }
+        : null,
+    recent: Array.isArray(doc?.recent) ? doc.recent.filter(isText) : [],
+  };
+}
+
+export async function readLearning(db: Firestore, uid: string, kind: PracticeKind): Promise<Learning> {
+  return learningOf((await learningDoc(db, uid, kind).get()).data());
+}
+
+export interface PracticeResults {
+  practiceId: string;
+  /** The level the practice was drawn at. */
+  level: Level;
+  /** The phrases the practice served, in order. */
+  served: readonly string[];
+  /** What became of them, already limited to `served`. */
+  results: readonly PhraseResult[];
+  now: Date;
+}
+
+/**
+ * Applies a practice's results to the learner's list, level and counts, once per practice.
+ * False when they were applied before.
+ */
+export async function applyPracticeResults(
+  db: Firestore,
+  uid: string,
+  kind: PracticeKind,
+  { practiceId, level, served, results, now }: PracticeResults,
+): Promise<boolean> {
+  const today = academyDay(now);
+  let next: DocumentData = {};
+  const result = await advanceCounter(db, {
+    counter: learningDoc(db, uid, kind),
+    field: 'version',
+    log: 'learningLog',
+    entry: { practiceId, ...deleteAfter(now, RETENTION_DAYS.saveLog) },
+    labels: { uid, kind, updatedAt: now },
+    step: (_version, doc) => {
+      const applied: string[] = Array.isArray(doc?.applied) ? doc.applied.filter(isText) : [];
+      if (applied.includes(practiceId)) return null;
+      const learning = learningOf(doc);
+      const review = applyResults(learning.review, results, today);
+      const levelState = nextLevel(learning, level, results);
+      next = {
+        level: levelState.level,
+        strongInARow: levelState.strongInARow,
+        review: review.list,
+        learned: addLearned(learning.learned, review.learned.length, today),
+        recent: [...learning.recent, ...served].slice(-RECENT_PRACTICES * PHRASES_PER_PRACTICE),
+        applied: [...applied, practiceId].slice(-APPLIED_KEPT),
+      };
+      return 1;
+    },
+    alongside: (batch) => {
+      batch.set(learningDoc(db, uid, kind), next, { merge: true });
+    },
+  });
+  return result.advanced;
+}

@@ -1,0 +1,230 @@
+/**
+ * POST /api/practices/start and the results a final save carries (issue 17), through the running
+ * stack with real ID tokens: the draw, its meanings, the review list it feeds and bounds, the
+ * level, and what is refused or ignored.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { phrasesAt } from '../../src/domain/phrase-level';
+import { REVIEW_LIST_LIMIT } from '../../src/domain/review-rules';
+import {
+  apiPaths,
+  type LearnerProgress,
+  type PhraseResultPayload,
+  type StartPracticeResponse,
+} from '../../src/shared/contract';
+import { phraseMeanings } from '../../src/shared/phrase-meanings';
+import { phrasePool } from '../../src/shared/phrases';
+import { activatedUser, testDb } from './admin';
+import { call, errorOf, signUp, type TestUser } from './stack';
+
+const newId = () => `practice-${randomUUID()}`;
+
+function start(user: TestUser, json: Record<string, unknown>) {
+  return call<StartPracticeResponse>(apiPaths.startPractice, { token: user.idToken, json });
+}
+
+/** Serves the practice one audio per phrase, as the app does while it is played. */
+async function hear(user: TestUser, practiceId: string, phrases: readonly string[]) {
+  for (const text of phrases) {
+    const audio = await call(apiPaths.generateAudio, { token: user.idToken, json: { text, practiceId } });
+    expect(audio.status).toBe(200);
+  }
+}
+
+function finish(user: TestUser, practiceId: string, points: number, results: PhraseResultPayload[]) {
+  return call(apiPaths.updateWritingPoints, {
+    token: user.idToken,
+    json: { userId: user.uid, pointsWriting: points, practiceId, final: true, results },
+  });
+}
+
+async function learningOf(user: TestUser) {
+  return (await call<LearnerProgress>(apiPaths.progress, { token: user.idToken })).body.learning;
+}
+
+const right = (phrase: string, tries = 1): PhraseResultPayload => ({ phrase, result: 'right', tries });
+const skipped = (phrase: string): PhraseResultPayload => ({ phrase, result: 'skipped', tries: 0 });
+
+describe('POST /api/practices/start', () => {
+  it("draws 10 different phrases of the learner's level, each with its meaning, the same again for the same id", async () => {
+    const user = await activatedUser();
+    const practiceId = newId();
+    const first = await start(user, { practiceId, kind: 'writing' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.body.level).toBe('beginner');
+    const texts = first.body.phrases.map((p) => p.text);
+    expect(new Set(texts).size).toBe(10);
+    expect(texts.every((text) => phrasesAt('beginner').includes(text))).toBe(true);
+    for (const phrase of first.body.phrases) {
+      expect(phrase.meaning).toBe(phraseMeanings[phrase.text]);
+      expect(phrase.review).toBe(false);
+    }
+    expect((await start(user, { practiceId, kind: 'writing' })).body).toEqual(first.body);
+  });
+
+  it('draws at the level the learner chooses', async () => {
+    const user = await activatedUser();
+    const drawn = await start(user, { practiceId: newId(), kind: 'speaking', level: 'advanced' });
+    expect(drawn.body.level).toBe('advanced');
+    expect(drawn.body.phrases.every((p) => phrasesAt('advanced').includes(p.text))).toBe(true);
+  });
+
+  it('refuses a learner who has not activated, bad input, and an id already started as the other practice', async () => {
+    const stranger = await signUp();
+    const refused = await start(stranger, { practiceId: newId(), kind: 'writing' });
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused)).toMatch(/ativada/);
+    const user = await activatedUser();
+    for (const json of [
+      { practiceId: 'x', kind: 'writing' },
+      { practiceId: newId(), kind: 'talking' },
+      { practiceId: newId(), kind: 'writing', level: 'expert' },
+    ]) {
+      const bad = await start(user, json);
+      expect(bad.status, JSON.stringify(json)).toBe(400);
+      expect(errorOf(bad)).toMatch(/inválid|obrigatório|texto/);
+    }
+    const practiceId = newId();
+    expect((await start(user, { practiceId, kind: 'writing' })).status).toBe(200);
+    const other = await start(user, { practiceId, kind: 'speaking' });
+    expect(other.status).toBe(409);
+    expect(errorOf(other)).toBe(
+      'Esta prática já foi iniciada de outra forma. Volte ao início e comece uma nova prática.',
+    );
+  });
+});
+
+describe('results of a final save', () => {
+  it('a skipped phrase comes back first, tagged as a review, in the next practice; the profile counts it', async () => {
+    const user = await activatedUser();
+    const practiceId = newId();
+    const { phrases } = (await start(user, { practiceId, kind: 'writing' })).body;
+    const [missed, ...rest] = phrases.map((p) => p.text);
+    await hear(
+      user,
+      practiceId,
+      phrases.slice(0, 3).map((p) => p.text),
+    );
+    const saved = await finish(user, practiceId, 20, [
+      skipped(missed as string),
+      right(rest[0] as string),
+      right(rest[1] as string, 2),
+    ]);
+    expect(saved.status).toBe(200);
+    expect(await learningOf(user)).toMatchObject({
+      writing: { toReview: 1, dueToday: 1, learnedThisWeek: 0 },
+      speaking: { toReview: 0 },
+    });
+    const next = (await start(user, { practiceId: newId(), kind: 'writing' })).body.phrases;
+    expect(next[0]).toEqual({ text: missed, meaning: phraseMeanings[missed as string], review: true });
+    expect(next.slice(1).every((p) => !p.review && p.text !== missed)).toBe(true);
+    // The other practice keeps its own list.
+    const speaking = (await start(user, { practiceId: newId(), kind: 'speaking' })).body.phrases;
+    expect(speaking.some((p) => p.review)).toBe(false);
+  });
+
+  it('ignores phrases the practice was not served, even pool phrases, and a second result for a phrase', async () => {
+    const user = await activatedUser();
+    const practiceId = newId();
+    const { phrases } = (await start(user, { practiceId, kind: 'writing' })).body;
+    const served = phrases.map((p) => p.text);
+    const notServed = phrasePool.find((phrase) => !served.includes(phrase)) as string;
+    const saved = await finish(user, practiceId, 0, [
+      skipped(notServed),
+      skipped('Not a phrase of the pool at all.'),
+      right(served[0] as string),
+      skipped(served[0] as string),
+    ]);
+    expect(saved.status).toBe(200);
+    expect((await learningOf(user)).writing.toReview).toBe(0);
+  });
+
+  it("ignores the results of a practice the server did not draw (an older client's), whose points still count", async () => {
+    const user = await activatedUser();
+    const practiceId = newId();
+    await hear(user, practiceId, [phrasePool[0] as string]);
+    const saved = await finish(user, practiceId, 10, [
+      skipped(phrasePool[1] as string),
+      right(phrasePool[0] as string),
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ pointsWriting: 10 });
+    expect((await learningOf(user)).writing.toReview).toBe(0);
+  });
+
+  it('saving the same final save twice, or at once, changes nothing more', async () => {
+    const user = await activatedUser();
+    const practiceId = newId();
+    const { phrases } = (await start(user, { practiceId, kind: 'writing' })).body;
+    const results = [skipped(phrases[0]?.text as string), skipped(phrases[1]?.text as string)];
+    const saves = await Promise.all(Array.from({ length: 6 }, () => finish(user, practiceId, 0, results)));
+    expect(saves.every((each) => each.status === 200)).toBe(true);
+    expect((await finish(user, practiceId, 0, results)).status).toBe(200);
+    const stored = (await testDb().collection('learning').doc(`${user.uid}_writing`).get()).data();
+    expect(stored?.review).toHaveLength(2);
+    expect(stored?.applied).toEqual([practiceId]);
+    expect(stored?.version).toBe(1);
+  });
+
+  it(`keeps at most ${REVIEW_LIST_LIMIT} phrases to review, the latest`, async () => {
+    const user = await activatedUser();
+    const old = phrasePool
+      .slice(0, REVIEW_LIST_LIMIT)
+      .map((phrase) => ({ phrase, box: 1, due: '2099-01-01' }));
+    await testDb()
+      .collection('learning')
+      .doc(`${user.uid}_writing`)
+      .set({ uid: user.uid, review: old, version: 0 });
+    const practiceId = newId();
+    const { phrases } = (await start(user, { practiceId, kind: 'writing' })).body;
+    expect(phrases.every((p) => !old.some((entry) => entry.phrase === p.text))).toBe(true);
+    await finish(
+      user,
+      practiceId,
+      0,
+      phrases.slice(0, 5).map((p) => skipped(p.text)),
+    );
+    const review: { phrase: string }[] = (
+      await testDb().collection('learning').doc(`${user.uid}_writing`).get()
+    ).get('review');
+    expect(review).toHaveLength(REVIEW_LIST_LIMIT);
+    expect(review.slice(-5).map((e) => e.phrase)).toEqual(phrases.slice(0, 5).map((p) => p.text));
+    expect(review.map((e) => e.phrase)).not.toContain(old[4]?.phrase);
+  });
+
+  it('two strong practices in a row raise the level, and the next draw is at the new level', async () => {
+    const user = await activatedUser();
+    for (let run = 0; run < 2; run++) {
+      const practiceId = newId();
+      const { phrases } = (await start(user, { practiceId, kind: 'writing' })).body;
+      // Results need no audio; points do. This practice reports 9 right and 1 skipped, for 0 points.
+      const results = phrases.map((p, i) => (i < 9 ? right(p.text) : skipped(p.text)));
+      expect((await finish(user, practiceId, 0, results)).status).toBe(200);
+    }
+    expect((await learningOf(user)).writing.level).toBe('intermediate');
+    const next = (await start(user, { practiceId: newId(), kind: 'writing' })).body;
+    expect(next.level).toBe('intermediate');
+  });
+
+  it('refuses malformed results with a Portuguese 400 and no change', async () => {
+    const user = await activatedUser();
+    const practiceId = newId();
+    await start(user, { practiceId, kind: 'writing' });
+    for (const results of [
+      [{ phrase: 'x', result: 'won', tries: 1 }],
+      [{ phrase: 'x', result: 'right', tries: -1 }],
+      Array.from({ length: 11 }, () => ({ phrase: 'x', result: 'right', tries: 1 })),
+      'all right',
+    ]) {
+      const bad = await call(apiPaths.updateWritingPoints, {
+        token: user.idToken,
+        json: { userId: user.uid, pointsWriting: 0, practiceId, final: true, results },
+      });
+      expect(bad.status, JSON.stringify(results)).toBe(400);
+      expect(errorOf(bad)).toMatch(/results/);
+    }
+    expect((await testDb().collection('learning').doc(`${user.uid}_writing`).get()).exists).toBe(false);
+  });
+});
