@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths } from '../../functions/src/shared/contract';
+import { phraseMeanings } from '../../functions/src/shared/phrase-meanings';
 import { phrasePool } from '../../functions/src/shared/phrases';
 import { firestore } from './support/emulators';
 import {
@@ -26,42 +27,19 @@ import {
 import { activatedLearner, expectProgress, startPractice, watchPhrases } from './support/practice';
 
 /**
- * Makes the practice draw from HEARD_EXACTLY, in order, so the test is deterministic without
- * touching the app's check. The practice draws `fresh[floor(random() * fresh.length)]`, where
- * `fresh` is the pool minus the phrases drawn so far, in pool order. A draw is kept only when the
- * answer is right (a wrong try draws a next phrase and drops it), so the page watches which
- * phrases' audio the practice fetches: each call returns the first listed phrase not fetched
- * yet. Every listed phrase comes before every phrase drawn so far, so its index in `fresh` is
- * its index in the pool, and `fresh` is the pool minus the phrases fetched. Only calls from the
- * practice's own code (its chunk is named after use-practice.ts) get these values; React's and
- * Firebase's get real random numbers.
+ * Makes the practice play HEARD_EXACTLY, in order, so the test is deterministic without touching
+ * the app's check: PocketSphinx hears these phrases exactly, and not every phrase of the pool.
+ * The server still draws and records the practice (POST /api/practices/start goes through);
+ * only its answer is rewritten on the way back to the page with these phrases and their meanings.
  */
 async function drawOnly(page: Page, phrases: readonly string[]) {
-  const targets = phrases.map((phrase) => ({ phrase, index: phrasePool.indexOf(phrase) }));
-  expect(
-    targets.every(({ index }, i) => index >= 0 && (i === 0 || index < (targets[i - 1]?.index ?? 0))),
-  ).toBe(true);
-  await page.addInitScript(
-    ({ targets, size, audioPath }) => {
-      const fetched = new Set<string>();
-      const send = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (url.includes(audioPath) && typeof init?.body === 'string') {
-          const { text } = JSON.parse(init.body) as { text?: string };
-          if (text) fetched.add(text);
-        }
-        return send(input, init);
-      };
-      const random = Math.random.bind(Math);
-      Math.random = () => {
-        if (!/use-practice/.test(new Error().stack ?? '')) return random();
-        const next = targets.find(({ phrase }) => !fetched.has(phrase));
-        return next ? (next.index + 0.5) / (size - fetched.size) : random();
-      };
-    },
-    { targets, size: phrasePool.length, audioPath: apiPaths.generateAudio },
-  );
+  expect(phrases.every((phrase) => phrasePool.includes(phrase))).toBe(true);
+  await page.route(`**${apiPaths.startPractice}`, async (route) => {
+    const response = await route.fetch();
+    const drawn = (await response.json()) as { level: string };
+    const chosen = phrases.map((text) => ({ text, meaning: phraseMeanings[text] ?? '', review: false }));
+    await route.fulfill({ response, json: { ...drawn, phrases: chosen } });
+  });
 }
 
 test.use(fakeMicrophoneUse());

@@ -75,6 +75,11 @@ export const messages = {
     starting: 'Preparando…',
     mustSignIn: '❌ Você precisa estar logado para fazer as práticas.',
     signInLink: 'Entrar ou criar conta',
+    levelLegend: 'Nível das frases',
+    levels: { beginner: 'Iniciante', intermediate: 'Intermediário', advanced: 'Avançado' },
+    yourLevel: '(seu nível)',
+    levelHint:
+      'Seu nível sobe depois de duas práticas seguidas com 8 acertos ou mais, e desce depois de uma com 4 ou menos.',
   },
   activation: {
     title: 'Ative sua conta',
@@ -99,6 +104,9 @@ export const messages = {
     skip: 'Pular',
     stop: 'Encerrar',
     skippedPhrase: 'A frase era:',
+    meaning: 'Significado:',
+    reviewTag: 'Revisão',
+    reviewHint: 'Você errou ou pulou esta frase antes: ela volta até você aprender.',
     noAudioLeft: 'Você atingiu o limite de 10 áudios por dia. Volte amanhã para praticar de novo.',
     audio: {
       label: 'Áudio da frase',
@@ -275,6 +283,15 @@ export const messages = {
     streakKeep: 'Pratique hoje para manter sua sequência.',
     streakStart: 'Pratique hoje para começar uma sequência.',
     audiosLeft: (remaining: number, limit: number) => `Áudios restantes hoje: ${remaining} de ${limit}`,
+    learningTitle: 'Frases para revisar',
+    toReview: (count: number) =>
+      count === 0
+        ? 'Nenhuma frase para revisar.'
+        : `${count} ${count === 1 ? 'frase para revisar' : 'frases para revisar'}`,
+    toReviewByPractice: (writing: number, speaking: number) => `Escrita ${writing} · Fala ${speaking}`,
+    learnedThisWeek: (count: number) =>
+      `${count} ${count === 1 ? 'frase aprendida' : 'frases aprendidas'} nesta semana`,
+    learningHint: 'Frases que você errou ou pulou voltam nas próximas práticas até você aprender.',
     chartTitle: 'Pontos nos últimos 14 dias',
     chartCaption: 'Pontos por dia, do mais antigo a hoje',
     chartDay: 'Dia',

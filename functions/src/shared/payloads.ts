@@ -116,20 +116,19 @@ const final = v.optional(v.boolean());
 
 /**
  * With a final save of a practice started by POST /api/practices/start: what became of each phrase
- * it reached (phraseResultSchema, below). Older clients send none, and their saves work as before.
+ * it reached (PhraseResultPayload, below). Older clients send none, and their saves work as before.
  */
-const phraseResults = v.optional(
-  v.pipe(
-    v.array(
-      v.object({
-        phrase: v.pipe(v.string(), v.maxLength(MAX_SPEECH_TEXT)),
-        result: v.picklist(['right', 'skipped', 'unanswered']),
-        tries: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
-      }),
-    ),
-    v.maxLength(PHRASES_PER_PRACTICE),
+export const phraseResultsSchema = v.pipe(
+  v.array(
+    v.object({
+      phrase: v.pipe(v.string(), v.maxLength(MAX_SPEECH_TEXT)),
+      result: v.picklist(['right', 'skipped', 'unanswered']),
+      tries: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+    }),
   ),
+  v.maxLength(PHRASES_PER_PRACTICE),
 );
+const phraseResults = v.optional(phraseResultsSchema);
 
 // The fields are written out rather than spread from a shared object: a spread would keep these
 // request schemas in the web app's bundle, which never reads them.
@@ -318,4 +317,4 @@ export type StartPracticeResponse = v.InferOutput<typeof startPracticeResponseSc
  * `tries` tries (the right one included), skipped, or left unanswered when the practice ended.
  * The server keeps only the phrases it served to that practice.
  */
-export type PhraseResultPayload = NonNullable<v.InferOutput<typeof phraseResults>>[number];
+export type PhraseResultPayload = v.InferOutput<typeof phraseResultsSchema>[number];

@@ -1,9 +1,10 @@
 import { lazyRetrying } from '@shared/lazy';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject, useLoaderData } from 'react-router';
 import { screenPaths } from '../config/screen-paths';
 import { HomePage } from '../features/home/home-page';
 import type { Activity } from '../features/practice-gate/practice-gate';
+import type { StartedScreenProps } from '../lib/started-practice';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -14,13 +15,22 @@ import { NotFoundPage } from './not-found-page';
 function practiceRoute(
   kind: Activity,
   path: string,
-  loadPractice: () => Promise<ComponentType>,
+  loadPractice: () => Promise<ComponentType<StartedScreenProps>>,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const { PracticeGate } = await import('../features/practice-gate/practice-gate');
+    const { PracticeGate, loadLearnerLevel } = await import('../features/practice-gate/practice-gate');
     // Loaded once; a chunk that failed offline is fetched again at the next try.
     const load = lazyRetrying(loadPractice);
-    return { element: <PracticeGate kind={kind} path={path} loadPractice={load} /> };
+    if (kind === 'conversation')
+      return { element: <PracticeGate kind={kind} path={path} loadPractice={load} /> };
+    return {
+      // The learner's level in this practice, asked on each visit, for the intro to preselect.
+      loader: () => loadLearnerLevel(kind),
+      Component: function PracticeRoute() {
+        const { level } = useLoaderData<typeof loadLearnerLevel>();
+        return <PracticeGate kind={kind} path={path} loadPractice={load} learnerLevel={level} />;
+      },
+    };
   };
 }
 

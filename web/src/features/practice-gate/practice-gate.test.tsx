@@ -1,22 +1,47 @@
-import { render, screen } from '@testing-library/react';
+import type { Level } from '@shared/rules';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
+import type { StartedScreenProps } from '../../lib/started-practice';
 import { fakeApi, json } from '../../testing/fake-api';
 import { fakeAuthStore, learner } from '../../testing/fake-auth';
 import { PracticeGate } from './practice-gate';
 
 vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
-const Practice = () => <p>A prática começou</p>;
+const Practice = ({ started }: StartedScreenProps) => (
+  <p>
+    A prática começou
+    {started && `: ${started.phrases.length} frases, a primeira "${started.phrases[0]?.text}"`}
+  </p>
+);
 
-function renderGate(user: AuthUser | null, kind: 'writing' | 'speaking' = 'writing') {
+/** What POST /api/practices/start answers: the server's draw. */
+const drawn = {
+  level: 'beginner',
+  phrases: [
+    { text: 'Keep it simple.', meaning: 'Mantenha a simplicidade.', review: true },
+    { text: 'Practice every day.', meaning: 'Pratique todos os dias.', review: false },
+  ],
+};
+
+function renderGate(
+  user: AuthUser | null,
+  kind: 'writing' | 'speaking' = 'writing',
+  learnerLevel?: Promise<Level | null>,
+) {
   render(
     <MemoryRouter>
       <AuthProvider store={fakeAuthStore(user)}>
-        <PracticeGate kind={kind} path={`/listening-${kind}`} loadPractice={async () => Practice} />
+        <PracticeGate
+          kind={kind}
+          path={`/listening-${kind}`}
+          loadPractice={async () => Practice}
+          learnerLevel={learnerLevel}
+        />
       </AuthProvider>
     </MemoryRouter>,
   );
@@ -42,7 +67,7 @@ describe('PracticeGate', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ouvir e escrever' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Como funciona' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
-    expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
   });
 
   it('refuses a signed-out learner with the spec sentence and a way to sign in', async () => {
@@ -54,7 +79,7 @@ describe('PracticeGate', () => {
     );
     expect(screen.getByRole('link', { name: 'Entrar ou criar conta' })).toHaveAttribute('href', '/auth');
     expect(api.calls).toHaveLength(0);
-    expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
   });
 
   const limit = (remaining: number) => ({
@@ -66,18 +91,47 @@ describe('PracticeGate', () => {
 
   /** The API as this learner finds it: their profile, and their audios left today. */
   const learnerApi = ({ activated = true, remaining = 4 } = {}) =>
-    fakeApi(({ url }) => json(url === '/api/users/me' ? profile(activated) : limit(remaining)));
+    fakeApi(({ url }) => {
+      if (url === '/api/users/me') return json(profile(activated));
+      if (url === '/api/practices/start')
+        return activated ? json(drawn) : json({ error: 'Sua conta ainda não foi ativada.' }, 403);
+      return json(limit(remaining));
+    });
 
-  it('starts at once for an activated learner with audios left, without the modal', async () => {
+  it("starts at once for an activated learner with audios left, without the modal, with the server's draw", async () => {
     const api = learnerApi();
     renderGate(learner);
     await start();
-    expect(await screen.findByText('A prática começou')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A prática começou: 2 frases, a primeira "Keep it simple."'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.map((call) => call.url)).toEqual([
       '/api/users/me',
       `/api/text-to-speech/check-audio-limit/${learner.uid}`,
+      '/api/practices/start',
     ]);
+    expect(api.calls[2]?.body).toEqual({
+      practiceId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      kind: 'writing',
+    });
+  });
+
+  it("preselects the learner's level; the level chosen instead is the one the practice is drawn at", async () => {
+    const api = learnerApi();
+    // Awaited `act`: React 19 wakes a screen that suspended inside `act` only then.
+    await act(async () => renderGate(learner, 'writing', Promise.resolve('intermediate')));
+    const levels = await screen.findByRole('group', { name: 'Nível das frases' });
+    expect(await within(levels).findByRole('radio', { name: 'Intermediário (seu nível)' })).toBeChecked();
+    expect(within(levels).getByRole('radio', { name: 'Iniciante' })).not.toBeChecked();
+    await userEvent.click(within(levels).getByRole('radio', { name: 'Avançado' }));
+    expect(within(levels).getByRole('radio', { name: 'Avançado' })).toBeChecked();
+    await start();
+    await screen.findByText(/^A prática começou/);
+    expect(api.calls.find((call) => call.url === '/api/practices/start')?.body).toMatchObject({
+      kind: 'writing',
+      level: 'advanced',
+    });
   });
 
   it('tells a learner with no audio left today instead of starting', async () => {
@@ -85,7 +139,7 @@ describe('PracticeGate', () => {
     renderGate(learner);
     await start();
     expect(await screen.findByRole('alert')).toHaveTextContent('Você atingiu o limite de 10 áudios por dia.');
-    expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
   });
 
@@ -96,7 +150,7 @@ describe('PracticeGate', () => {
     expect(await screen.findByRole('dialog', { name: 'Ative sua conta' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
   });
 
   it("shows the server's sentence when the profile cannot be read", async () => {
@@ -154,7 +208,7 @@ describe('PracticeGate', () => {
       learnerApi();
       renderGate(learner, 'speaking');
       await start();
-      expect(await screen.findByText('A prática começou')).toBeInTheDocument();
+      expect(await screen.findByText(/^A prática começou/)).toBeInTheDocument();
     });
 
     it('where nothing can hear the learner: told before starting, a way out, no call made, no audio taken', async () => {
@@ -170,7 +224,7 @@ describe('PracticeGate', () => {
       expect(await screen.findByRole('status')).toHaveTextContent('Link copiado!');
       expect(clipboard.text).toBe(window.location.href);
       expect(api.calls).toHaveLength(0);
-      expect(screen.queryByText('A prática começou')).not.toBeInTheDocument();
+      expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
     });
 
     it('in an in-app browser that blocks the microphone: told before starting, with the way out', async () => {

@@ -1,6 +1,6 @@
-import type { AudioLimitResponse } from '@shared/contract';
+import type { AudioLimitResponse, StartPracticeResponse } from '@shared/contract';
 import { lazyRetrying } from '@shared/lazy';
-import type { PracticeKind } from '@shared/rules';
+import type { Level, PracticeKind } from '@shared/rules';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AppLink } from '../../components/app-link';
 import { ConversationIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
@@ -10,9 +10,16 @@ import { screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth, useAuthStore } from '../../lib/auth';
 import { authRedirect } from '../../lib/auth-redirect';
+import { authStore } from '../../lib/auth-store';
+import { newPracticeId } from '../../lib/practice-id';
+import { type Settled, settle } from '../../lib/route-data';
+import type { StartedPractice, StartedScreenProps } from '../../lib/started-practice';
 import { messages } from '../../messages';
 import { checkAudioLimit } from './api/audio-limit';
+import { getLearning } from './api/get-learning';
 import { getMe } from './api/get-me';
+import { startPractice } from './api/start-practice';
+import { LevelChoice, LoadedLevelChoice } from './level-choice';
 import './practice-gate.css';
 
 /** The way out of a browser where nothing can hear the learner: rare, so loaded only then. */
@@ -25,6 +32,21 @@ const loadSpeakingCheck = lazyRetrying(() => import('../../lib/voice/speaking-ob
 
 /** What the gate opens: a phrase practice or the conversation. */
 export type Activity = PracticeKind | 'conversation';
+
+type Practice = ComponentType<StartedScreenProps>;
+
+/**
+ * The phrase practice routes' loader (src/app/router.tsx): the signed-in learner's level in that
+ * practice, asked on each visit, for the intro to preselect; null for a visitor or on a failure
+ * (the server then draws at the learner's level anyway).
+ */
+export function loadLearnerLevel(kind: PracticeKind): { level: Promise<Level | null> } {
+  const level = authStore
+    .connect()
+    .then(async (user) => (user ? (await getLearning())[kind].level : null))
+    .catch(() => null);
+  return { level };
+}
 
 /** Only a learner who has not activated yet needs the modal: its code loads when it opens. */
 const ActivationModal = lazy(() =>
@@ -46,20 +68,26 @@ export function PracticeGate({
   kind,
   path,
   loadPractice,
+  learnerLevel,
 }: {
   kind: Activity;
   path: string;
   /** The practice screen's code; called again, it answers the same load. */
-  loadPractice: () => Promise<ComponentType>;
+  loadPractice: () => Promise<Practice>;
+  /** The learner's level (loadLearnerLevel), for a phrase practice. */
+  learnerLevel?: Promise<Level | null>;
 }) {
-  const [Practice, setPractice] = useState<ComponentType | null>(null);
-  if (Practice) return <Practice />;
+  const [running, setRunning] = useState<{ Practice: Practice; started: StartedPractice | null } | null>(
+    null,
+  );
+  if (running) return <running.Practice started={running.started} />;
   return (
     <PracticeIntro
       kind={kind}
       path={path}
       loadPractice={loadPractice}
-      onStart={(component) => setPractice(() => component)}
+      learnerLevel={learnerLevel}
+      onStart={(Practice, started) => setRunning({ Practice, started })}
     />
   );
 }
@@ -69,11 +97,13 @@ function PracticeIntro({
   path,
   onStart,
   loadPractice,
+  learnerLevel,
 }: {
   kind: Activity;
   path: string;
-  onStart: (practice: ComponentType) => void;
-  loadPractice: () => Promise<ComponentType>;
+  learnerLevel?: Promise<Level | null>;
+  onStart: (practice: Practice, started: StartedPractice | null) => void;
+  loadPractice: () => Promise<Practice>;
 }) {
   const text = messages.practices[kind];
   const store = useAuthStore();
@@ -83,6 +113,8 @@ function PracticeIntro({
   const [notice, setNotice] = useState<'signIn' | string | null>(null);
   const [wayOut, setWayOut] = useState(false);
   const [activating, setActivating] = useState(false);
+  /** The level the learner chose for this practice; null: their own. */
+  const [level, setLevel] = useState<Level | null>(null);
 
   // The practice's code (and the speaking check's) loads while a signed-in learner reads the rules.
   useEffect(() => {
@@ -104,11 +136,30 @@ function PracticeIntro({
   }
 
   /** Writing and speaking spend the day's audios: with none left the learner is told, not started. */
-  const spendsAudio = kind !== 'conversation';
-  const audioLimit = (uid: string) => (spendsAudio ? checkAudioLimit(uid) : Promise.resolve(null));
-  function startIfAllowed([limit, practice]: [AudioLimitResponse | null, ComponentType]) {
+  const phrasePractice = kind !== 'conversation' ? kind : null;
+  const audioLimit = (uid: string) => (phrasePractice ? checkAudioLimit(uid) : Promise.resolve(null));
+  /**
+   * A phrase practice's phrases, drawn by the server at the level chosen (the learner's own when
+   * none was); asked with the other checks, its answer is read only once the learner may start.
+   */
+  function draw(): Promise<Settled<StartPracticeResponse & { practiceId: string }> | null> {
+    if (!phrasePractice) return Promise.resolve(null);
+    const practiceId = newPracticeId();
+    return settle(
+      startPractice(practiceId, phrasePractice, level ?? undefined).then((drawn) => ({
+        ...drawn,
+        practiceId,
+      })),
+    );
+  }
+  function startIfAllowed([limit, practice, drawn]: [
+    AudioLimitResponse | null,
+    Practice,
+    Awaited<ReturnType<typeof draw>>,
+  ]) {
     if (limit && !limit.canGenerateAudio) setNotice(messages.practice.noAudioLeft);
-    else onStart(practice);
+    else if (drawn?.status === 'error') setNotice(noticeOf(drawn.error));
+    else onStart(practice, drawn ? { practiceId: drawn.data.practiceId, phrases: drawn.data.phrases } : null);
   }
 
   async function start() {
@@ -128,11 +179,16 @@ function PracticeIntro({
         return;
       }
       // Everything the start needs at once: one round trip, not two.
-      const [me, limit, practice] = await Promise.all([getMe(), audioLimit(confirmed.uid), loadPractice()]);
-      if (me.hasActivated) startIfAllowed([limit, practice]);
+      const [me, limit, practice, drawn] = await Promise.all([
+        getMe(),
+        audioLimit(confirmed.uid),
+        loadPractice(),
+        draw(),
+      ]);
+      if (me.hasActivated) startIfAllowed([limit, practice, drawn]);
       else setActivating(true);
     } catch (error) {
-      setNotice(error instanceof ApiError ? error.message : messages.errors.unexpected);
+      setNotice(noticeOf(error));
     } finally {
       setChecking(false);
     }
@@ -154,6 +210,16 @@ function PracticeIntro({
           ))}
         </ol>
       </TitledCard>
+
+      {phrasePractice && (
+        <Suspense fallback={<LevelChoice learnerLevel={null} chosen={level} onChoose={setLevel} />}>
+          {learnerLevel ? (
+            <LoadedLevelChoice learnerLevel={learnerLevel} chosen={level} onChoose={setLevel} />
+          ) : (
+            <LevelChoice learnerLevel={null} chosen={level} onChoose={setLevel} />
+          )}
+        </Suspense>
+      )}
 
       <div className="form-message" aria-live="polite">
         {notice === 'signIn' && (
@@ -193,8 +259,9 @@ function PracticeIntro({
             onCancel={() => setActivating(false)}
             onActivated={() => {
               setActivating(false);
-              Promise.all([audioLimit(user.uid), loadPractice()]).then(startIfAllowed, (error: unknown) =>
-                setNotice(error instanceof ApiError ? error.message : messages.errors.unexpected),
+              Promise.all([audioLimit(user.uid), loadPractice(), draw()]).then(
+                startIfAllowed,
+                (error: unknown) => setNotice(noticeOf(error)),
               );
             }}
           />
@@ -202,4 +269,8 @@ function PracticeIntro({
       )}
     </div>
   );
+}
+
+function noticeOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : messages.errors.unexpected;
 }

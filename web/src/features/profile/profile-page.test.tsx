@@ -94,4 +94,13 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(2);
   });
+
+  it('counts the phrases to review in both practices and those learned this week', async () => {
+    fakeApi(() => json(progress()));
+    renderProfile();
+    const learning = await screen.findByRole('region', { name: 'Frases para revisar' });
+    expect(learning).toHaveTextContent('5 frases para revisar');
+    expect(learning).toHaveTextContent('Escrita 4 · Fala 1');
+    expect(learning).toHaveTextContent('3 frases aprendidas nesta semana');
+  });
 });

@@ -71,6 +71,19 @@ function StreakCard({ progress }: { progress: LearnerProgress }) {
   );
 }
 
+/** The phrases to review and learned this week, in both practices (issue 17). */
+function LearningCard({ progress }: { progress: LearnerProgress }) {
+  const { writing, speaking } = progress.learning;
+  return (
+    <TitledCard title={messages.profile.learningTitle} className="learning-card">
+      <p className="learning-count">{messages.profile.toReview(writing.toReview + speaking.toReview)}</p>
+      <p className="muted">{messages.profile.toReviewByPractice(writing.toReview, speaking.toReview)}</p>
+      <p>{messages.profile.learnedThisWeek(writing.learnedThisWeek + speaking.learnedThisWeek)}</p>
+      <p className="muted">{messages.profile.learningHint}</p>
+    </TitledCard>
+  );
+}
+
 function ChartCard({ progress }: { progress: LearnerProgress }) {
   return (
     <TitledCard title={messages.profile.chartTitle}>
@@ -100,6 +113,7 @@ function ProgressCards({ progress }: { progress: Promise<Settled<LearnerProgress
     <>
       <PointsCard state={state} />
       <StreakCard progress={state.data} />
+      <LearningCard progress={state.data} />
       <ChartCard progress={state.data} />
     </>
   );

@@ -10,19 +10,21 @@
  * Sending the same points again, or older ones, is harmless: the server credits only what a
  * save adds over what that practice already has (functions/src/data/practices.ts).
  */
-import type { Points } from '@shared/contract';
+import { type PhraseResultPayload, type Points, phraseResultsSchema } from '@shared/contract';
 import type { PracticeKind } from '@shared/rules';
+import * as v from 'valibot';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { browserStorage } from '../../../lib/browser-storage';
 import { PENDING_SAVES_KEY } from './pending-saves-key';
 import { type SaveOptions, savePoints } from './save-points';
 
-/** A practice's points so far; `final` on the end-of-practice save. */
+/** A practice's points so far; `final` on the end-of-practice save, with what became of each phrase. */
 export interface PendingSave {
   kind: PracticeKind;
   points: number;
   final: boolean;
+  results?: PhraseResultPayload[];
 }
 
 /** uid -> practiceId -> the save to send. */
@@ -41,7 +43,9 @@ const isSave = (value: unknown): value is PendingSave =>
   value !== null &&
   ((value as PendingSave).kind === 'writing' || (value as PendingSave).kind === 'speaking') &&
   Number.isInteger((value as PendingSave).points) &&
-  typeof (value as PendingSave).final === 'boolean';
+  typeof (value as PendingSave).final === 'boolean' &&
+  // Results the server would refuse would take the points down with them.
+  ((value as PendingSave).results === undefined || v.is(phraseResultsSchema, (value as PendingSave).results));
 
 /** `a` says more than `b`: more points, or the same points and the end of the practice. */
 const outranks = (a: PendingSave, b: PendingSave) =>
@@ -107,6 +111,7 @@ export function createPendingSaves(storage: Storage | null, send: SendSave) {
     try {
       const points = await send(save.kind, uid, save.points, practiceId, {
         final: save.final,
+        results: save.results,
         keepalive: true,
       });
       settle(uid, practiceId, save);

@@ -1,4 +1,9 @@
-import type { Points, UpdateSpeakingPointsRequest, UpdateWritingPointsRequest } from '@shared/contract';
+import type {
+  PhraseResultPayload,
+  Points,
+  UpdateSpeakingPointsRequest,
+  UpdateWritingPointsRequest,
+} from '@shared/contract';
 import { apiPaths, pointsSchema } from '@shared/contract';
 import type { PracticeKind } from '@shared/rules';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,6 +11,8 @@ import { apiRequest } from '../../../lib/api-client';
 export interface SaveOptions {
   /** The end-of-practice save: the practice then gets no more audios. */
   final?: boolean;
+  /** With the final save: what became of each phrase (the learner's review list and level). */
+  results?: PhraseResultPayload[];
   /** Let the request outlive the page (a save sent as the tab closes). */
   keepalive?: boolean;
 }
@@ -20,9 +27,9 @@ export function savePoints(
   userId: string,
   points: number,
   practiceId: string,
-  { final, keepalive }: SaveOptions = {},
+  { final, results, keepalive }: SaveOptions = {},
 ): Promise<Points> {
-  const end = final ? { final } : {};
+  const end = final ? { final, results } : {};
   if (kind === 'writing') {
     const body: UpdateWritingPointsRequest = { userId, pointsWriting: points, practiceId, ...end };
     return apiRequest(apiPaths.updateWritingPoints, pointsSchema, { body, keepalive });

@@ -5,6 +5,7 @@ import type { PracticeRules } from '../session/practice-machine';
 import type { usePractice } from '../session/use-practice';
 import { AudioControls } from './audio-controls';
 import { LeaveModal } from './lazy-leave-modal';
+import { Meaning } from './meaning';
 import { ProgressBar } from './progress-bar';
 import '../practice.css';
 
@@ -37,14 +38,23 @@ export function PracticeScreen({
           <span>{messages.practice.round(round, rules.rounds)}</span>
           <span>{messages.practice.score(practice.points)}</span>
         </p>
+        {practice.current.review && state.phase !== 'finished' && (
+          <p className="review-tag">
+            <span className="badge">{messages.practice.reviewTag}</span>{' '}
+            <span className="muted">{messages.practice.reviewHint}</span>
+          </p>
+        )}
       </header>
       <ProgressBar percent={state.progress} />
       <AudioControls audio={state.current.audio} onRetry={practice.retryAudio} />
       {state.feedback?.kind === 'skipped' && (
-        <p className="card skipped-phrase">
-          <span className="muted">{messages.practice.skippedPhrase}</span>{' '}
-          <q lang="en">{state.feedback.phrase}</q>
-        </p>
+        <div className="card skipped-phrase">
+          <p>
+            <span className="muted">{messages.practice.skippedPhrase}</span>{' '}
+            <q lang="en">{state.feedback.phrase}</q>
+          </p>
+          <Meaning text={practice.meaningOf(state.feedback.phrase)} />
+        </div>
       )}
       {children}
       <div className="practice-actions">

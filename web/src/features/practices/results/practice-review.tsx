@@ -1,5 +1,6 @@
 import { TitledCard } from '../../../components/titled-card';
 import { messages } from '../../../messages';
+import { Meaning } from '../components/meaning';
 import { rememberedAudio } from '../session/audio-memory';
 import type { ReviewedPhrase } from './final-state';
 
@@ -30,7 +31,9 @@ export function PracticeReview({ review, answered }: { review: ReviewedPhrase[];
                 <q lang="en" className="review-phrase">
                   {item.phrase}
                 </q>
+                {item.wasReview && <span className="badge">{messages.practice.reviewTag}</span>}
               </p>
+              <Meaning text={item.meaning} />
               <p className="review-answers">
                 <span className="muted">{answered}</span>{' '}
                 {item.answers.length > 0 ? (

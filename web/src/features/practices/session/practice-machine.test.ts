@@ -4,12 +4,12 @@ import { loadSpokenCheck, speakingRules } from '../speaking/speaking-rules';
 import { writingRules } from '../writing/writing-rules';
 import {
   canSkip,
-  drawPhrase,
   type PracticeAction,
   type PracticeRules,
   type PracticeState,
   pointsOf,
   practiceReducer,
+  resultsOf,
   startPractice,
 } from './practice-machine';
 
@@ -27,7 +27,7 @@ function ready(rules: PracticeRules, first = phrase(0)): PracticeState {
   return run(rules, startPractice(first), { type: 'audioLoaded', phrase: first, url: `blob:${first}` });
 }
 
-const answer = (text: string, nextPhrase: string): PracticeAction => ({
+const answer = (text: string, nextPhrase: string | null): PracticeAction => ({
   type: 'answer',
   answer: text,
   nextPhrase,
@@ -42,20 +42,6 @@ function rightRound(rules: PracticeRules, state: PracticeState, next: string): P
 function wrongTries(rules: PracticeRules, state: PracticeState, count: number): PracticeState {
   return run(rules, state, ...Array.from({ length: count }, () => answer('banana split', 'unused')));
 }
-
-describe('drawPhrase', () => {
-  it('never repeats a phrase of the practice while the pool has others', () => {
-    const drawn: string[] = [];
-    for (let i = 0; i < phrasePool.length; i++) drawn.push(drawPhrase(drawn, () => 0.5));
-    expect(new Set(drawn).size).toBe(phrasePool.length);
-  });
-
-  it('picks by position of the random number, never past the end', () => {
-    expect(drawPhrase([], () => 0)).toBe(phrase(0));
-    expect(drawPhrase([], () => 0.999_999_999)).toBe(phrasePool.at(-1));
-    expect(drawPhrase([phrase(0)], () => 0)).toBe(phrase(1));
-  });
-});
 
 describe.each([
   ['writing', writingRules],
@@ -208,5 +194,64 @@ describe('writing and speaking differ on skips (spec §4)', () => {
     expect(spoken.correct).toBe(1);
     const written = run(writingRules, ready(writingRules, first), answer(transcript, phrase(1)));
     expect(written.correct).toBe(0);
+  });
+});
+
+describe('the end of the draw: as many phrases as a day has audios', () => {
+  it('a right answer with no phrase left ends the practice at the daily limit', () => {
+    const state = run(writingRules, ready(writingRules), answer(phrase(0), null));
+    expect(state).toMatchObject({ phase: 'finished', endReason: 'limit', correct: 1 });
+  });
+
+  it('the 10th right answer completes the practice, whatever is left of the draw', () => {
+    let state = ready(writingRules);
+    for (let i = 0; i < 9; i++) state = rightRound(writingRules, state, phrase(i + 1));
+    expect(run(writingRules, state, answer(state.current.phrase, null))).toMatchObject({
+      endReason: 'completed',
+      correct: 10,
+    });
+  });
+
+  it('a skip with no phrase left ends the practice at the daily limit', () => {
+    const state = run(writingRules, wrongTries(writingRules, ready(writingRules), 3), {
+      type: 'skip',
+      nextPhrase: null,
+    });
+    expect(state).toMatchObject({ phase: 'finished', endReason: 'limit' });
+  });
+});
+
+describe('resultsOf', () => {
+  it('reports each phrase reached: right after its tries, skipped, and the one playing at the end as unanswered', () => {
+    let state = ready(writingRules);
+    state = run(
+      writingRules,
+      state,
+      answer('wrong words', phrase(1)),
+      answer(phrase(0), phrase(1)),
+      loaded(phrase(1)),
+      {
+        type: 'continue',
+      },
+    );
+    state = run(
+      writingRules,
+      wrongTries(writingRules, state, 3),
+      { type: 'skip', nextPhrase: phrase(2) },
+      loaded(phrase(2)),
+    );
+    state = run(writingRules, state, { type: 'stop' });
+    expect(resultsOf(state)).toEqual([
+      { phrase: phrase(0), result: 'right', tries: 2 },
+      { phrase: phrase(1), result: 'skipped', tries: 3 },
+      { phrase: phrase(2), result: 'unanswered', tries: 0 },
+    ]);
+  });
+
+  it('a phrase answered wrong when the practice ended is unanswered; one whose audio never came is not reported', () => {
+    const wrong = run(writingRules, ready(writingRules), answer('wrong words', phrase(1)), { type: 'stop' });
+    expect(resultsOf(wrong)).toEqual([{ phrase: phrase(0), result: 'unanswered', tries: 1 }]);
+    const unheard = run(writingRules, startPractice(phrase(0)), { type: 'stop' });
+    expect(resultsOf(unheard)).toEqual([]);
   });
 });

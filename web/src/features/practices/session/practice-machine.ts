@@ -4,7 +4,7 @@
  * learner answered, 1.5 s passed...). Writing and speaking share it; their differences are
  * the rules below.
  */
-import { phrasePool } from '@shared/phrases';
+import type { PhraseResultPayload } from '@shared/contract';
 import { POINTS_PER_ANSWER, type PracticeKind } from '@shared/rules';
 import type { PhraseOutcome, ReviewedPhrase } from '../results/final-state';
 
@@ -60,20 +60,17 @@ export type PracticeAction =
   | { type: 'audioFailed'; phrase: string }
   | { type: 'retryAudio' }
   | { type: 'limitReached'; phrase: string }
-  /** `nextPhrase` is drawn by the caller (drawPhrase) and used only if the answer is right. */
-  | { type: 'answer'; answer: string; nextPhrase: string }
+  /**
+   * `nextPhrase` is the practice's next phrase (its draw, in order), used only if the answer is
+   * right; null when the draw has no more. The server draws as many phrases as a day has audios,
+   * each phrase taking one, so a draw used up is the day's audio limit reached: the practice
+   * ends as when the server refuses the next audio.
+   */
+  | { type: 'answer'; answer: string; nextPhrase: string | null }
   | { type: 'continue' }
-  | { type: 'skip'; nextPhrase: string }
+  | { type: 'skip'; nextPhrase: string | null }
   | { type: 'dismissFeedback' }
   | { type: 'stop' };
-
-/** A phrase of the pool not drawn yet in this practice; `random` is in [0, 1) like Math.random. */
-export function drawPhrase(drawn: readonly string[], random: () => number = Math.random): string {
-  const taken = new Set(drawn);
-  const fresh = phrasePool.filter((phrase) => !taken.has(phrase));
-  const choices = fresh.length > 0 ? fresh : phrasePool;
-  return choices[Math.min(Math.floor(random() * choices.length), choices.length - 1)] as string;
-}
 
 export function startPractice(firstPhrase: string): PracticeState {
   return {
@@ -180,6 +177,7 @@ export function practiceReducer(
         feedback: { kind: 'right', answer: action.answer },
       };
       if (isCompleted(rules, next)) return finish(next, 'completed');
+      if (action.nextPhrase === null) return finish(next, 'limit');
       return {
         ...next,
         phase: 'celebrating',
@@ -198,7 +196,6 @@ export function practiceReducer(
         ...state,
         review: reviewed(state, 'skipped'),
         feedback: { kind: 'skipped', phrase: state.current.phrase },
-        drawn: [...state.drawn, action.nextPhrase],
       };
       if (rules.skipCountsRound) {
         skipped.rounds += 1;
@@ -208,11 +205,32 @@ export function practiceReducer(
         );
         if (isCompleted(rules, skipped)) return finish(skipped, 'completed');
       }
-      return moveTo(skipped, { phrase: action.nextPhrase, audio: { status: 'loading' } });
+      if (action.nextPhrase === null) return finish(skipped, 'limit');
+      return moveTo(
+        { ...skipped, drawn: [...state.drawn, action.nextPhrase] },
+        { phrase: action.nextPhrase, audio: { status: 'loading' } },
+      );
     }
     case 'dismissFeedback':
       return state.feedback?.kind === 'wrong' ? { ...state, feedback: null } : state;
     case 'stop':
       return finish(state, 'stopped');
   }
+}
+
+/**
+ * What became of each phrase the learner reached, for the final save (issue 17): right after
+ * how many tries, skipped, or unanswered when the practice ended (the phrase being played then,
+ * if its audio had reached the learner).
+ */
+export function resultsOf(state: PracticeState): PhraseResultPayload[] {
+  const results: PhraseResultPayload[] = state.review.map(({ phrase, outcome, answers }) => ({
+    phrase,
+    result: outcome === 'wrong' ? 'unanswered' : outcome,
+    tries: answers.length,
+  }));
+  const { phrase, audio } = state.current;
+  const reached = state.review.some((item) => item.phrase === phrase);
+  if (!reached && audio.status === 'ready') results.push({ phrase, result: 'unanswered', tries: 0 });
+  return results;
 }

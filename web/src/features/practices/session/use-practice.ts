@@ -7,19 +7,19 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } 
 import { type Blocker, useBlocker, useNavigate } from 'react-router';
 import { screenPaths } from '../../../config/screen-paths';
 import { ApiError } from '../../../lib/api-client';
+import type { StartedPractice } from '../../../lib/started-practice';
 import { messages } from '../../../messages';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
 import { isDefinitive, pendingSaves } from '../api/pending-saves';
 import type { SpeakingFinalState, WritingFinalState } from '../results/final-state';
 import { forgetAudios, rememberAudio } from './audio-memory';
-import { newPracticeId } from './practice-id';
 import {
   canSkip,
-  drawPhrase,
   type PracticeRules,
   type PracticeState,
   pointsOf,
   practiceReducer,
+  resultsOf,
   startPractice,
 } from './practice-machine';
 
@@ -41,28 +41,34 @@ function saveErrorMessage(rules: PracticeRules, error: unknown): string {
   return messages.practice.save.failed;
 }
 
-function finalScreen(rules: PracticeRules, state: PracticeState) {
+function finalScreen(rules: PracticeRules, state: PracticeState, started: StartedPractice) {
   const points = pointsOf(state);
+  // Each reviewed phrase with its meaning, and whether it was a review, for the final screen.
+  const review = state.review.map((item) => {
+    const drawn = started.phrases.find((phrase) => phrase.text === item.phrase);
+    return { ...item, meaning: drawn?.meaning, wasReview: drawn?.review };
+  });
   return rules.kind === 'writing'
     ? {
         path: screenPaths.writingFinal,
-        state: { pointsWriting: points, review: state.review } satisfies WritingFinalState,
+        state: { pointsWriting: points, review } satisfies WritingFinalState,
       }
     : {
         path: screenPaths.speakingFinal,
-        state: { pointsSpeaking: points, review: state.review } satisfies SpeakingFinalState,
+        state: { pointsSpeaking: points, review } satisfies SpeakingFinalState,
       };
 }
 
-export function usePractice(rules: PracticeRules, userId: string) {
-  const [practiceId] = useState(newPracticeId);
+/** The phrases of the practice as the server drew them, played in that order. */
+export function usePractice(rules: PracticeRules, userId: string, started: StartedPractice) {
+  const { practiceId, phrases } = started;
   const [state, dispatch] = useReducer(
     (current: PracticeState, action: Parameters<typeof practiceReducer>[2]) =>
       practiceReducer(rules, current, action),
     undefined,
     () => {
       forgetAudios();
-      return startPractice(drawPhrase([]));
+      return startPractice(phrases[0]?.text ?? '');
     },
   );
   const navigate = useNavigate();
@@ -134,7 +140,8 @@ export function usePractice(rules: PracticeRules, userId: string) {
   const [save, setSave] = useState<SaveState | null>(null);
   const sendFinalSave = useCallback(() => {
     setSave({ status: 'saving' });
-    pendingSaves.save(userId, practiceId, { kind: rules.kind, points, final: true }).then(
+    const results = resultsOf(state);
+    pendingSaves.save(userId, practiceId, { kind: rules.kind, points, final: true, results }).then(
       () => setSave({ status: 'saved', points }),
       (error: unknown) =>
         setSave({
@@ -143,7 +150,7 @@ export function usePractice(rules: PracticeRules, userId: string) {
           keptOnDevice: !isDefinitive(error),
         }),
     );
-  }, [userId, practiceId, rules, points]);
+  }, [userId, practiceId, rules, points, state]);
   const onFinished = useEffectEvent(sendFinalSave);
   useEffect(() => {
     if (finished) onFinished();
@@ -154,7 +161,7 @@ export function usePractice(rules: PracticeRules, userId: string) {
     const away = leaving.current;
     if (away?.state === 'blocked') away.proceed();
     else {
-      const screen = finalScreen(rules, state);
+      const screen = finalScreen(rules, state, started);
       navigate(screen.path, { state: screen.state });
     }
   });
@@ -165,18 +172,22 @@ export function usePractice(rules: PracticeRules, userId: string) {
     return () => clearTimeout(timer);
   }, [saved]);
 
+  // The draw's next phrase, or null when it has no more (the practice then ends).
+  const nextPhrase = phrases[state.drawn.length]?.text ?? null;
   const answer = useCallback(
-    (text: string) => dispatch({ type: 'answer', answer: text, nextPhrase: drawPhrase(state.drawn) }),
-    [state.drawn],
+    (text: string) => dispatch({ type: 'answer', answer: text, nextPhrase }),
+    [nextPhrase],
   );
-  const skip = useCallback(
-    () => dispatch({ type: 'skip', nextPhrase: drawPhrase(state.drawn) }),
-    [state.drawn],
-  );
+  const skip = useCallback(() => dispatch({ type: 'skip', nextPhrase }), [nextPhrase]);
+  const current = phrases.find((phrase) => phrase.text === state.current.phrase);
   const stop = useCallback(() => dispatch({ type: 'stop' }), []);
 
   return {
     state,
+    /** The current phrase's meaning (shown only once answered or skipped) and review tag. */
+    current: { meaning: current?.meaning ?? '', review: current?.review ?? false },
+    /** The meaning of a phrase of this practice. */
+    meaningOf: (phrase: string) => phrases.find((each) => each.text === phrase)?.meaning ?? '',
     points,
     canSkip: canSkip(rules, state),
     answer,

@@ -2,8 +2,10 @@ import { SPEAKING_RECORDING_MS } from '@shared/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { useAuth } from '../../../lib/auth';
+import type { StartedPractice, StartedScreenProps } from '../../../lib/started-practice';
 import { speakLabel, useVoice } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
+import { Meaning } from '../components/meaning';
 import { PracticeScreen } from '../components/practice-screen';
 import type { WordFeedbackText } from '../components/word-feedback';
 import { canAnswer } from '../session/practice-machine';
@@ -21,9 +23,14 @@ const WordFeedback = lazy(() => loadWordFeedback().then((m) => ({ default: m.Wor
 
 const heardText: WordFeedbackText = { ...messages.speaking, yourWords: messages.speaking.heardWords };
 
-export function SpeakingPage() {
+/** The practice the gate started (features/practice-gate): its draw, played in order. */
+export function SpeakingPage({ started }: StartedScreenProps) {
+  return started && <SpeakingPractice started={started} />;
+}
+
+function SpeakingPractice({ started }: { started: StartedPractice }) {
   const { user } = useAuth();
-  const practice = usePractice(speakingRules, user?.uid ?? '');
+  const practice = usePractice(speakingRules, user?.uid ?? '', started);
   return (
     <PracticeScreen title={messages.practices.speaking.title} rules={speakingRules} practice={practice}>
       {/* What was heard belongs to the phrase: keyed by it, a new phrase starts fresh. */}
@@ -89,9 +96,10 @@ function SpokenAnswer({ practice }: { practice: ReturnType<typeof usePractice> }
           </Suspense>
         )}
         {!failed && feedback?.kind === 'right' && (
-          <p role="status" className="alert alert-success">
-            {messages.speaking.right}
-          </p>
+          <div role="status" className="alert alert-success">
+            <p>{messages.speaking.right}</p>
+            <Meaning text={practice.current.meaning} />
+          </div>
         )}
         {!failed && feedback?.kind === 'wrong' && (
           <p role="alert" className="alert alert-error">

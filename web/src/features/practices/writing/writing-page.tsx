@@ -1,7 +1,9 @@
 import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { useAuth } from '../../../lib/auth';
+import type { StartedPractice, StartedScreenProps } from '../../../lib/started-practice';
 import { messages } from '../../../messages';
+import { Meaning } from '../components/meaning';
 import { PracticeScreen } from '../components/practice-screen';
 import { canAnswer } from '../session/practice-machine';
 import { usePractice } from '../session/use-practice';
@@ -14,9 +16,14 @@ import { writingRules } from './writing-rules';
 const loadWordFeedback = () => import('../components/word-feedback');
 const WordFeedback = lazy(() => loadWordFeedback().then((m) => ({ default: m.WordFeedback })));
 
-export function WritingPage() {
+/** The practice the gate started (features/practice-gate): its draw, played in order. */
+export function WritingPage({ started }: StartedScreenProps) {
+  return started && <WritingPractice started={started} />;
+}
+
+function WritingPractice({ started }: { started: StartedPractice }) {
   const { user } = useAuth();
-  const practice = usePractice(writingRules, user?.uid ?? '');
+  const practice = usePractice(writingRules, user?.uid ?? '', started);
   const { state } = practice;
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -33,6 +40,7 @@ export function WritingPage() {
 
       <Modal open={state.phase === 'celebrating'} title={messages.writing.right} onClose={() => undefined}>
         <p className="success-points">{messages.practice.plusPoints}</p>
+        <Meaning text={practice.current.meaning} />
       </Modal>
       <Modal
         open={wrong !== null && state.phase === 'answering'}
