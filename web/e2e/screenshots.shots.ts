@@ -156,3 +156,45 @@ test('the conversation, for the README', async ({ page }) => {
   await expect(page.getByText(/Total no ranking/)).toBeVisible();
   await page.screenshot({ path: `${out}conversation-summary-phone.png` });
 });
+
+test('learning that sticks: a meaning after the answer, and a review round, for the docs', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const learner = await signUpLearner('Beatriz Lima');
+  await seedUser(learner.uid, { name: 'Beatriz Lima', hasActivated: true });
+  await page.setViewportSize(viewports[0]);
+  await signInThroughForm(page, learner);
+  const phrases = watchPhrases(page);
+  await page.goto('/listening-writing');
+  await expect(page.getByRole('radio', { name: 'Iniciante (seu nível)' })).toBeChecked();
+  await page.getByRole('button', { name: 'Começar prática' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}learning-levels-phone.png` });
+  await page.getByRole('button', { name: 'Começar prática' }).click();
+  const field = page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
+  const respond = page.getByRole('button', { name: 'Responder' });
+  await expect(respond).toBeEnabled();
+  await field.fill(plainly(phrases.at(-1) ?? ''));
+  await field.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Parabéns! Você acertou.' })).toContainText('Significado:');
+  await page.screenshot({ path: `${out}learning-meaning-phone.png` });
+  await expect(page.getByRole('dialog', { name: 'Parabéns! Você acertou.' })).toBeHidden();
+  const skipped = phrases.at(-1) ?? '';
+  for (let i = 0; i < 3; i++) {
+    await expect(respond).toBeEnabled();
+    await field.fill('banana');
+    await respond.click();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  }
+  await page.getByRole('button', { name: 'Pular' }).click();
+  await expect(page.locator('.skipped-phrase')).toContainText('Significado:');
+  await page.screenshot({ path: `${out}learning-skipped-phone.png` });
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page).toHaveURL(/tela-final-writing/);
+
+  await startPractice(page, '/listening-writing');
+  await expect(respond).toBeEnabled();
+  expect(phrases.at(-1)).toBe(skipped);
+  await expect(page.getByText('Revisão', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${out}learning-review-phone.png` });
+});

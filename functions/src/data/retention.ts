@@ -5,7 +5,8 @@
  * day (TTL deletion is not instant and costs one delete each). The local emulators ignore TTL.
  *
  * Kept for good: users, activationKeys and keyRedemptions (a key stays spent), progress (one
- * document per learner, a few KB a year) and conversationTurns/{uid} (its counters name the
+ * document per learner, a few KB a year), learning (one per learner and practice, bounded: a
+ * review list of at most 60 phrases) and conversationTurns/{uid} (its counters name the
  * turnLog entries, which expire on their own). The speech cache holds only the phrase pool's
  * audio (generate-audio refuses other texts; tutor replies are not cached), so it stays bounded.
  */
@@ -24,6 +25,7 @@ export const TTL_COLLECTION_GROUPS = [
   'attemptLog',
   'practices',
   'saveLog',
+  'learningLog',
   'conversations',
   'creditLog',
   'turnLog',

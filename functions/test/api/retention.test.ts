@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bookKeyAttempt, recordAddressFailure } from '../../src/data/activation-keys';
 import { beginTurn, creditReply, newConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, consumeReply, refundAudio } from '../../src/data/daily-usage';
+import { applyPracticeResults } from '../../src/data/learning';
 import { savePracticePoints } from '../../src/data/practices';
 import { consumeRecognition, refundRecognition } from '../../src/data/recognition-usage';
 import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
@@ -44,6 +45,8 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     const conversation = newConversation(now);
     expect(await beginTurn(db, uid, now)).toBe(0);
     await creditReply(db, uid, conversation, 0, { prompt: 'Hi there.', reply: 'Hello!', name: 'A', now });
+    const results = { practiceId, level: 'beginner' as const, served: [], results: [], now };
+    expect(await applyPracticeResults(db, uid, 'writing', results)).toBe(true);
 
     const usage = db.collection('dailyUsage').doc(`${uid}_${academyDay(now)}`);
     const attempts = db.collection('keyAttempts').doc(`${uid}_${attemptWindow(now).id}`);
@@ -65,6 +68,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       creditLog: session.collection('creditLog').doc('0'),
       turnLog: db.collection('conversationTurns').doc(uid).collection('turnLog').doc('0'),
       weeklyPoints: db.collection('weeklyPoints').doc(`${academyWeek(now)}_${uid}`),
+      learningLog: db.collection('learning').doc(`${uid}_writing`).collection('learningLog').doc('0'),
     };
     expect(Object.keys(written).sort()).toEqual([...TTL_COLLECTION_GROUPS].sort());
 
@@ -75,7 +79,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       const at = value?.toMillis() ?? 0;
       if (['keyAttempts', 'attemptLog', 'keyAttemptsByAddress'].includes(group)) {
         expect(at).toBe(attemptWindow(now).endsAt.getTime() + RETENTION_DAYS.keyAttempts * DAY_MS);
-      } else if (group === 'saveLog') {
+      } else if (group === 'saveLog' || group === 'learningLog') {
         // Gone long before its practice document, which the save kept for 35 more days.
         expect(Math.abs(at - (now.getTime() + RETENTION_DAYS.saveLog * DAY_MS))).toBeLessThan(60_000);
       } else if (group === 'weeklyPoints') {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { redeemKey } from '../../src/data/activation-keys';
 import { beginTurn, creditReply, newConversation, readConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
+import { applyPracticeResults } from '../../src/data/learning';
 import { isPracticeClosed, readPracticeAudios, savePracticePoints } from '../../src/data/practices';
 import { readPointsByDay } from '../../src/data/progress';
 import { readPoints } from '../../src/data/users';
@@ -60,6 +61,23 @@ describe.each([
   { code: 14, name: 'UNAVAILABLE' },
 ])('a commit applied and then reported as $name', ({ code }) => {
   const faulty = () => commitsThenThrows(testDb(), code);
+
+  it("a practice's results (applyPracticeResults) are applied once and reported applied", async () => {
+    const uid = uidOf();
+    const now = new Date();
+    const practiceId = newPracticeId();
+    const served = ['Keep it simple.', 'Practice every day.'];
+    const results = [
+      { phrase: 'Keep it simple.', result: 'skipped' as const, tries: 3 },
+      { phrase: 'Practice every day.', result: 'right' as const, tries: 1 },
+    ];
+    const update = { practiceId, level: 'beginner' as const, served, results, now };
+    expect(await applyPracticeResults(faulty(), uid, 'writing', update)).toBe(true);
+    expect(await applyPracticeResults(faulty(), uid, 'writing', update)).toBe(false);
+    const stored = (await testDb().collection('learning').doc(`${uid}_writing`).get()).data();
+    expect(stored).toMatchObject({ version: 1, applied: [practiceId], recent: served });
+    expect(stored?.review).toEqual([{ phrase: 'Keep it simple.', box: 0, due: academyDay(now) }]);
+  });
 
   it('consumeAudio (advanceCounter) counts once and reports the grant', async () => {
     const uid = uidOf();

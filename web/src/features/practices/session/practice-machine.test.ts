@@ -198,9 +198,14 @@ describe('writing and speaking differ on skips (spec §4)', () => {
 });
 
 describe('the end of the draw: as many phrases as a day has audios', () => {
-  it('a right answer with no phrase left ends the practice at the daily limit', () => {
+  it('a right answer with no phrase left celebrates, then ends the practice at the daily limit', () => {
     const state = run(writingRules, ready(writingRules), answer(phrase(0), null));
-    expect(state).toMatchObject({ phase: 'finished', endReason: 'limit', correct: 1 });
+    expect(state).toMatchObject({ phase: 'celebrating', correct: 1, upcoming: 'limit' });
+    expect(run(writingRules, state, { type: 'continue' })).toMatchObject({
+      phase: 'finished',
+      endReason: 'limit',
+      correct: 1,
+    });
   });
 
   it('the 10th right answer completes the practice, whatever is left of the draw', () => {

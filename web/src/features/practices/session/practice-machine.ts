@@ -177,7 +177,8 @@ export function practiceReducer(
         feedback: { kind: 'right', answer: action.answer },
       };
       if (isCompleted(rules, next)) return finish(next, 'completed');
-      if (action.nextPhrase === null) return finish(next, 'limit');
+      // The success message first, then the end, as when the server refuses the next audio.
+      if (action.nextPhrase === null) return { ...next, phase: 'celebrating', upcoming: 'limit' };
       return {
         ...next,
         phase: 'celebrating',
