@@ -16,6 +16,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
+import { consumeReply, readConversationUsage } from '../data/conversation-usage';
 import {
   abandonTurn,
   beginTurn,
@@ -24,7 +25,6 @@ import {
   newConversation,
   readConversation,
 } from '../data/conversations';
-import { consumeReply, readConversationUsage } from '../data/daily-usage';
 import { readUser } from '../data/users';
 import { DAILY_REPLY_LIMIT, isSessionOver, secondsLeft, TUTOR_TIMEOUT_MS } from '../domain/session-rules';
 import { HttpError } from '../http/http-error';

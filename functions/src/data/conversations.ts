@@ -38,7 +38,7 @@ import {
   replyPoints,
 } from '../domain/session-rules';
 import { SESSION_SECONDS } from '../shared/rules';
-import { addConversationPoints, readConversationUsage } from './daily-usage';
+import { addConversationPoints, readConversationUsage } from './conversation-usage';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { advanceCounter, commitOnce, newRequestId } from './write-once';

@@ -8,6 +8,7 @@
  * they are; the code around them uses English names (the conversation, its reply).
  */
 export * from './payloads';
+export * from './practice-payloads';
 
 /**
  * Server speech recognition, for browsers whose own recognition is missing or does not work.

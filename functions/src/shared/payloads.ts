@@ -10,15 +10,13 @@
  * answer) use zod, whose `toJSONSchema` gives Gemini its response schema.
  */
 import * as v from 'valibot';
+import { learningSummarySchema, PRACTICE_ID_PATTERN, phraseResultsSchema } from './practice-payloads';
 import {
   isValidPointsClaim,
-  LEVELS,
   MAX_NAME_CHARACTERS,
   MAX_PROMPT_CHARACTERS,
   MAX_SPEECH_TEXT,
-  PHRASES_PER_PRACTICE,
   POINTS_PER_REPLY,
-  type PracticeKind,
 } from './rules';
 
 const count = v.number();
@@ -28,15 +26,7 @@ const count = v.number();
 /** A Firebase uid: at most 128 characters. */
 export const userIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 
-/**
- * A practice's own id, made by the client when the practice starts (e.g. crypto.randomUUID()).
- * Audios fetched with it are the practice's; its points are credited once, however often sent.
- */
-export const PRACTICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 const practiceId = v.optional(v.pipe(v.string(), v.regex(PRACTICE_ID_PATTERN)));
-
-/** One of the pool's three levels (issue 17). */
-export const levelSchema = v.picklist(LEVELS);
 
 // ---------------------------------------------------------------- errors and health
 
@@ -114,20 +104,6 @@ const claimedPoints = v.pipe(v.number(), v.check(isValidPointsClaim));
  */
 const final = v.optional(v.boolean());
 
-/**
- * With a final save of a practice started by POST /api/practices/start: what became of each phrase
- * it reached (PhraseResultPayload, below). Older clients send none, and their saves work as before.
- */
-export const phraseResultsSchema = v.pipe(
-  v.array(
-    v.object({
-      phrase: v.pipe(v.string(), v.maxLength(MAX_SPEECH_TEXT)),
-      result: v.picklist(['right', 'skipped', 'unanswered']),
-      tries: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
-    }),
-  ),
-  v.maxLength(PHRASES_PER_PRACTICE),
-);
 const phraseResults = v.optional(phraseResultsSchema);
 
 // The fields are written out rather than spread from a shared object: a spread would keep these
@@ -193,18 +169,6 @@ const streakSchema = v.object({
 export type Streak = v.InferOutput<typeof streakSchema>;
 
 /** Everything the profile shows, in one call (an addition to the spec's calls). */
-/** A learner's learning in one practice, for the intro (the level) and the profile (the counts). */
-export const learningSummarySchema = v.object({
-  level: levelSchema,
-  /** Phrases on the review list. */
-  toReview: count,
-  /** Of those, due today. */
-  dueToday: count,
-  /** Phrases learned (left the list) since this week's Monday. */
-  learnedThisWeek: count,
-});
-export type LearningSummary = v.InferOutput<typeof learningSummarySchema>;
-
 export const learnerProgressSchema = v.object({
   points: pointsSchema,
   /** Points earned since this week's Monday (`weekStart`). */
@@ -278,43 +242,3 @@ export const recognizeSpeechResponseSchema = v.object({
   words: v.optional(v.array(recognizedWordSchema)),
 });
 export type RecognizeSpeechResponse = v.InferOutput<typeof recognizeSpeechResponseSchema>;
-
-// ---------------------------------------------------------------- practices: the draw and what it taught (issue 17)
-
-const practiceKindSchema = v.picklist(['writing', 'speaking'] as const satisfies readonly PracticeKind[]);
-
-/**
- * POST /api/practices/start: the phrases of a new practice, drawn by the server (review
- * phrases due first, then new phrases of the level). Sent again with the same practiceId, it
- * answers the same phrases.
- */
-export const startPracticeRequestSchema = v.object({
-  practiceId: v.pipe(v.string(), v.regex(PRACTICE_ID_PATTERN)),
-  kind: practiceKindSchema,
-  /** The level the learner chose; without it, their own. */
-  level: v.optional(levelSchema),
-});
-export type StartPracticeRequest = v.InferInput<typeof startPracticeRequestSchema>;
-
-export const practicePhraseSchema = v.object({
-  text: v.string(),
-  /** Its Brazilian Portuguese meaning: shown only once the learner has answered or skipped. */
-  meaning: v.string(),
-  /** A phrase to review, tagged 'Revisão'. */
-  review: v.boolean(),
-});
-export type PracticePhrase = v.InferOutput<typeof practicePhraseSchema>;
-
-export const startPracticeResponseSchema = v.object({
-  /** The level drawn at. */
-  level: levelSchema,
-  phrases: v.array(practicePhraseSchema),
-});
-export type StartPracticeResponse = v.InferOutput<typeof startPracticeResponseSchema>;
-
-/**
- * What became of one phrase of the practice, sent with its final save: answered right after
- * `tries` tries (the right one included), skipped, or left unanswered when the practice ended.
- * The server keeps only the phrases it served to that practice.
- */
-export type PhraseResultPayload = v.InferOutput<typeof phraseResultsSchema>[number];
