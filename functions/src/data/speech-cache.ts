@@ -48,10 +48,9 @@ export function firestoreSpeechStore(db: Firestore): SpeechStore {
       }
       return { state: 'pending', leaseUntil: doc.leaseUntil?.toDate() ?? new Date(0) };
     },
-    async claim(key, { voiceId, text, leaseUntil }) {
+    async claim(key, { leaseUntil, ...entry }) {
       const pending: SpeechCacheDoc = {
-        voiceId,
-        text,
+        ...entry,
         state: 'pending',
         leaseUntil: Timestamp.fromDate(leaseUntil),
       };
@@ -65,10 +64,9 @@ export function firestoreSpeechStore(db: Firestore): SpeechStore {
         throw error;
       }
     },
-    async save(key, { voiceId, text, audio }) {
+    async save(key, { audio, ...entry }) {
       const ready: SpeechCacheDoc = {
-        voiceId,
-        text,
+        ...entry,
         state: 'ready',
         audio: Buffer.from(audio),
         bytes: audio.length,

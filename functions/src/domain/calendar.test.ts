@@ -15,15 +15,22 @@ describe('academyDay', () => {
 });
 
 describe('academyWeek', () => {
-  it('changes at Monday 00:00 in São Paulo: Sunday 23:59 is last week', () => {
-    // 2026-11-22 is a Sunday, 2026-11-23 a Monday.
-    expect(academyWeek(new Date('2026-11-22T23:59:59-03:00'))).toBe('2026-11-16');
-    expect(academyWeek(new Date('2026-11-23T00:00:00-03:00'))).toBe('2026-11-23');
-  });
-
-  it('is São Paulo’s week, not UTC’s: Monday 01:00 UTC is still Sunday there', () => {
-    expect(academyWeek(new Date('2026-11-23T01:00:00Z'))).toBe('2026-11-16');
-    expect(academyWeek(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-23');
+  // 2026-11-22 is a Sunday, 2026-11-23 a Monday: each row is the last instant of one week and the
+  // first of the next.
+  it.each([
+    [
+      'changes at Monday 00:00 in São Paulo: Sunday 23:59 is last week',
+      '2026-11-22T23:59:59-03:00',
+      '2026-11-23T00:00:00-03:00',
+    ],
+    [
+      'is São Paulo’s week, not UTC’s: Monday 01:00 UTC is still Sunday there',
+      '2026-11-23T01:00:00Z',
+      '2026-11-23T03:00:00Z',
+    ],
+  ])('%s', (_, lastOfWeek, firstOfNext) => {
+    expect(academyWeek(new Date(lastOfWeek))).toBe('2026-11-16');
+    expect(academyWeek(new Date(firstOfNext))).toBe('2026-11-23');
   });
 
   it('starts every day of a week on its Monday, across months and years', () => {

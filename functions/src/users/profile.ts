@@ -21,12 +21,11 @@ export interface ProfileRequest {
 export async function ensureProfile({
   db,
   uid,
-  name,
-  email,
   tokenEmail,
   photoURL,
+  ...identity
 }: ProfileRequest): Promise<UserProfile> {
-  const user = await ensureUser(db, uid, { name, email });
+  const user = await ensureUser(db, uid, identity);
   return {
     uid,
     name: user.name,

@@ -4,12 +4,11 @@ import { phrasePool } from '../../shared/phrases';
 import { FliteSynthesizer, textForFlite } from './flite';
 
 describe('textForFlite', () => {
-  it('keeps plain English as it is', () => {
-    expect(textForFlite("Don't  stop,\nkeep going!")).toBe("Don't stop, keep going!");
-  });
-
-  it('drops accents and unreadable characters instead of failing', () => {
-    expect(textForFlite('Café 😀 naïve 日本')).toBe('Cafe naive');
+  it.each([
+    ['keeps plain English as it is', "Don't  stop,\nkeep going!", "Don't stop, keep going!"],
+    ['drops accents and unreadable characters instead of failing', 'Café 😀 naïve 日本', 'Cafe naive'],
+  ])('%s', (_, text, expected) => {
+    expect(textForFlite(text)).toBe(expected);
   });
 });
 
