@@ -2,7 +2,8 @@
  *  element that holds one carries the accessible name. */
 import type { ReactNode } from 'react';
 
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+/** One icon: its paths, then any other shapes (`children`), drawn in the shared line style. */
+function Icon({ paths, children, size = 24 }: { paths: string[]; children?: ReactNode; size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -16,65 +17,55 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
       {children}
     </svg>
   );
 }
 
-export const HomeIcon = () => (
-  <Icon>
-    <path d="M3 10.5 12 3l9 7.5" />
-    <path d="M5 9v11h5v-6h4v6h5V9" />
-  </Icon>
-);
+export const HomeIcon = () => <Icon paths={['M3 10.5 12 3l9 7.5', 'M5 9v11h5v-6h4v6h5V9']} />;
 
-export const WritingIcon = () => (
-  <Icon>
-    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
-    <path d="M13.5 6.5l4 4" />
-  </Icon>
-);
+export const WritingIcon = () => <Icon paths={['M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z', 'M13.5 6.5l4 4']} />;
 
 export const SpeakingIcon = () => (
-  <Icon>
+  <Icon paths={['M5 11a7 7 0 0 0 14 0', 'M12 18v3']}>
     <rect x="9" y="3" width="6" height="11" rx="3" />
-    <path d="M5 11a7 7 0 0 0 14 0" />
-    <path d="M12 18v3" />
   </Icon>
 );
 
 export const ConversationIcon = () => (
-  <Icon>
-    <path d="M4 5h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H9l-4 3v-3H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
-    <path d="M19 9h1a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2v3l-3.5-3H12" />
-  </Icon>
+  <Icon
+    paths={[
+      'M4 5h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H9l-4 3v-3H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
+      'M19 9h1a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2v3l-3.5-3H12',
+    ]}
+  />
 );
 
 export const RankingIcon = () => (
-  <Icon>
-    <path d="M8 4h8v6a4 4 0 0 1-8 0z" />
-    <path d="M16 6h3a3 3 0 0 1-3 4M8 6H5a3 3 0 0 0 3 4" />
-    <path d="M12 14v4M8 21h8M9.5 18h5" />
-  </Icon>
+  <Icon
+    paths={[
+      'M8 4h8v6a4 4 0 0 1-8 0z',
+      'M16 6h3a3 3 0 0 1-3 4M8 6H5a3 3 0 0 0 3 4',
+      'M12 14v4M8 21h8M9.5 18h5',
+    ]}
+  />
 );
 
 export const UserIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}>
+  <Icon paths={['M4 21a8 8 0 0 1 16 0']} size={size}>
     <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
   </Icon>
 );
 
 export const LoginIcon = () => (
-  <Icon>
-    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
-    <path d="M3 12h12M11 8l4 4-4 4" />
-  </Icon>
+  <Icon paths={['M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4', 'M3 12h12M11 8l4 4-4 4']} />
 );
 
 export const HeadphonesIcon = () => (
-  <Icon>
-    <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+  <Icon paths={['M4 15v-3a8 8 0 0 1 16 0v3']}>
     <rect x="3" y="14" width="4" height="7" rx="1.5" />
     <rect x="17" y="14" width="4" height="7" rx="1.5" />
   </Icon>

@@ -13,15 +13,8 @@ import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
 import { isDefinitive, pendingSaves } from '../api/pending-saves';
 import type { SpeakingFinalState, WritingFinalState } from '../results/final-state';
 import { forgetAudios, rememberAudio } from './audio-memory';
-import {
-  canSkip,
-  type PracticeRules,
-  type PracticeState,
-  pointsOf,
-  practiceReducer,
-  resultsOf,
-  startPractice,
-} from './practice-machine';
+import type { PracticeRules, PracticeState } from './practice-machine';
+import { canSkip, pointsOf, practiceReducer, resultsOf, startPractice } from './practice-machine';
 
 /** The success message closes after 1.5 s; the final screen follows 1 s after the end (spec §9). */
 export const SUCCESS_MESSAGE_MS = 1500;
