@@ -142,7 +142,7 @@ export function AuthPage() {
 
           <div className="form-message" aria-live="polite">
             {error && (
-              <p role="alert" className="alert alert-error">
+              <p role="alert" className="alert tone-error">
                 {error}
               </p>
             )}

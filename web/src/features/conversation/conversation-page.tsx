@@ -57,7 +57,7 @@ export function ConversationPage() {
         </p>
       )}
       {alert && (
-        <p role="alert" className="alert alert-error">
+        <p role="alert" className="alert tone-error">
           {alert}
         </p>
       )}

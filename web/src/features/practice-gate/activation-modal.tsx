@@ -80,12 +80,12 @@ export function ActivationModal({
         </div>
         <div id={messageId} className="form-message" aria-live="polite">
           {status.kind === 'error' && (
-            <p role="alert" className="alert alert-error">
+            <p role="alert" className="alert tone-error">
               {status.message}
             </p>
           )}
           {status.kind === 'activated' && (
-            <p role="status" className="alert alert-success">
+            <p role="status" className="alert tone-success">
               {messages.activation.success}
             </p>
           )}

@@ -177,7 +177,7 @@ export function PracticeIntro({
 
       <div className="form-message" aria-live="polite">
         {notice === 'signIn' && (
-          <div role="alert" className="alert alert-error">
+          <div role="alert" className="alert tone-error">
             <p>{messages.intro.mustSignIn}</p>
             <AppLink to={screenPaths.auth} state={from}>
               {messages.intro.signInLink}
@@ -185,7 +185,7 @@ export function PracticeIntro({
           </div>
         )}
         {notice && notice !== 'signIn' && (
-          <p role="alert" className="alert alert-error">
+          <p role="alert" className="alert tone-error">
             {notice}
           </p>
         )}

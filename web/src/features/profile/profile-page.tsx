@@ -99,7 +99,7 @@ function ProgressCards({ progress }: { progress: Promise<Settled<LearnerProgress
     return (
       <TitledCard title={messages.profile.pointsTitle}>
         <div className="points-error">
-          <p role="alert" className="alert alert-error">
+          <p role="alert" className="alert tone-error">
             {messages.profile.pointsError}
           </p>
           <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>

@@ -39,7 +39,7 @@ export function ConversationControls({
 
   return (
     <>
-      {!canSpeak && <p className="alert alert-error">{text.typeOnly}</p>}
+      {!canSpeak && <p className="alert tone-error">{text.typeOnly}</p>}
       {hearing.status === 'asking' && <p className="microphone-why">{text.microphoneWhy}</p>}
       {canSpeak && hearing.status === 'recording' && (
         <Suspense fallback={null}>

@@ -38,7 +38,7 @@ export function FinishModal({
       <div className="finish-body">
         {headline && <p className="finish-headline">{headline}</p>}
         {more.map((line) => (
-          <p key={line} role="alert" className="alert alert-error">
+          <p key={line} role="alert" className="alert tone-error">
             {line}
           </p>
         ))}
@@ -46,12 +46,12 @@ export function FinishModal({
         <div aria-live="polite">
           {save?.status === 'saving' && <p className="muted">{messages.practice.finish.saving}</p>}
           {save?.status === 'saved' && (
-            <p role="status" className="alert alert-success">
+            <p role="status" className="alert tone-success">
               {messages.practice.finish.saved}
             </p>
           )}
           {save?.status === 'error' && (
-            <div role="alert" className="alert alert-error">
+            <div role="alert" className="alert tone-error">
               <p>{save.message}</p>
               {save.keptOnDevice && <p>{messages.practice.save.keptOnDevice}</p>}
             </div>

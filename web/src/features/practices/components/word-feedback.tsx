@@ -36,8 +36,11 @@ export function WordFeedback({
           <p className="muted">{text.yourWords}</p>
           <ol className="plain-list word-check" lang="en">
             {words.map((word, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same word may be said twice
-              <li key={index} className={word.right ? 'word word-right' : 'word word-wrong'}>
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same word may be said twice
+                key={index}
+                className={word.right ? 'word word-right tone-success' : 'word word-wrong tone-error'}
+              >
                 {word.text}
                 <span className="visually-hidden">
                   {' '}

@@ -86,7 +86,7 @@ function SpokenAnswer({ practice }: { practice: ReturnType<typeof usePractice> }
       )}
       <div className="speech-result" aria-live="polite">
         {failed && (
-          <p role="alert" className="alert alert-error">
+          <p role="alert" className="alert tone-error">
             {hearing.status === 'error' ? hearing.message : messages.errors.network}
           </p>
         )}
@@ -96,13 +96,13 @@ function SpokenAnswer({ practice }: { practice: ReturnType<typeof usePractice> }
           </Suspense>
         )}
         {!failed && feedback?.kind === 'right' && (
-          <div role="status" className="alert alert-success">
+          <div role="status" className="alert tone-success">
             <p>{messages.speaking.right}</p>
             <Meaning text={practice.current.meaning} />
           </div>
         )}
         {!failed && feedback?.kind === 'wrong' && (
-          <p role="alert" className="alert alert-error">
+          <p role="alert" className="alert tone-error">
             {messages.speaking.wrong}
           </p>
         )}
