@@ -52,6 +52,10 @@ test('a skipped phrase comes back tagged Revisão in the next practice; meanings
   await expect(shown).toContainText(skipped);
   await expect(shown).toContainText(`Significado: ${meaningOf(skipped)}`);
 
+  // The next phrase plays; ended now, it is left unanswered and goes to the list too.
+  await expect(respond(page)).toBeEnabled();
+  const unanswered = phrases.at(-1) as string;
+  expect(unanswered).not.toBe(skipped);
   await page.getByRole('button', { name: 'Encerrar' }).click();
   await expect(page).toHaveURL(/\/tela-final-writing$/);
   const review = page.getByRole('region', { name: 'Revisão da prática' }).getByRole('listitem');
@@ -62,14 +66,13 @@ test('a skipped phrase comes back tagged Revisão in the next practice; meanings
   // The profile counts it.
   await page.getByRole('link', { name: 'Meu perfil' }).click();
   const learning = page.getByRole('region', { name: 'Frases para revisar' });
-  await expect(learning).toContainText('1 frase para revisar');
-  await expect(learning).toContainText('Escrita 1 · Fala 0');
+  await expect(learning).toContainText('2 frases para revisar');
+  await expect(learning).toContainText('Escrita 2 · Fala 0');
 
-  // The next practice brings it back first, tagged 'Revisão'.
+  // The next practice brings both back first, in the order they were missed, tagged 'Revisão'.
   const before = phrases.length;
   await startPractice(page, '/listening-writing');
   await expect.poll(() => phrases.length).toBeGreaterThan(before);
-  expect(phrases.slice(before, before + 3)).toContain(skipped);
   expect(phrases[before]).toBe(skipped);
   await expect(page.getByText('Revisão', { exact: true })).toBeVisible();
   await expect(page.getByText(meaningOf(skipped))).toHaveCount(0);
@@ -78,13 +81,18 @@ test('a skipped phrase comes back tagged Revisão in the next practice; meanings
   await field(page).press('Enter');
   await expect(success(page)).toContainText(`Significado: ${meaningOf(skipped)}`);
   await expect(success(page)).toBeHidden();
+  await expect(respond(page)).toBeEnabled();
+  expect(phrases.at(-1)).toBe(unanswered);
+  await expect(page.getByText('Revisão', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Encerrar' }).click();
   await expect(page).toHaveURL(/\/tela-final-writing$/);
 
-  // Right on the first try when due: it moves up a box, due again tomorrow. (The phrase being
-  // played when 'Encerrar' was pressed joins the list too, if its audio had arrived.)
+  // Right on the first try when due, the skipped phrase moves up a box, due again tomorrow; the
+  // other, left unanswered again, stays due at once.
   const stored = (await firestore().collection('learning').doc(`${learner.uid}_writing`).get()).data();
+  expect(stored?.review).toHaveLength(2);
   expect(stored?.review).toContainEqual(expect.objectContaining({ phrase: skipped, box: 1 }));
+  expect(stored?.review).toContainEqual(expect.objectContaining({ phrase: unanswered, box: 0 }));
 });
 
 test('the intro preselects the learner’s level in each practice, and another can be chosen for one practice', async ({
