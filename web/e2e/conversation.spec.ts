@@ -39,6 +39,11 @@ async function say(page: Page, transcriptText: string, turn: number) {
   await expect(speak(page)).toBeEnabled();
   await sayNext(page, { transcript: transcriptText });
   await speak(page).click();
+  await tutorReplied(page, turn);
+}
+
+/** The transcript holds `turn` exchanges, the last one answered by the tutor. */
+async function tutorReplied(page: Page, turn: number) {
   await expect(transcript(page).getByRole('listitem')).toHaveCount(turn);
   await expect(
     transcript(page)
@@ -152,12 +157,7 @@ test("a prompt that earns no points says why beside the learner's line; the day'
   const typeIn = async (text: string, turn: number) => {
     await page.getByLabel('Ou escreva em inglês').fill(text);
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(transcript(page).getByRole('listitem')).toHaveCount(turn);
-    await expect(
-      transcript(page)
-        .getByRole('listitem')
-        .nth(turn - 1),
-    ).toContainText('Tutor');
+    await tutorReplied(page, turn);
   };
   const line = (turn: number) =>
     transcript(page)
