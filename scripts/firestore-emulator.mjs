@@ -4,8 +4,50 @@
 import { FirestoreServer } from '@firestore-emulator/server';
 import { ports } from './stack-config.mjs';
 
+const COMMIT = '/google.firestore.v1.Firestore/Commit';
+const NOT_FOUND = 5;
+const ALREADY_EXISTS = 6;
+
+/**
+ * The error a commit's preconditions (create: must not exist; update: must exist) meet before
+ * any of its writes is applied, or null. The emulator checks each write's precondition only as it
+ * applies it, so a batch whose second create fails kept its first write; Firestore applies a
+ * batch whole or not at all, which the app's counters rely on (functions/src/data/write-once.ts).
+ */
+function preconditionFailure(state, writes) {
+  const existsInBatch = new Map();
+  for (const write of writes) {
+    const name = write.has_update ? write.update.name : write.has_delete ? write.delete : null;
+    if (name === null) continue;
+    const exists = existsInBatch.get(name) ?? state.getDocument(name).metadata.hasExist;
+    if (write.has_current_document && write.current_document.has_exists) {
+      if (write.current_document.exists && !exists) {
+        const details = `no entity to update: ${name}`;
+        return { code: NOT_FOUND, details, message: details };
+      }
+      if (!write.current_document.exists && exists) {
+        const details = `entity already exists: ${name}`;
+        return { code: ALREADY_EXISTS, details, message: details };
+      }
+    }
+    existsInBatch.set(name, write.has_update);
+  }
+  return null;
+}
+
 const port = Number(process.env.FIRESTORE_PORT ?? ports.firestore);
 const server = new FirestoreServer();
+// The commit handler as registered with grpc-js (its handler table, pinned by the emulator's
+// exact @grpc/grpc-js version): every precondition is checked first, then the emulator applies
+// the writes in one synchronous pass, which no other commit can interleave.
+const commit = server.server.handlers.get(COMMIT);
+if (!commit) throw new Error(`Firestore emulator: no ${COMMIT} handler to make batches atomic`);
+const applyWrites = commit.func;
+commit.func = (call, callback) => {
+  const failure = preconditionFailure(server.state, call.request.writes);
+  if (failure) callback(failure, null);
+  else applyWrites(call, callback);
+};
 await server.start(port);
 console.log(`Firestore emulator (pure Node) listening on 127.0.0.1:${port}`);
 

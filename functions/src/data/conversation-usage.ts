@@ -5,7 +5,8 @@
  * ./daily-usage.ts.
  */
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { numberAt, takeOneToday, usageDoc } from './daily-usage';
+import { takeOneToday, usageDoc } from './daily-usage';
+import { numberAt } from './write-once';
 
 /**
  * Takes one of the learner's tutor replies of the day, before the tutor is asked (it is billed

@@ -39,7 +39,7 @@ import { practiceDoc } from './practices';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { readPoints } from './users';
-import { advanceCounter, type CounterResult, commitOnce } from './write-once';
+import { advanceCounter, type CounterResult, commitOnce, numberAt } from './write-once';
 
 /** The learner's dailyUsage document of `now`'s São Paulo day, with the labels its writes carry. */
 export function usageDoc(db: Firestore, uid: string, now: Date) {
@@ -77,9 +77,6 @@ export function takeOneToday(
     step: (current, doc) => (allows(current, doc) ? 1 : null),
   });
 }
-
-export const numberAt = (doc: DocumentData | undefined, field: string): number =>
-  typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
 
 /** Audios granted and not given back. */
 const usedOf = (doc: DocumentData | undefined) => numberAt(doc, 'audios') - numberAt(doc, 'refunded');

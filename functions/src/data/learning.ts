@@ -11,13 +11,14 @@
  *
  * Which Firestore operation makes each invariant hold (in production and on the local emulator):
  * - the list, level and counts are only ever changed from a practice's results, once per
- *   practice, never recomputed from history: an update advances `version` through
- *   ./write-once.ts advanceCounter, which creates `learningLog/{version as read}` in one atomic
- *   batch with the new state. Of racing updates (two tabs finishing at once) that read the same
- *   version exactly one commits; the others re-read and apply their results on top. A practice
- *   already in `applied` changes nothing (a final save sent twice). A retried commit whose first
- *   attempt was applied fails with ALREADY_EXISTS (or ends in UNAVAILABLE): the update finds its
- *   own requestId in the log entry and reports success, applied once.
+ *   practice, never recomputed from history, and in the same batch as the practice's final save
+ *   (its points credit or its close, ./practices.ts savePracticePoints): the update advances
+ *   `version` (./write-once.ts commitAdvances), which creates `learningLog/{version as read}` in
+ *   that batch with the new state. Of racing updates (two tabs finishing at once) that read the
+ *   same version exactly one commits; the others re-read and apply their results on top. A
+ *   practice already in `applied` changes nothing (a final save sent twice). A retried commit
+ *   whose first attempt was applied fails with ALREADY_EXISTS (or ends in UNAVAILABLE): the save
+ *   finds its own requestId in a log entry it created and reports success, applied once.
  * - the log entries matter only while updates race or a commit is retried, so they are kept
  *   1 day; `version` only grows, so an expired entry's name is never used again.
  */
@@ -34,7 +35,7 @@ import {
 } from '../domain/review-rules';
 import { LEVELS, type Level, PHRASES_PER_PRACTICE, type PracticeKind } from '../shared/rules';
 import { deleteAfter, RETENTION_DAYS } from './retention';
-import { advanceCounter } from './write-once';
+import type { Advance } from './write-once';
 
 /** How many practice ids `applied` remembers: far more than a learner has open at once. */
 export const APPLIED_KEPT = 20;
@@ -88,42 +89,37 @@ export interface PracticeResults {
 }
 
 /**
- * Applies a practice's results to the learner's list, level and counts, once per practice.
- * False when they were applied before.
+ * The advance of the learner's learning document (`doc`, as read) that applies a practice's
+ * results to their list, level and counts: committed by the practice's final save, in the same
+ * batch as its points (./practices.ts savePracticePoints). Null when they were applied before.
  */
-export async function applyPracticeResults(
+export function learningAdvance(
   db: Firestore,
-  uid: string,
-  kind: PracticeKind,
+  { uid, kind, doc }: { uid: string; kind: PracticeKind; doc: DocumentData | undefined },
   { practiceId, level, served, results, now }: PracticeResults,
-): Promise<boolean> {
+): Advance | null {
+  const applied: string[] = Array.isArray(doc?.applied) ? doc.applied.filter(isText) : [];
+  if (applied.includes(practiceId)) return null;
   const today = academyDay(now);
-  let next: DocumentData = {};
-  const result = await advanceCounter(db, {
+  const learning = learningOf(doc);
+  const review = applyResults(learning.review, results, today);
+  const levelState = nextLevel(learning, level, results);
+  return {
     counter: learningDoc(db, uid, kind),
     field: 'version',
     log: 'learningLog',
+    by: 1,
     entry: { practiceId, ...deleteAfter(now, RETENTION_DAYS.saveLog) },
-    labels: { uid, kind, updatedAt: now },
-    step: (_version, doc) => {
-      const applied: string[] = Array.isArray(doc?.applied) ? doc.applied.filter(isText) : [];
-      if (applied.includes(practiceId)) return null;
-      const learning = learningOf(doc);
-      const review = applyResults(learning.review, results, today);
-      const levelState = nextLevel(learning, level, results);
-      next = {
-        level: levelState.level,
-        strongInARow: levelState.strongInARow,
-        review: review.list,
-        learned: addLearned(learning.learned, review.learned.length, today),
-        recent: [...learning.recent, ...served].slice(-RECENT_PRACTICES * PHRASES_PER_PRACTICE),
-        applied: [...applied, practiceId].slice(-APPLIED_KEPT),
-      };
-      return 1;
+    labels: {
+      uid,
+      kind,
+      updatedAt: now,
+      level: levelState.level,
+      strongInARow: levelState.strongInARow,
+      review: review.list,
+      learned: addLearned(learning.learned, review.learned.length, today),
+      recent: [...learning.recent, ...served].slice(-RECENT_PRACTICES * PHRASES_PER_PRACTICE),
+      applied: [...applied, practiceId].slice(-APPLIED_KEPT),
     },
-    alongside: (batch) => {
-      batch.set(learningDoc(db, uid, kind), next, { merge: true });
-    },
-  });
-  return result.advanced;
+  };
 }

@@ -28,22 +28,21 @@
  *   an entry is always gone long before its practice document, so a practice document deleted by
  *   TTL never leaves behind `saveLog/0` to block a save of a practice id used again.
  */
-import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { canClaimForPractice, type PointsField } from '../domain/claim-rules';
 import type { DrawnPhrase } from '../domain/practice-draw';
+import { type PhraseResult, servedResults } from '../domain/review-rules';
 import type { Points } from '../shared/contract';
 import { LEVELS, type Level, type PracticeKind } from '../shared/rules';
+import { learningAdvance, learningDoc } from './learning';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { readPoints } from './users';
-import { advanceCounter, isAlreadyExists } from './write-once';
+import { type Advance, commitAdvances, isAlreadyExists, numberAt } from './write-once';
 
 export function practiceDoc(db: Firestore, uid: string, practiceId: string) {
   return db.collection('practices').doc(`${uid}_${practiceId}`);
 }
-
-const numberAt = (doc: DocumentData | undefined, field: string): number =>
-  typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
 
 export async function readPracticeAudios(db: Firestore, uid: string, practiceId: string): Promise<number> {
   return numberAt((await practiceDoc(db, uid, practiceId).get()).data(), 'audios');
@@ -61,6 +60,8 @@ export interface PracticeSave {
   points: number;
   /** The end-of-practice save: closes the practice. */
   final?: boolean;
+  /** With a final save: what became of each phrase the practice reached, as the client reports it. */
+  results?: readonly PhraseResult[];
   /** The learner's name, for the weekly ranking. */
   name: string;
   now: Date;
@@ -75,6 +76,8 @@ type Refusal = 'overAllowance' | 'otherField' | 'notHigher';
 
 /** Why `points` adds nothing to the practice as stored, or null when it raises `saved`. */
 function refusalOf(doc: DocumentData | undefined, field: PointsField, points: number): Refusal | null {
+  // 0 points are never refused: a practice with nothing right still ends, and reports its results.
+  if (points === 0) return 'notHigher';
   if (typeof doc?.field === 'string' && doc.field !== field) return 'otherField';
   // A save that does not raise the practice (a retry, a send overtaken by a later one) is answered
   // before the bound: audios given back since it was credited do not make it an error.
@@ -83,59 +86,100 @@ function refusalOf(doc: DocumentData | undefined, field: PointsField, points: nu
   return null;
 }
 
+const KIND_OF: Record<PointsField, PracticeKind> = { pointsWriting: 'writing', pointsSpeaking: 'speaking' };
+const FIELD_OF: Record<PracticeKind, PointsField> = { writing: 'pointsWriting', speaking: 'pointsSpeaking' };
+
+/**
+ * A final save's update of the learner's review list, level and counts (./learning.ts), from the
+ * results it reports about the phrases this practice was served; null when the practice was not
+ * drawn by POST /api/practices/start (an older client's) or was drawn for the other practice.
+ */
+function resultsAdvance(
+  db: Firestore,
+  uid: string,
+  practiceDoc: DocumentData | undefined,
+  learning: DocumentData | undefined,
+  { practiceId, field, results = [], now }: PracticeSave,
+): Advance | null {
+  const practice = servedOf(practiceDoc);
+  if (!practice || FIELD_OF[practice.kind] !== field) return null;
+  const served = practice.served.map((each) => each.phrase);
+  return learningAdvance(
+    db,
+    { uid, kind: practice.kind, doc: learning },
+    { practiceId, level: practice.level, served, results: servedResults(served, results), now },
+  );
+}
+
 /**
  * Saves a practice's points so far: credits the learner only what `points` adds over what the
  * practice already has, within 10 x the audios served to it (whatever day they were served).
- * A save that adds nothing (sent again, or overtaken by a higher one) changes nothing and answers
- * the current totals. A save with 0 points writes nothing: it neither credits nor marks the day
- * practised. A final save also closes the practice.
+ * A save that adds nothing (sent again, or overtaken by a higher one) credits nothing and answers
+ * the current totals; a save with 0 points neither credits nor marks the day practised. A final
+ * save also closes the practice and applies its results to the learner's review list, in the
+ * same batch as its credit (or as its close, when it credits nothing).
  */
 export async function savePracticePoints(
   db: Firestore,
   uid: string,
-  { practiceId, field, points, final = false, name, now }: PracticeSave,
+  save: PracticeSave,
 ): Promise<PracticeSaveResult> {
-  if (points === 0) return { ok: true, points: await readPoints(db, uid) };
+  const { practiceId, field, points, final = false, results, name, now } = save;
   const practice = practiceDoc(db, uid, practiceId);
+  const learning = final && results ? learningDoc(db, uid, KIND_OF[field]) : null;
   let refusal: Refusal | null = null;
-  const result = await advanceCounter(db, {
-    counter: practice,
-    field: 'saved',
-    log: 'saveLog',
-    entry: { field, points, ...deleteAfter(now, RETENTION_DAYS.saveLog) },
-    labels: {
-      uid,
-      practiceId,
-      field,
-      ...(final ? { closed: true } : {}),
-      // A plain time, not serverTimestamp(): on the local emulator a serverTimestamp transform
-      // ahead of the `saved` increment in the same write made it drop the increment.
-      updatedAt: now,
-      ...deleteAfter(now, RETENTION_DAYS.activity),
-    },
-    step: (saved, doc) => {
-      refusal = refusalOf(doc, field, points);
-      return refusal === null ? points - saved : null;
-    },
-    alongside: (batch, _from, by) => creditPoints(batch, db, uid, { field, points: by, name, now }),
-  });
-  if (!result.advanced) {
-    // TypeScript cannot see the assignment inside `step`.
-    const why = refusal as Refusal | null;
-    if (why === 'overAllowance' || why === 'otherField') return { ok: false, reason: why };
-    // Already credited as high: the final save still closes the practice. A plain merge of the
-    // same fields, so a commit the client retries after a lost reply applies the same state again.
-    if (final) {
-      await practice.set(
-        {
-          closed: true,
-          updatedAt: FieldValue.serverTimestamp(),
-          ...deleteAfter(now, RETENTION_DAYS.activity),
+  await commitAdvances(db, {
+    read: learning ? [practice, learning] : [practice],
+    plan: ([practiceData, learningData]) => {
+      refusal = refusalOf(practiceData, field, points);
+      if (refusal === 'overAllowance' || refusal === 'otherField') return null;
+      const by = refusal === null ? points - numberAt(practiceData, 'saved') : 0;
+      const advances: Advance[] = [];
+      if (by > 0) {
+        advances.push({
+          counter: practice,
+          field: 'saved',
+          log: 'saveLog',
+          by,
+          entry: { field, points, ...deleteAfter(now, RETENTION_DAYS.saveLog) },
+          labels: {
+            uid,
+            practiceId,
+            field,
+            ...(final ? { closed: true } : {}),
+            // A plain time, not serverTimestamp(): on the local emulator a serverTimestamp transform
+            // ahead of the `saved` increment in the same write made it drop the increment.
+            updatedAt: now,
+            ...deleteAfter(now, RETENTION_DAYS.activity),
+          },
+        });
+      }
+      const reviewed = learning && resultsAdvance(db, uid, practiceData, learningData, save);
+      if (reviewed) advances.push(reviewed);
+      // A final save that credits nothing still closes the practice, if there is one of this kind
+      // still open: a save that adds nothing to nothing writes nothing.
+      const closes =
+        final &&
+        by === 0 &&
+        practiceData !== undefined &&
+        practiceData.closed !== true &&
+        (practiceData.field ?? field) === field;
+      if (!advances.length && !closes) return null;
+      return {
+        advances,
+        alongside: (batch) => {
+          if (by > 0) creditPoints(batch, db, uid, { field, points: by, name, now });
+          if (closes) {
+            const kept = deleteAfter(now, RETENTION_DAYS.activity);
+            batch.set(practice, { closed: true, updatedAt: now, ...kept }, { merge: true });
+          }
         },
-        { merge: true },
-      );
-    }
-  }
+      };
+    },
+  });
+  // TypeScript cannot see the assignment inside `plan`.
+  const why = refusal as Refusal | null;
+  if (why === 'overAllowance' || why === 'otherField') return { ok: false, reason: why };
   return { ok: true, points: await readPoints(db, uid) };
 }
 
@@ -145,8 +189,6 @@ export interface ServedPractice {
   level: Level;
   served: DrawnPhrase[];
 }
-
-const FIELD_OF: Record<PracticeKind, PointsField> = { writing: 'pointsWriting', speaking: 'pointsSpeaking' };
 
 function servedOf(doc: DocumentData | undefined): ServedPractice | null {
   const level = LEVELS.find((each) => each === doc?.level);

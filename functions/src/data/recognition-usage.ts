@@ -11,8 +11,8 @@
  * that increments `recognitionsRefunded`, so a grant is given back at most once.
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { numberAt, takeOneToday, usageDoc } from './daily-usage';
-import { commitOnce } from './write-once';
+import { takeOneToday, usageDoc } from './daily-usage';
+import { commitOnce, numberAt } from './write-once';
 
 /** Recognitions granted and not given back. */
 const usedOf = (doc: DocumentData | undefined) =>

@@ -73,6 +73,100 @@ export async function commitOnce(
   }
 }
 
+/** One counter to advance in a joint commit (`commitAdvances`). */
+export interface Advance {
+  /** The counter document and the numeric field it advances. */
+  counter: DocumentReference;
+  field: string;
+  /** Sub-collection of the counter holding one entry per advance, named by the value before it. */
+  log: string;
+  /** How much to add: a whole number above 0. */
+  by: number;
+  /** Stored in the log entry. */
+  entry?: DocumentData;
+  /**
+   * Merged into the counter document with the advance (e.g. its owner and day, or another
+   * field's FieldValue.increment), so the batch writes the counter document once.
+   */
+  labels?: DocumentData;
+}
+
+/** What one attempt commits: its advances and further writes, all in one batch. */
+export interface CommitPlan {
+  advances: Advance[];
+  /**
+   * Further writes in the same batch (e.g. a user's point totals). Without an advance the batch
+   * holds no create to tell a retried commit apart, so its writes must be idempotent and the
+   * plan must return null once they are visible.
+   */
+  alongside?: (batch: WriteBatch) => void;
+}
+
+export interface JointCommit {
+  /** The documents read before each attempt, each counter among them. */
+  read: DocumentReference[];
+  /** From the documents as read (in `read`'s order): what to commit, or null to write nothing. */
+  plan: (docs: (DocumentData | undefined)[]) => CommitPlan | null;
+}
+
+/** The number stored at `field`, 0 when there is none. */
+export const numberAt = (doc: DocumentData | undefined, field: string): number =>
+  typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
+
+/**
+ * Advances any number of counters, with further writes, in one atomic batch: each advance
+ * creates the log entry named after its counter's value as read, so the batch commits only if
+ * no other call advanced any of them since; otherwise it re-reads and plans again. True when a
+ * plan was committed, false when the plan wrote nothing.
+ */
+export async function commitAdvances(db: Firestore, { read, plan }: JointCommit): Promise<boolean> {
+  const requestId = newRequestId();
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const docs = (await db.getAll(...read)).map((snapshot) => snapshot.data());
+    const planned = plan(docs);
+    if (!planned) return false;
+    const entries = planned.advances.map(({ counter, field, log, by, entry }) => {
+      const doc = docs[read.findIndex((each) => each.path === counter.path)];
+      return { ref: counter.collection(log).doc(String(numberAt(doc, field))), data: { ...entry, by } };
+    });
+    const build = (batch: WriteBatch) => {
+      for (const { ref, data } of entries) {
+        batch.create(ref, { ...data, requestId, at: FieldValue.serverTimestamp() });
+      }
+      for (const { counter, field, by, labels } of planned.advances) {
+        batch.set(counter, { ...labels, [field]: FieldValue.increment(by) }, { merge: true });
+      }
+      planned.alongside?.(batch);
+    };
+    const first = entries[0];
+    const won = first
+      ? await commitOnce(db, build, async () => (await first.ref.get()).get('requestId') === requestId)
+      : await commitIdempotent(db, build);
+    if (won) return true;
+    // Losers spread out before re-reading, so a burst does not retry in lockstep.
+    await sleep(Math.random() * Math.min(100, 10 * (attempt + 1)));
+  }
+  throw new Error(`${read.map((each) => each.path).join(', ')}: no commit after ${MAX_ATTEMPTS} attempts`);
+}
+
+/**
+ * Commits writes that are the same when applied twice. False when the commit may have been
+ * applied (an unknown outcome, or a retried commit's error): the caller re-reads, and its plan
+ * finds the writes there or makes them again.
+ */
+async function commitIdempotent(db: Firestore, build: (batch: WriteBatch) => void): Promise<boolean> {
+  const batch = db.batch();
+  build(batch);
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === ALREADY_EXISTS || (typeof code === 'number' && UNKNOWN_OUTCOME.has(code))) return false;
+    throw error;
+  }
+}
+
 export interface CounterStep {
   /** The counter document and the numeric field it advances. */
   counter: DocumentReference;
@@ -83,10 +177,7 @@ export interface CounterStep {
   step: (current: number, doc: DocumentData | undefined) => number | null;
   /** Stored in the log entry. */
   entry?: DocumentData;
-  /**
-   * Merged into the counter document with each advance (e.g. its owner and day, or another
-   * field's FieldValue.increment), so the batch writes the counter document once.
-   */
+  /** Merged into the counter document with each advance. */
   labels?: DocumentData;
   /** Further writes committed atomically with the advance (e.g. a user's point totals). */
   alongside?: (batch: WriteBatch, from: number, by: number) => void;
@@ -96,27 +187,23 @@ export type CounterResult =
   /** `from` is also the name of the log entry this advance created. */
   { advanced: true; from: number; to: number } | { advanced: false; current: number };
 
+/** Advances one counter by what `step` finds in its document as read (see commitAdvances). */
 export async function advanceCounter(db: Firestore, options: CounterStep): Promise<CounterResult> {
   const { counter, field, log, step, entry, labels, alongside } = options;
-  const requestId = newRequestId();
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const doc = (await counter.get()).data();
-    const current = typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
-    const by = step(current, doc);
-    if (by === null) return { advanced: false, current };
-    const logEntry = counter.collection(log).doc(String(current));
-    const won = await commitOnce(
-      db,
-      (batch) => {
-        batch.create(logEntry, { ...entry, by, requestId, at: FieldValue.serverTimestamp() });
-        batch.set(counter, { ...labels, [field]: FieldValue.increment(by) }, { merge: true });
-        alongside?.(batch, current, by);
-      },
-      async () => (await logEntry.get()).get('requestId') === requestId,
-    );
-    if (won) return { advanced: true, from: current, to: current + by };
-    // Losers spread out before re-reading, so a burst does not retry in lockstep.
-    await sleep(Math.random() * Math.min(100, 10 * (attempt + 1)));
-  }
-  throw new Error(`Counter ${counter.path}.${field} did not move after ${MAX_ATTEMPTS} attempts`);
+  let result: CounterResult = { advanced: false, current: 0 };
+  await commitAdvances(db, {
+    read: [counter],
+    plan: ([doc]) => {
+      const current = numberAt(doc, field);
+      const by = step(current, doc);
+      result =
+        by === null ? { advanced: false, current } : { advanced: true, from: current, to: current + by };
+      if (by === null) return null;
+      return {
+        advances: [{ counter, field, log, by, entry, labels }],
+        alongside: alongside && ((batch) => alongside(batch, current, by)),
+      };
+    },
+  });
+  return result;
 }

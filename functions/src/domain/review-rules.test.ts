@@ -9,6 +9,7 @@ import {
   type PhraseResult,
   REVIEW_LIST_LIMIT,
   type ReviewEntry,
+  servedResults,
 } from './review-rules';
 
 const right = (phrase: string, tries = 1): PhraseResult => ({ phrase, result: 'right', tries });
@@ -22,6 +23,20 @@ describe('outcomeOf', () => {
     expect(outcomeOf(right('a', 3))).toBe('missed');
     expect(outcomeOf(skipped('a'))).toBe('missed');
     expect(outcomeOf(unanswered('a'))).toBe('missed');
+  });
+});
+
+describe('servedResults', () => {
+  it('keeps only phrases the practice served, each once (the first result sent), in the order sent', () => {
+    const served = ['a', 'b', 'c'];
+    const reported = [skipped('b'), right('x'), right('a', 2), right('b'), unanswered('c')];
+    expect(servedResults(served, reported)).toEqual([skipped('b'), right('a', 2), unanswered('c')]);
+    expect(servedResults([], reported)).toEqual([]);
+  });
+
+  it('keeps no field beyond phrase, result and tries', () => {
+    const extra = { ...right('a'), box: 3 } as PhraseResult;
+    expect(servedResults(['a'], [extra])).toEqual([right('a')]);
   });
 });
 

@@ -29,6 +29,19 @@ export interface PhraseResult {
   tries: number;
 }
 
+/**
+ * The results of `reported` that are about phrases of `served`, each phrase once (the first
+ * result sent for it): what a save reports about any other phrase is not trusted.
+ */
+export function servedResults(served: readonly string[], reported: readonly PhraseResult[]): PhraseResult[] {
+  const servedSet = new Set(served);
+  const kept = new Map<string, PhraseResult>();
+  for (const { phrase, result, tries } of reported) {
+    if (servedSet.has(phrase) && !kept.has(phrase)) kept.set(phrase, { phrase, result, tries });
+  }
+  return [...kept.values()];
+}
+
 /** firstTry: right on the first try; right: on the second; missed: what puts a phrase in box 0. */
 export type Outcome = 'firstTry' | 'right' | 'missed';
 

@@ -10,8 +10,6 @@ import type { PointsField } from '../domain/claim-rules';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import type { PhraseResultPayload, Points } from '../shared/contract';
-import type { PracticeKind } from '../shared/rules';
-import { recordResults } from './record-results';
 
 export interface SavePointsRequest {
   db: Firestore;
@@ -25,17 +23,16 @@ export interface SavePointsRequest {
   practiceId?: string;
   /** The end-of-practice save: closes the practice. */
   final?: boolean;
-  /** With a final save: what became of each phrase the practice reached (./record-results.ts). */
+  /** With a final save: what became of each phrase the practice reached (../data/practices.ts). */
   results?: readonly PhraseResultPayload[];
   now: Date;
 }
 
-const KIND_OF: Record<PointsField, PracticeKind> = { pointsWriting: 'writing', pointsSpeaking: 'speaking' };
-
 /**
  * With a practiceId, `points` are the practice's points so far: only what they add over what the
  * practice already has is credited, within 10 per audio served to that practice (a final save
- * also closes it); without one (old clients), the points are added within 10 per audio of the
+ * also closes it and applies its results to the learner's review list, in the same batch);
+ * without one (old clients), the points are added within 10 per audio of the
  * day not served to a practice. Either refusal is a 409 that credits nothing; the answer is the
  * learner's totals.
  */
@@ -55,7 +52,7 @@ export async function savePoints({
   const user = await ensureUser(db, uid, { name, email });
   const credit = { field, points, name: user.name, now };
   if (practiceId) {
-    const saved = await savePracticePoints(db, uid, { ...credit, practiceId, final });
+    const saved = await savePracticePoints(db, uid, { ...credit, practiceId, final, results });
     if (!saved.ok) {
       throw new HttpError(
         409,
@@ -64,9 +61,6 @@ export async function savePoints({
           : messages.points.overPracticeAllowance,
       );
     }
-    // After the points: a failure here fails the save, which the app sends again; the points
-    // then add nothing and the results are applied (once, whatever the number of sends).
-    if (final && results) await recordResults({ db, uid, practiceId, kind: KIND_OF[field], results, now });
     return saved.points;
   }
   const result = await claimPoints(db, uid, credit);

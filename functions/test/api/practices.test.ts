@@ -11,6 +11,7 @@ import {
   apiPaths,
   type LearnerProgress,
   type PhraseResultPayload,
+  type Points,
   type StartPracticeResponse,
 } from '../../src/shared/contract';
 import { phraseMeanings } from '../../src/shared/phrase-meanings';
@@ -166,6 +167,35 @@ describe('results of a final save', () => {
     expect(stored?.review).toHaveLength(2);
     expect(stored?.applied).toEqual([practiceId]);
     expect(stored?.version).toBe(1);
+  });
+
+  it('practices finished at once each credit their points and join the review list, in one batch each', async () => {
+    const user = await activatedUser();
+    const practices = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const practiceId = newId();
+        const { phrases } = (await start(user, { practiceId, kind: 'writing' })).body;
+        const [first, second] = phrases.map((each) => each.text);
+        await hear(user, practiceId, [first as string]);
+        return { practiceId, results: [right(first as string), skipped(second as string)] };
+      }),
+    );
+    const saves = await Promise.all(
+      practices.map(({ practiceId, results }) => finish(user, practiceId, 10, results)),
+    );
+    expect(saves.map((each) => each.status)).toEqual(practices.map(() => 200));
+    expect(
+      (await call<Points>(apiPaths.userPoints(user.uid), { token: user.idToken })).body.totalPoints,
+    ).toBe(60);
+    const stored = (await testDb().collection('learning').doc(`${user.uid}_writing`).get()).data();
+    expect(stored?.version).toBe(6);
+    expect([...((stored?.applied as string[]) ?? [])].sort()).toEqual(
+      practices.map((each) => each.practiceId).sort(),
+    );
+    const skippedPhrases = new Set(practices.map(({ results }) => results[1]?.phrase));
+    expect(new Set(((stored?.review as { phrase: string }[]) ?? []).map((each) => each.phrase))).toEqual(
+      skippedPhrases,
+    );
   });
 
   it(`keeps at most ${REVIEW_LIST_LIMIT} phrases to review, the latest`, async () => {

@@ -9,8 +9,7 @@ import { bookKeyAttempt, recordAddressFailure } from '../../src/data/activation-
 import { consumeReply } from '../../src/data/conversation-usage';
 import { beginTurn, creditReply, newConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, refundAudio } from '../../src/data/daily-usage';
-import { applyPracticeResults } from '../../src/data/learning';
-import { savePracticePoints } from '../../src/data/practices';
+import { recordServed, savePracticePoints } from '../../src/data/practices';
 import { consumeRecognition, refundRecognition } from '../../src/data/recognition-usage';
 import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
 import { academyDay, academyWeek } from '../../src/domain/calendar';
@@ -46,8 +45,21 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     const conversation = newConversation(now);
     expect(await beginTurn(db, uid, now)).toBe(0);
     await creditReply(db, uid, conversation, 0, { prompt: 'Hi there.', reply: 'Hello!', name: 'A', now });
-    const results = { practiceId, level: 'beginner' as const, served: [], results: [], now };
-    expect(await applyPracticeResults(db, uid, 'writing', results)).toBe(true);
+    // A drawn writing practice whose final save reports its results: learningLog/0.
+    const drawnId = `practice-${randomUUID()}`;
+    const served = [{ phrase: 'Keep it simple.', review: false }];
+    expect(
+      await recordServed(db, uid, drawnId, { kind: 'writing', level: 'beginner', served }, now),
+    ).not.toBeNull();
+    const results = [{ phrase: 'Keep it simple.', result: 'skipped' as const, tries: 0 }];
+    const finalSave = {
+      practiceId: drawnId,
+      field: 'pointsWriting' as const,
+      points: 0,
+      final: true,
+      results,
+    };
+    expect((await savePracticePoints(db, uid, { ...finalSave, name: 'A', now })).ok).toBe(true);
 
     const usage = db.collection('dailyUsage').doc(`${uid}_${academyDay(now)}`);
     const attempts = db.collection('keyAttempts').doc(`${uid}_${attemptWindow(now).id}`);

@@ -10,25 +10,26 @@ import { describe, expect, it } from 'vitest';
 import { redeemKey } from '../../src/data/activation-keys';
 import { beginTurn, creditReply, newConversation, readConversation } from '../../src/data/conversations';
 import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
-import { applyPracticeResults } from '../../src/data/learning';
-import { isPracticeClosed, readPracticeAudios, savePracticePoints } from '../../src/data/practices';
+import {
+  isPracticeClosed,
+  readPracticeAudios,
+  recordServed,
+  savePracticePoints,
+} from '../../src/data/practices';
 import { readPointsByDay } from '../../src/data/progress';
 import { readPoints } from '../../src/data/users';
 import { academyDay, academyWeek } from '../../src/domain/calendar';
 import { seedKey, testDb } from './admin';
 
-/** testDb(), except that every batch commit is applied and then reported as failed with `code`. */
-function commitsThenThrows(db: Firestore, code: number): Firestore {
+/** testDb(), except that every batch commit goes through `commit`, given the real one. */
+function withCommits(db: Firestore, commit: (real: () => Promise<unknown>) => Promise<never>): Firestore {
   return new Proxy(db, {
     get(target, property) {
       if (property === 'batch') {
         return (): WriteBatch => {
           const batch = target.batch();
-          const commit = batch.commit.bind(batch);
-          batch.commit = async () => {
-            await commit();
-            throw Object.assign(new Error(`injected after commit: code ${code}`), { code });
-          };
+          const real = batch.commit.bind(batch);
+          batch.commit = () => commit(real);
           return batch;
         };
       }
@@ -37,6 +38,22 @@ function commitsThenThrows(db: Firestore, code: number): Firestore {
     },
   });
 }
+
+const injected = (when: string, code: number) =>
+  Object.assign(new Error(`injected ${when} commit: code ${code}`), { code });
+
+/** Every batch commit is applied and then reported as failed with `code`. */
+const commitsThenThrows = (db: Firestore, code: number) =>
+  withCommits(db, async (real) => {
+    await real();
+    throw injected('after', code);
+  });
+
+/** Every batch commit fails without being applied (INTERNAL, code 13). */
+const commitsFail = (db: Firestore) =>
+  withCommits(db, async () => {
+    throw injected('before', 13);
+  });
 
 /** The learner's points this academy week (weekly ranking) and today (profile). */
 async function weekAndDay(uid: string, now: Date) {
@@ -55,6 +72,31 @@ const usageOf = (uid: string, now: Date) =>
 const conversationPointsOf = async (uid: string, now: Date) =>
   (await usageOf(uid, now).get()).get('conversationPoints');
 const newPracticeId = () => `practice-${randomUUID()}`;
+const learningOf = async (uid: string) =>
+  (await testDb().collection('learning').doc(`${uid}_writing`).get()).data();
+
+/** A writing practice drawn with `served` at its start (POST /api/practices/start). */
+async function drawn(uid: string, practiceId: string, served: string[], now: Date) {
+  const practice = {
+    kind: 'writing' as const,
+    level: 'beginner' as const,
+    served: served.map((phrase) => ({ phrase, review: false })),
+  };
+  expect(await recordServed(testDb(), uid, practiceId, practice, now)).toEqual(practice);
+}
+
+/** The final save of a practice drawn by `drawn`: the first phrase skipped, the second right. */
+const finalSave = (practiceId: string, points: number) => ({
+  practiceId,
+  field: 'pointsWriting' as const,
+  points,
+  final: true,
+  results: [
+    { phrase: 'Keep it simple.', result: 'skipped' as const, tries: 0 },
+    { phrase: 'Practice every day.', result: 'right' as const, tries: 1 },
+  ],
+  name: 'A',
+});
 
 describe.each([
   { code: 6, name: 'ALREADY_EXISTS' },
@@ -62,21 +104,36 @@ describe.each([
 ])('a commit applied and then reported as $name', ({ code }) => {
   const faulty = () => commitsThenThrows(testDb(), code);
 
-  it("a practice's results (applyPracticeResults) are applied once and reported applied", async () => {
+  it('a final save with results credits, closes and updates the review list once, and reports ok', async () => {
     const uid = uidOf();
     const now = new Date();
     const practiceId = newPracticeId();
     const served = ['Keep it simple.', 'Practice every day.'];
-    const results = [
-      { phrase: 'Keep it simple.', result: 'skipped' as const, tries: 3 },
-      { phrase: 'Practice every day.', result: 'right' as const, tries: 1 },
-    ];
-    const update = { practiceId, level: 'beginner' as const, served, results, now };
-    expect(await applyPracticeResults(faulty(), uid, 'writing', update)).toBe(true);
-    expect(await applyPracticeResults(faulty(), uid, 'writing', update)).toBe(false);
-    const stored = (await testDb().collection('learning').doc(`${uid}_writing`).get()).data();
-    expect(stored).toMatchObject({ version: 1, applied: [practiceId], recent: served });
-    expect(stored?.review).toEqual([{ phrase: 'Keep it simple.', box: 0, due: academyDay(now) }]);
+    await drawn(uid, practiceId, served, now);
+    await consumeAudio(testDb(), uid, now, practiceId);
+    const save = { ...finalSave(practiceId, 10), now };
+    const totals = { pointsWriting: 10, pointsSpeaking: 0, totalPoints: 10 };
+    expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
+    expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
+    expect(await readPoints(testDb(), uid)).toEqual(totals);
+    expect(await isPracticeClosed(testDb(), uid, practiceId)).toBe(true);
+    expect(await learningOf(uid)).toMatchObject({ version: 1, applied: [practiceId], recent: served });
+    expect((await learningOf(uid))?.review).toEqual([
+      { phrase: 'Keep it simple.', box: 0, due: academyDay(now) },
+    ]);
+  });
+
+  it('a final save with 0 points closes the practice and updates the review list once', async () => {
+    const uid = uidOf();
+    const now = new Date();
+    const practiceId = newPracticeId();
+    await drawn(uid, practiceId, ['Keep it simple.', 'Practice every day.'], now);
+    const save = { ...finalSave(practiceId, 0), now };
+    const none = { pointsWriting: 0, pointsSpeaking: 0, totalPoints: 0 };
+    expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: none });
+    expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: none });
+    expect(await isPracticeClosed(testDb(), uid, practiceId)).toBe(true);
+    expect(await learningOf(uid)).toMatchObject({ version: 1, applied: [practiceId] });
   });
 
   it('consumeAudio (advanceCounter) counts once and reports the grant', async () => {
@@ -244,5 +301,24 @@ describe('a commit that failed without being applied', () => {
     });
     await expect(consumeAudio(db, uid, now)).rejects.toMatchObject({ code: 14 });
     expect((await readAudioUsage(testDb(), uid, now)).used).toBe(0);
+  });
+});
+
+describe('a final save whose commit fails before it is applied', () => {
+  it('leaves neither points, nor the close, nor the review list; sent again, it applies all three', async () => {
+    const uid = uidOf();
+    const now = new Date();
+    const practiceId = newPracticeId();
+    await drawn(uid, practiceId, ['Keep it simple.', 'Practice every day.'], now);
+    await consumeAudio(testDb(), uid, now, practiceId);
+    const save = { ...finalSave(practiceId, 10), now };
+    await expect(savePracticePoints(commitsFail(testDb()), uid, save)).rejects.toThrow(/injected/);
+    expect(await readPoints(testDb(), uid)).toEqual({ pointsWriting: 0, pointsSpeaking: 0, totalPoints: 0 });
+    expect(await isPracticeClosed(testDb(), uid, practiceId)).toBe(false);
+    expect(await learningOf(uid)).toBeUndefined();
+    const totals = { pointsWriting: 10, pointsSpeaking: 0, totalPoints: 10 };
+    expect(await savePracticePoints(testDb(), uid, save)).toEqual({ ok: true, points: totals });
+    expect(await isPracticeClosed(testDb(), uid, practiceId)).toBe(true);
+    expect(await learningOf(uid)).toMatchObject({ version: 1, applied: [practiceId] });
   });
 });
