@@ -48,15 +48,13 @@ export function newRequestId(): string {
 }
 
 /**
- * Commits `build(batch)`, whose leading write is a create. True when the batch is in: committed
- * now, or found applied by `isOurs` after an ALREADY_EXISTS or an unknown outcome (a retried
- * commit). False when the create lost to a document another call made. Other errors are thrown,
- * as is an unknown outcome that `isOurs` does not find applied.
+ * Commits `build(batch)`. An ALREADY_EXISTS or an unknown outcome may hide a commit that was
+ * applied (a retried commit): the answer is then `recover`'s. Other errors are thrown.
  */
-export async function commitOnce(
+async function commitOr(
   db: Firestore,
   build: (batch: WriteBatch) => void,
-  isOurs: () => Promise<boolean>,
+  recover: (error: unknown, unknownOutcome: boolean) => Promise<boolean>,
 ): Promise<boolean> {
   const batch = db.batch();
   build(batch);
@@ -67,10 +65,26 @@ export async function commitOnce(
     const code = codeOf(error);
     const unknownOutcome = typeof code === 'number' && UNKNOWN_OUTCOME.has(code);
     if (code !== ALREADY_EXISTS && !unknownOutcome) throw error;
+    return recover(error, unknownOutcome);
+  }
+}
+
+/**
+ * Commits `build(batch)`, whose leading write is a create. True when the batch is in: committed
+ * now, or found applied by `isOurs` after an ALREADY_EXISTS or an unknown outcome (a retried
+ * commit). False when the create lost to a document another call made. Other errors are thrown,
+ * as is an unknown outcome that `isOurs` does not find applied.
+ */
+export function commitOnce(
+  db: Firestore,
+  build: (batch: WriteBatch) => void,
+  isOurs: () => Promise<boolean>,
+): Promise<boolean> {
+  return commitOr(db, build, async (error, unknownOutcome) => {
     if (await isOurs()) return true;
     if (unknownOutcome) throw error;
     return false;
-  }
+  });
 }
 
 /** One counter to advance in a joint commit (`commitAdvances`). */
@@ -154,17 +168,8 @@ export async function commitAdvances(db: Firestore, { read, plan }: JointCommit)
  * applied (an unknown outcome, or a retried commit's error): the caller re-reads, and its plan
  * finds the writes there or makes them again.
  */
-async function commitIdempotent(db: Firestore, build: (batch: WriteBatch) => void): Promise<boolean> {
-  const batch = db.batch();
-  build(batch);
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    const code = codeOf(error);
-    if (code === ALREADY_EXISTS || (typeof code === 'number' && UNKNOWN_OUTCOME.has(code))) return false;
-    throw error;
-  }
+function commitIdempotent(db: Firestore, build: (batch: WriteBatch) => void): Promise<boolean> {
+  return commitOr(db, build, async () => false);
 }
 
 export interface CounterStep {
