@@ -2,6 +2,10 @@
  * Every sentence the API sends to learners, in Portuguese (pt-BR), in one place so it can be
  * reviewed in one read. Keys and comments are English.
  */
+/** A learner's day of `what` used up: the count, and what they can do again tomorrow. */
+const dailyLimitReached = (what: string, tomorrow: string) => (limit: number) =>
+  `Você atingiu o limite de ${limit} ${what} por hoje. Volte amanhã para ${tomorrow}.`;
+
 export const messages = {
   notFound: 'Rota não encontrada.',
   internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
@@ -48,8 +52,7 @@ export const messages = {
     unknownSession: 'Conversa não encontrada. Comece uma nova conversa.',
     sessionOver: 'A conversa de 30 minutos terminou. Comece uma nova conversa para continuar praticando.',
     busy: 'Aguarde a resposta anterior antes de falar de novo.',
-    dailyLimit: (limit: number) =>
-      `Você atingiu o limite de ${limit} respostas do tutor por hoje. Volte amanhã para conversar mais.`,
+    dailyLimit: dailyLimitReached('respostas do tutor', 'conversar mais'),
   },
   recognition: {
     failed: 'Erro no reconhecimento de voz.',
@@ -59,8 +62,7 @@ export const messages = {
     unsupportedFormat: 'Envie a gravação em audio/webm, audio/ogg ou audio/wav (16 kHz, mono, 16 bits).',
     tooLarge: 'A gravação é grande demais: o máximo é 1 MB.',
     tooLong: (seconds: number) => `A gravação é longa demais: fale no máximo ${seconds} segundos.`,
-    dailyLimit: (limit: number) =>
-      `Você atingiu o limite de ${limit} reconhecimentos de voz por hoje. Volte amanhã para praticar mais.`,
+    dailyLimit: dailyLimitReached('reconhecimentos de voz', 'praticar mais'),
   },
   points: {
     invalid: 'A pontuação deve ser um múltiplo de 10, de 0 a 100.',

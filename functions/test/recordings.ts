@@ -78,13 +78,7 @@ export function oggOpus(packets: Uint8Array[], channels: number, msPerPacket: nu
     const granule = BigInt(Math.round(((index + 1) * msPerPacket * 48_000) / 1000));
     pages.push(oggPage(packet, index === packets.length - 1 ? 4 : 0, granule, index + 2));
   });
-  const file = new Uint8Array(pages.reduce((sum, page) => sum + page.length, 0));
-  let offset = 0;
-  for (const page of pages) {
-    file.set(page, offset);
-    offset += page.length;
-  }
-  return file;
+  return Buffer.concat(pages);
 }
 
 /**

@@ -2,6 +2,10 @@
  * Every sentence the web app shows, in Portuguese (pt-BR), in one place so it can be reviewed
  * in one read. Texts quoted by the product specification are kept word for word.
  */
+/** Where a checked answer first goes wrong: the same words for writing and speaking. */
+const firstWrong = (word: string, position: number) =>
+  `O primeiro erro está na ${position}ª palavra: “${word}”.`;
+
 const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
 
 export const messages = {
@@ -157,8 +161,7 @@ export const messages = {
     yourWords: 'Suas palavras:',
     rightWord: 'certa',
     wrongWord: 'errada',
-    firstWrong: (word: string, position: number) =>
-      `O primeiro erro está na ${position}ª palavra: “${word}”.`,
+    firstWrong,
     missingBefore: (word: string) => `Falta uma palavra antes de “${word}”.`,
     missingAtEnd: 'A frase continua depois da última palavra que você escreveu.',
   },
@@ -202,8 +205,7 @@ export const messages = {
     copyLink: 'Copiar link',
     linkCopied: 'Link copiado! Agora abra no Chrome ou no Safari.',
     heardWords: 'O que ouvimos:',
-    firstWrong: (word: string, position: number) =>
-      `O primeiro erro está na ${position}ª palavra: “${word}”.`,
+    firstWrong,
     missingBefore: (word: string) => `Faltou uma palavra antes de “${word}”.`,
     missingAtEnd: 'A frase continua depois da última palavra que ouvimos.',
   },

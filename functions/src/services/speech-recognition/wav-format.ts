@@ -49,27 +49,46 @@ export function readWavLayout(bytes: Uint8Array): WavLayout {
   throw new UnreadableAudioError('WAV file has no data chunk');
 }
 
-/** A 16 kHz mono 16-bit WAV file around `samples` (little-endian PCM). */
-export function wavFile(samples: Int16Array): Uint8Array {
-  const file = new Uint8Array(44 + samples.length * 2);
+export interface WavFileOptions {
+  /** 16 kHz unless said (what the API accepts). */
+  sampleRate?: number;
+  /** Chunks written between the format and the samples (e.g. a LIST chunk a recorder adds). */
+  extraChunks?: readonly { id: string; body: Uint8Array }[];
+}
+
+/** A mono 16-bit PCM WAV file around `samples` (little-endian), 16 kHz unless said. */
+export function wavFile(
+  samples: Int16Array,
+  { sampleRate = WAV_SAMPLE_RATE, extraChunks = [] }: WavFileOptions = {},
+): Uint8Array {
+  const extra = extraChunks.reduce((sum, chunk) => sum + 8 + chunk.body.length, 0);
+  const file = new Uint8Array(44 + extra + samples.length * 2);
   const view = new DataView(file.buffer);
   const text = (at: number, value: string) => {
     for (let index = 0; index < 4; index++) view.setUint8(at + index, value.charCodeAt(index));
   };
   text(0, 'RIFF');
-  view.setUint32(4, 36 + samples.length * 2, true);
+  view.setUint32(4, file.length - 8, true);
   text(8, 'WAVE');
   text(12, 'fmt ');
   view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, WAV_SAMPLE_RATE, true);
-  view.setUint32(28, BYTES_PER_SECOND, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  text(36, 'data');
-  view.setUint32(40, samples.length * 2, true);
-  for (let index = 0; index < samples.length; index++)
-    view.setInt16(44 + index * 2, samples[index] as number, true);
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * 2, true); // bytes per second
+  view.setUint16(32, 2, true); // bytes per sample frame
+  view.setUint16(34, 16, true); // bits per sample
+  let at = 36;
+  for (const { id, body } of extraChunks) {
+    text(at, id);
+    view.setUint32(at + 4, body.length, true);
+    file.set(body, at + 8);
+    at += 8 + body.length;
+  }
+  text(at, 'data');
+  view.setUint32(at + 4, samples.length * 2, true);
+  samples.forEach((sample, index) => {
+    view.setInt16(at + 8 + index * 2, sample, true);
+  });
   return file;
 }

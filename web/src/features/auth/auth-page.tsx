@@ -42,11 +42,7 @@ export function AuthPage() {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
-  const ids = {
-    name: useId(),
-    email: useId(),
-    password: useId(),
-  };
+  const nameId = useId();
   const signUp = mode === 'signUp';
   useEffect(() => {
     firebaseVerbs().catch(() => undefined); // offline: the verbs below try again and report it
@@ -112,9 +108,9 @@ export function AuthPage() {
         <form className="form" noValidate onSubmit={submit} aria-busy={busy === 'form'}>
           {signUp && (
             <div className="field">
-              <label htmlFor={ids.name}>{messages.auth.name}</label>
+              <label htmlFor={nameId}>{messages.auth.name}</label>
               <input
-                id={ids.name}
+                id={nameId}
                 name="name"
                 type="text"
                 autoComplete="name"
@@ -122,21 +118,10 @@ export function AuthPage() {
               />
             </div>
           )}
+          <RequiredField name="email" missing={missing.email} />
           <RequiredField
-            id={ids.email}
-            label={messages.auth.email}
-            error={missing.email ? messages.auth.emailRequired : null}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
-          <RequiredField
-            id={ids.password}
-            label={messages.auth.password}
-            error={missing.password ? messages.auth.passwordRequired : null}
             name="password"
-            type="password"
+            missing={missing.password}
             autoComplete={signUp ? 'new-password' : 'current-password'}
           />
 
@@ -179,14 +164,23 @@ export function AuthPage() {
   );
 }
 
-/** A required text input with its label and, when it was left empty, the reason below it. */
+type RequiredName = 'email' | 'password';
+
+const REQUIRED_INPUTS: Record<RequiredName, InputHTMLAttributes<HTMLInputElement>> = {
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  password: { type: 'password' },
+};
+
+/** A required input with its label and, when it was left empty, the reason below it. */
 function RequiredField({
-  id,
-  label,
-  error,
+  name,
+  missing,
   ...input
-}: { id: string; label: string; error: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+}: { name: RequiredName; missing?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
   const errorId = `${id}-error`;
+  const label = messages.auth[name];
+  const error = missing ? messages.auth[`${name}Required`] : null;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -195,6 +189,8 @@ function RequiredField({
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        name={name}
+        {...REQUIRED_INPUTS[name]}
         {...input}
       />
       {error && (
