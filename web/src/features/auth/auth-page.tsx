@@ -1,8 +1,9 @@
 import { MAX_NAME_CHARACTERS } from '@shared/rules';
-import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { GoogleMark } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
+import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import { redirectTarget } from '../../lib/auth-redirect';
@@ -42,7 +43,6 @@ export function AuthPage() {
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
-  const nameId = useId();
   const signUp = mode === 'signUp';
   useEffect(() => {
     firebaseVerbs().catch(() => undefined); // offline: the verbs below try again and report it
@@ -107,22 +107,30 @@ export function AuthPage() {
 
         <form className="form" noValidate onSubmit={submit} aria-busy={busy === 'form'}>
           {signUp && (
-            <div className="field">
-              <label htmlFor={nameId}>{messages.auth.name}</label>
-              <input
-                id={nameId}
-                name="name"
-                type="text"
-                autoComplete="name"
-                maxLength={MAX_NAME_CHARACTERS}
-              />
-            </div>
+            <TextField
+              label={messages.auth.name}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={MAX_NAME_CHARACTERS}
+            />
           )}
-          <RequiredField name="email" missing={missing.email} />
-          <RequiredField
+          <TextField
+            label={messages.auth.email}
+            error={missing.email ? messages.auth.emailRequired : null}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+          <TextField
+            label={messages.auth.password}
+            error={missing.password ? messages.auth.passwordRequired : null}
             name="password"
-            missing={missing.password}
+            type="password"
             autoComplete={signUp ? 'new-password' : 'current-password'}
+            required
           />
 
           <div className="form-message" aria-live="polite">
@@ -160,44 +168,6 @@ export function AuthPage() {
           {busy === 'google' ? messages.auth.working : messages.auth.google}
         </button>
       </div>
-    </div>
-  );
-}
-
-type RequiredName = 'email' | 'password';
-
-const REQUIRED_INPUTS: Record<RequiredName, InputHTMLAttributes<HTMLInputElement>> = {
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  password: { type: 'password' },
-};
-
-/** A required input with its label and, when it was left empty, the reason below it. */
-function RequiredField({
-  name,
-  missing,
-  ...input
-}: { name: RequiredName; missing?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const label = messages.auth[name];
-  const error = missing ? messages.auth[`${name}Required`] : null;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        name={name}
-        {...REQUIRED_INPUTS[name]}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

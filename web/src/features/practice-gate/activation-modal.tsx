@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/modal';
+import { TextField } from '../../components/text-field';
 import { messages } from '../../messages';
 import { validateKey } from './api/validate-key';
 
@@ -24,8 +25,6 @@ export function ActivationModal({
   onActivated: () => void;
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const keyId = useId();
-  const hintId = useId();
   const messageId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -60,24 +59,19 @@ export function ActivationModal({
     <Modal open={open} title={messages.activation.title} onClose={cancel}>
       <form className="form" noValidate onSubmit={submit}>
         <p className="muted">{messages.activation.description}</p>
-        <div className="field">
-          <label htmlFor={keyId}>{messages.activation.keyLabel}</label>
-          <input
-            id={keyId}
-            name="activationKey"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-            readOnly={busy}
-            aria-invalid={status.kind === 'error' || undefined}
-            aria-describedby={`${hintId} ${messageId}`}
-          />
-          <p id={hintId} className="field-hint">
-            {messages.activation.keyHint}
-          </p>
-        </div>
+        <TextField
+          label={messages.activation.keyLabel}
+          hint={messages.activation.keyHint}
+          describedBy={messageId}
+          name="activationKey"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          readOnly={busy}
+          aria-invalid={status.kind === 'error' || undefined}
+        />
         <div id={messageId} className="form-message" aria-live="polite">
           {status.kind === 'error' && (
             <p role="alert" className="alert tone-error">
