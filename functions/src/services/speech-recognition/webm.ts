@@ -8,25 +8,35 @@
 import { opusPacketMs } from './opus-packet';
 import { UnreadableAudioError } from './recognizer';
 
-const EBML = 0x1a45dfa3;
+/** The Matroska element IDs this reader knows, by their names in the Matroska specification. */
+const ID = {
+  EBML: 0x1a45dfa3,
+  Segment: 0x18538067,
+  Info: 0x1549a966,
+  TimecodeScale: 0x2ad7b1,
+  Tracks: 0x1654ae6b,
+  TrackEntry: 0xae,
+  TrackNumber: 0xd7,
+  CodecID: 0x86,
+  CodecPrivate: 0x63a2,
+  Audio: 0xe1,
+  Channels: 0x9f,
+  Cluster: 0x1f43b675,
+  Timecode: 0xe7,
+  SimpleBlock: 0xa3,
+  BlockGroup: 0xa0,
+  Block: 0xa1,
+} as const;
 /** Elements whose children are read in place (their size, often unknown, is not needed). */
-const MASTERS = new Set([
-  0x18538067, // Segment
-  0x1549a966, // Info
-  0x1654ae6b, // Tracks
-  0xae, // TrackEntry
-  0xe1, // Audio
-  0x1f43b675, // Cluster
-  0xa0, // BlockGroup
+const MASTERS = new Set<number>([
+  ID.Segment,
+  ID.Info,
+  ID.Tracks,
+  ID.TrackEntry,
+  ID.Audio,
+  ID.Cluster,
+  ID.BlockGroup,
 ]);
-const TIMECODE_SCALE = 0x2ad7b1;
-const TRACK_NUMBER = 0xd7;
-const CODEC_ID = 0x86;
-const CODEC_PRIVATE = 0x63a2;
-const CHANNELS = 0x9f;
-const CLUSTER_TIMECODE = 0xe7;
-const SIMPLE_BLOCK = 0xa3;
-const BLOCK = 0xa1;
 
 export interface OpusStream {
   /** The Opus packets, in order. */
@@ -68,7 +78,7 @@ function uint(bytes: Uint8Array): number {
 
 /** Reads the Opus track of a WebM recording. Throws UnreadableAudioError for anything else. */
 export function readWebm(bytes: Uint8Array): OpusStream {
-  if (bytes.length < 4 || vint(bytes, 0, true).value !== EBML) {
+  if (bytes.length < 4 || vint(bytes, 0, true).value !== ID.EBML) {
     throw new UnreadableAudioError('Not a WebM file');
   }
   let scaleNs = 1_000_000;
@@ -86,7 +96,7 @@ export function readWebm(bytes: Uint8Array): OpusStream {
     const size = vint(bytes, at + id.length, false);
     const body = at + id.length + size.length;
     if (MASTERS.has(id.value)) {
-      if (id.value === 0xae) [trackNumber, codec] = [undefined, undefined];
+      if (id.value === ID.TrackEntry) [trackNumber, codec] = [undefined, undefined];
       at = body;
       continue;
     }
@@ -96,31 +106,31 @@ export function readWebm(bytes: Uint8Array): OpusStream {
     if (end > bytes.length) break;
     const data = bytes.subarray(body, end);
     switch (id.value) {
-      case TIMECODE_SCALE:
+      case ID.TimecodeScale:
         scaleNs = uint(data) || scaleNs;
         break;
-      case TRACK_NUMBER:
+      case ID.TrackNumber:
         trackNumber = uint(data);
         if (codec === 'A_OPUS') opusTrack ??= trackNumber;
         break;
-      case CODEC_ID:
+      case ID.CodecID:
         codec = new TextDecoder().decode(data);
         if (codec === 'A_OPUS' && trackNumber !== undefined) opusTrack ??= trackNumber;
         break;
-      case CODEC_PRIVATE:
+      case ID.CodecPrivate:
         if (data.length >= 12 && new TextDecoder().decode(data.subarray(0, 8)) === 'OpusHead') {
           channels = data[9] as number;
           preSkip = (data[10] as number) | ((data[11] as number) << 8);
         }
         break;
-      case CHANNELS:
+      case ID.Channels:
         channels = uint(data);
         break;
-      case CLUSTER_TIMECODE:
+      case ID.Timecode:
         clusterTime = uint(data);
         break;
-      case SIMPLE_BLOCK:
-      case BLOCK: {
+      case ID.SimpleBlock:
+      case ID.Block: {
         const track = vint(data, 0, false);
         if (data.length < track.length + 4) throw new UnreadableAudioError('WebM: block too short');
         const relative = new DataView(data.buffer, data.byteOffset + track.length, 2).getInt16(0);
