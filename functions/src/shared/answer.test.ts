@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exampleTable } from '../../test/example-tables';
 import { isSameAnswer, normalizeAnswer } from './answer';
 import { phrasePool } from './phrases';
 import { isSameSpokenAnswer } from './spoken-answer';
@@ -30,165 +31,57 @@ describe('normalizeAnswer', () => {
 
 const phrase = 'Keep it simple.';
 
-/** Answers both the writing and the speaking check accept. */
-const sameInWriting: [string, string, string][] = [
-  ['case', 'KEEP IT SIMPLE', phrase],
-  ['no punctuation', 'keep it simple', phrase],
-  ['other punctuation', '¡Keep, it... simple?!', phrase],
-  ['no spaces', 'keepitsimple', phrase],
-  ['extra spaces', '  keep   it  simple  ', phrase],
-  ['tabs and new lines', 'keep\tit\nsimple', phrase],
-  ['zero-width spaces', 'keep\u200Bit\u200B simple\uFEFF', phrase],
-  ['non-breaking spaces', 'keep\u00A0it\u00A0simple', phrase],
-  ['accents', 'Kêép ít símplé', phrase],
-  ['decomposed accents', 'cafe\u0301 is open', 'Café is open.'],
-  ['composed against decomposed', 'Café is open', 'Cafe\u0301 is open.'],
-  ['straight apostrophe', "Don't give up", 'Don’t give up.'],
-  ['curly apostrophe', 'Don’t give up', "Don't give up."],
-  ['no apostrophe', 'Dont give up', "Don't give up."],
-  ['possessive', "Today's work matters", "Today's work matters."],
-];
+interface AnswerExample {
+  /** Which check the example is for: both, writing (isSameAnswer) or spoken (isSameSpokenAnswer). */
+  checks: 'both' | 'writing' | 'spoken';
+  verdict: 'accept' | 'reject';
+  case: string;
+  answer: string;
+  expected: string;
+}
 
-/** Near misses both checks must reject. */
-const wrongEverywhere: [string, string, string][] = [
-  ['a missing plural', 'Small function are easier to test', 'Small functions are easier to test.'],
-  ['an extra plural', 'Keep it simples', phrase],
-  ['an extra word', 'Keep it very simple', phrase],
-  ['a missing word', 'Keep simple', phrase],
-  ['a different word', 'Keep it simpler', phrase],
-  ['a swapped order', 'It keep simple', phrase],
-  ['an empty answer', '', phrase],
-  ['punctuation only', '?!', phrase],
-  ['another number', 'I have 3 cats', 'I have two cats.'],
-  ['another number word', 'I have three cats', 'I have two cats.'],
-  ['twenty one against twenty', 'twenty one days', 'Twenty days.'],
-  ['21 against 20', '21 days', 'Twenty days.'],
-  ['a negation dropped', 'I do give up', "I don't give up."],
-  ['a negation added', "It isn't easy", 'It is easy.'],
-  ['will against would', 'I will go', "I'd go."],
-  ['is against has', 'It is gone', 'It has gone.'],
-  ['am against are', 'I are ready', "I'm ready."],
-];
+/** What the writing and the speaking checks accept and reject. */
+const answerExamples = exampleTable<keyof AnswerExample>('answers.tsv') as AnswerExample[];
+const examplesFor = (check: 'writing' | 'spoken') =>
+  answerExamples.filter((example) => example.checks === 'both' || example.checks === check);
 
-/** The test of a row [case, answer, expected]: `check` finds the answer right, or not. */
-const judges =
-  (check: (answer: string, expected: string) => boolean, right: boolean) =>
-  (_case: string, answer: string, expected: string) => {
-    expect(check(answer, expected)).toBe(right);
-  };
+/** Words heard alike, each said in a sentence in place of its `_`. */
+const heardAlike = exampleTable<'sentence' | 'said' | 'also heard as'>('heard-alike.tsv');
 
-describe('isSameAnswer', () => {
-  it.each(sameInWriting)('accepts %s', judges(isSameAnswer, true));
-
-  it.each(wrongEverywhere)('rejects %s', judges(isSameAnswer, false));
-
-  it.each([
-    ['a homophone (there/their)', 'Their is a way', 'There is a way.'],
-    ['a homophone (to/too)', 'It is to late', 'It is too late.'],
-    ['digits for number words', 'I have 2 cats', 'I have two cats.'],
-    ['a number for its words', '21 days', 'Twenty one days.'],
-    ['an expanded contraction', 'I do not give up', "I don't give up."],
-    ['a contraction for its expansion', "Don't give up", 'Do not give up.'],
-    ['OK for okay', 'It is OK', 'It is okay.'],
-  ])('rejects %s: writing asks for the very words', judges(isSameAnswer, false));
+describe('the example tables', () => {
+  it('name a known check and verdict on every row, and hold both verdicts for both checks', () => {
+    expect(answerExamples.length).toBeGreaterThanOrEqual(50);
+    const unknown = answerExamples.filter(
+      (row) =>
+        !['both', 'writing', 'spoken'].includes(row.checks) || !['accept', 'reject'].includes(row.verdict),
+    );
+    expect(unknown).toEqual([]);
+    for (const check of ['writing', 'spoken'] as const) {
+      const verdicts = new Set(examplesFor(check).map((example) => example.verdict));
+      expect(verdicts).toEqual(new Set(['accept', 'reject']));
+    }
+    expect(heardAlike.length).toBeGreaterThanOrEqual(50);
+    expect(heardAlike.filter((row) => !row.sentence.includes('_'))).toEqual([]);
+    expect(answerExamples.find((row) => row.case === 'zero-width spaces')?.answer).toContain('\u200B');
+  });
 });
 
-/** A test that `a` is heard as `b` and `b` as `a`, each said in `sentence` in place of its `_`. */
-const hearsAlike = (sentence: string) => (a: string, b: string) => {
-  const say = (words: string) => sentence.replace('_', words);
-  expect(isSameSpokenAnswer(say(a), `${say(b)}.`)).toBe(true);
-  expect(isSameSpokenAnswer(say(b), `${say(a)}.`)).toBe(true);
-};
+describe('isSameAnswer', () => {
+  it.each(examplesFor('writing'))('$verdict: $case ($checks)', ({ verdict, answer, expected }) => {
+    expect(isSameAnswer(answer, expected)).toBe(verdict === 'accept');
+  });
+});
 
 describe('isSameSpokenAnswer', () => {
-  it.each(sameInWriting)('accepts %s', judges(isSameSpokenAnswer, true));
+  it.each(examplesFor('spoken'))('$verdict: $case ($checks)', ({ verdict, answer, expected }) => {
+    expect(isSameSpokenAnswer(answer, expected)).toBe(verdict === 'accept');
+  });
 
-  it.each(wrongEverywhere)('rejects %s', judges(isSameSpokenAnswer, false));
-
-  it.each([
-    ['1', 'one'],
-    ['2', 'two'],
-    ['20', 'twenty'],
-    ['21', 'twenty one'],
-    ['21', 'twenty-one'],
-    ['twenty one', 'twenty-one'],
-    ['100', 'one hundred'],
-    ['100', 'a hundred'],
-    ['one hundred', 'a hundred'],
-    ['101', 'a hundred and one'],
-    ['1,000', 'a thousand'],
-    ['2026', 'two thousand twenty six'],
-    ['1st', 'first'],
-    ['21st', 'twenty-first'],
-    ['2.5', 'two point five'],
-    ['50%', 'fifty percent'],
-  ])('hears %s as %s', hearsAlike('I have _ ideas'));
-
-  it.each([
-    ["I'm", 'I am'],
-    ["don't", 'do not'],
-    ["doesn't", 'does not'],
-    ["didn't", 'did not'],
-    ["won't", 'will not'],
-    ["can't", 'cannot'],
-    ["can't", 'can not'],
-    ['cannot', 'can not'],
-    ["it's", 'it is'],
-    ["it's", 'it has'],
-    ["you're", 'you are'],
-    ["they're", 'they are'],
-    ["we're", 'we are'],
-    ["isn't", 'is not'],
-    ["aren't", 'are not'],
-    ["haven't", 'have not'],
-    ["hasn't", 'has not'],
-    ["wouldn't", 'would not'],
-    ["shouldn't", 'should not'],
-    ["couldn't", 'could not'],
-    ["let's", 'let us'],
-    ["I'll", 'I will'],
-    ["you'll", 'you will'],
-    ["I've", 'I have'],
-    ["I'd", 'I would'],
-    ["I'd", 'I had'],
-    ["that's", 'that is'],
-    ["what's", 'what is'],
-    ["there's", 'there is'],
-    ["there's", 'there has'],
-    ['I’m', 'I am'],
-    ['don’t', 'do not'],
-    ['dont', 'do not'],
-    ['youre', 'you are'],
-    ["it's", 'it’s'],
-  ])('hears %s as %s', hearsAlike('Well, _ enough'));
-
-  it.each([
-    ['okay', 'OK'],
-    ['okay', 'ok'],
-    ['okay', 'O.K.'],
-    ['OK', 'O.K.'],
-    ['Okay', 'o.k'],
-  ])('hears %s as %s', hearsAlike('It is _ to fail'));
-
-  it.each([
-    ['a possessive', "The team's code is clean", "The team's code is clean."],
-    ['a possessive against a plural', 'The teams code is clean', "The team's code is clean."],
-    ['a possessive next to a contraction', "It's everyone's job", "It is everyone's job."],
-    ['a contraction inside quotes', "He said 'don't stop'", 'He said do not stop.'],
-    ['several contractions', "I'm sure it's fine and we'll win", 'I am sure it has fine and we will win.'],
-    ['numbers and contractions', "I'd say 20 times", 'I would say twenty times.'],
-  ])('accepts %s', judges(isSameSpokenAnswer, true));
-
-  it.each([
-    ['a homophone', 'Their is a way', 'There is a way.'],
-    ['a possessive read as a contraction of another verb', "The team's ready", 'The team are ready.'],
-    ['an apostrophe-less word that is a word', 'We were ready', "We're ready."],
-    ['its for it is', 'Its late', 'It is late.'],
-    ['a contraction of another subject', "You're ready", 'They are ready.'],
-    ['a number off by one', '22 days', 'Twenty one days.'],
-    ['a missing plural after a contraction', "It's a function", 'It is a functions.'],
-    ['an extra word after a number', '100 good days', 'A hundred days.'],
-  ])('rejects %s', judges(isSameSpokenAnswer, false));
+  it.each(heardAlike)('hears "$said" as "$also heard as" in "$sentence"', (row) => {
+    const say = (words: string) => row.sentence.replace('_', words);
+    expect(isSameSpokenAnswer(say(row.said), `${say(row['also heard as'])}.`)).toBe(true);
+    expect(isSameSpokenAnswer(say(row['also heard as']), `${say(row.said)}.`)).toBe(true);
+  });
 
   it.each([
     ['a number no one says', '0th place', 'Zeroth place.'],
@@ -250,60 +143,22 @@ describe('checkWords', () => {
   const tip = 'Write the test before you fix the bug.';
   const tipWords = ['write', 'the', 'test', 'before', 'you', 'fix', 'the', 'bug'];
 
-  it.each([
-    {
-      name: 'all right',
-      answer: 'write the test, before you fix the bug',
-      marks: [true, true, true, true, true, true, true, true],
-      firstMistake: null,
-    },
-    {
-      name: 'a wrong word in the middle',
-      answer: 'Write the test after you fix the bug',
-      marks: [true, true, true, false, true, true, true, true],
-      firstMistake: { kind: 'wrong', index: 3 },
-    },
-    {
-      name: 'a missing word',
-      answer: 'Write the test before you fix bug',
-      marks: [true, true, true, true, true, true, true],
-      firstMistake: { kind: 'missing', index: 6 },
-    },
-    {
-      name: 'an extra word',
-      answer: 'Write the unit test before you fix the bug',
-      marks: [true, true, false, true, true, true, true, true, true],
-      firstMistake: { kind: 'wrong', index: 2 },
-    },
-    {
-      name: 'an answer too short',
-      answer: 'Write the test',
-      marks: [true, true, true],
-      firstMistake: { kind: 'missing', index: 3 },
-    },
-    { name: 'an empty answer', answer: ' \u200B ', marks: [], firstMistake: { kind: 'missing', index: 0 } },
-    {
-      name: 'a wrong first word',
-      answer: 'Right the test before you fix the bug',
-      marks: [false, true, true, true, true, true, true, true],
-      firstMistake: { kind: 'wrong', index: 0 },
-    },
-    {
-      name: 'words out of order',
-      answer: 'the test Write before you fix the bug',
-      marks: [true, true, false, true, true, true, true, true],
-      firstMistake: { kind: 'missing', index: 0 },
-    },
-    {
-      name: 'an extra word at the end',
-      answer: 'Write the test before you fix the bug now!',
-      marks: [true, true, true, true, true, true, true, true, false],
-      firstMistake: { kind: 'wrong', index: 8 },
-    },
-  ])('$name', ({ answer, marks, firstMistake }) => {
+  /** [case, answer, each typed word right (1) or not (0), the first mistake as "kind index"] */
+  it.each<[string, string, string, string | null]>([
+    ['all right', 'write the test, before you fix the bug', '11111111', null],
+    ['a wrong word in the middle', 'Write the test after you fix the bug', '11101111', 'wrong 3'],
+    ['a missing word', 'Write the test before you fix bug', '1111111', 'missing 6'],
+    ['an extra word', 'Write the unit test before you fix the bug', '110111111', 'wrong 2'],
+    ['an answer too short', 'Write the test', '111', 'missing 3'],
+    ['an empty answer', ' \u200B ', '', 'missing 0'],
+    ['a wrong first word', 'Right the test before you fix the bug', '01111111', 'wrong 0'],
+    ['words out of order', 'the test Write before you fix the bug', '11011111', 'missing 0'],
+    ['an extra word at the end', 'Write the test before you fix the bug now!', '111111110', 'wrong 8'],
+  ])('%s', (_, answer, marks, mistake) => {
     const check = checkWords(answer, tip);
-    expect(check.words.map((word) => word.right)).toEqual(marks);
-    expect(check.firstMistake).toEqual(firstMistake);
+    expect(check.words.map((word) => (word.right ? '1' : '0')).join('')).toBe(marks);
+    const [kind, index] = mistake?.split(' ') ?? [];
+    expect(check.firstMistake).toEqual(mistake === null ? null : { kind, index: Number(index) });
     // Only the learner's own words, as typed: nothing of the phrase they did not type.
     const typed = answer.split(/[\s\u200B]+/).filter((word) => normalizeAnswer(word) !== '');
     expect(check.words.map((word) => word.text)).toEqual(typed);

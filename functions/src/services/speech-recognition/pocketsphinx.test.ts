@@ -70,15 +70,15 @@ describe('PocketsphinxRecognizer', () => {
 
 describe('parsePocketsphinxOutput', () => {
   it('keeps the hypotheses and the real words, without fillers or pronunciation variants', () => {
-    const output = [
-      'confidence comes from practice',
-      '<s> 0.000 0.260 1.000100',
-      'confidence 0.270 0.930 0.989455',
-      '[NOISE] 0.940 0.950 0.5',
-      'practice(2) 1.500 2.180 0.512898',
-      '</s> 2.190 2.210 1.000000',
-      '',
-    ].join('\n');
+    // pocketsphinx_continuous -time yes, as printed: the hypothesis, then one word per line
+    // with its start, end and confidence.
+    const output = `confidence comes from practice
+<s> 0.000 0.260 1.000100
+confidence 0.270 0.930 0.989455
+[NOISE] 0.940 0.950 0.5
+practice(2) 1.500 2.180 0.512898
+</s> 2.190 2.210 1.000000
+`;
     expect(parsePocketsphinxOutput(output)).toEqual({
       transcript: 'confidence comes from practice',
       words: [

@@ -1,20 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { exampleList, exampleTable } from '../../../test/example-tables';
 import { findCorrection, findMistake, MISTAKE_RULES } from './offline-tutor-mistakes';
 
-/** The examples, kept as tables a teacher can read and extend: one line each. */
-const examples = (file: string) =>
-  readFileSync(new URL(file, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((line) => line !== '');
-
 /** Each mistake: its rule, the learner's sentence, the `said` part and what is `better`. */
-const MISTAKES = examples('./mistake-examples.tsv')
-  .slice(1)
-  .map((line) => line.split('\t') as [string, string, string, string]);
+const MISTAKES = exampleTable<'rule' | 'sentence' | 'said' | 'better'>('tutor-mistakes.tsv').map(
+  ({ rule, sentence, said, better }) => [rule, sentence, said, better] as const,
+);
 
 /** Correct English, and sentences that only look like a listed mistake. */
-const CORRECT = examples('./correct-examples.txt');
+const CORRECT = exampleList('tutor-correct-sentences.txt');
 
 const PORTUGUESE = /[ãõçáéíóúâêô]|\b(?:não|use|diga|com|para|em|é|de|se)\b/i;
 
@@ -31,9 +25,7 @@ describe('findCorrection', () => {
 
   it('reads every example whole', () => {
     expect(MISTAKES.length).toBeGreaterThanOrEqual(50);
-    expect(
-      MISTAKES.filter((row) => row.length !== 4 || row.some((cell) => cell.trim() !== cell || !cell)),
-    ).toEqual([]);
+    expect(MISTAKES.filter((row) => row.some((cell) => cell.trim() !== cell || !cell))).toEqual([]);
     expect(CORRECT.length).toBeGreaterThanOrEqual(50);
   });
 

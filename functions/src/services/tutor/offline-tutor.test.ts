@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exampleTable } from '../../../test/example-tables';
 import type { ConversationTurn } from '../../domain/session-rules';
 import { OfflineTutor } from './offline-tutor';
 import { GENERAL_QUESTIONS, TOPICS } from './offline-tutor-topics';
@@ -30,22 +31,10 @@ function expectSpeakable(reply: string): void {
 
 const topic = (id: string) => TOPICS.find((candidate) => candidate.id === id);
 
-/** [topic, learner's sentence, a word of the learner's that may show up in the reply] */
-const ON_TOPIC: readonly [string, string, string][] = [
-  ['work', 'I work in a bank in the city centre.', 'bank'],
-  ['family', 'I have two sisters and a brother.', 'sisters'],
-  ['food', 'I love feijoada, it is delicious.', 'feijoada'],
-  ['travel', 'Last year I travelled to Chile with my friends.', 'Chile'],
-  ['hobbies', 'In my free time I read books.', 'books'],
-  ['study', 'I am studying English for my career.', 'English'],
-  ['sport', 'I play football on Saturdays.', 'football'],
-  ['music-films', 'I watched a great movie on Netflix.', 'movie'],
-  ['weather', 'It is very hot and sunny today.', 'hot'],
-  ['city-home', 'I live in a small apartment.', 'apartment'],
-  ['pets', 'My dog is called Thor.', 'dog'],
-  ['weekend-plans', 'This weekend I am going to a party.', 'party'],
-  ['feelings', 'I feel very tired today.', 'tired'],
-];
+/** A learner's sentence on each topic, and a word of theirs that may show up in the reply. */
+const ON_TOPIC = exampleTable<'topic' | 'sentence' | 'echoed word'>('tutor-topics.tsv').map(
+  (row) => [row.topic, row.sentence, row['echoed word']] as const,
+);
 
 const ODD_INPUTS: readonly string[] = [
   'Eu não sei falar isso em inglês',
