@@ -30,14 +30,13 @@ import { type DocumentData, FieldValue, type Firestore, type Timestamp } from 'f
 import {
   type ConversationTurn,
   canStartTurn,
-  MIN_PROMPT_WORDS,
   type NoPointsReason,
   promptKey,
   promptWords,
   recentTurns,
   replyPoints,
 } from '../domain/session-rules';
-import { SESSION_SECONDS } from '../shared/rules';
+import { MIN_PROMPT_WORDS, SESSION_SECONDS } from '../shared/rules';
 import { addConversationPoints, readConversationUsage } from './conversation-usage';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';

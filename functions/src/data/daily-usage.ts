@@ -33,8 +33,9 @@ import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/fi
 import { academyDay } from '../domain/calendar';
 import type { PointsField } from '../domain/claim-rules';
 import { canClaim } from '../domain/claim-rules';
-import { audioUsage, DAILY_AUDIO_LIMIT } from '../domain/daily-limit';
+import { audioUsage } from '../domain/daily-limit';
 import type { AudioUsage, Points } from '../shared/contract';
+import { DAILY_AUDIO_LIMIT } from '../shared/rules';
 import { practiceDoc } from './practices';
 import { creditPoints } from './progress';
 import { deleteAfter, RETENTION_DAYS } from './retention';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audioLimitStatus, audioUsage, DAILY_AUDIO_LIMIT } from './daily-limit';
+import { DAILY_AUDIO_LIMIT } from '../shared/rules';
+import { audioLimitStatus, audioUsage } from './daily-limit';
 
 describe('audioLimitStatus', () => {
   it('allows audio while below the limit', () => {

@@ -1,7 +1,5 @@
 import type { AudioLimitResponse, AudioUsage } from '../shared/contract';
-
-/** Audios a learner may be served per academy day (spec §9; ./calendar.ts). */
-export const DAILY_AUDIO_LIMIT = 10;
+import { DAILY_AUDIO_LIMIT } from '../shared/rules';
 
 export function audioUsage(used: number): AudioUsage {
   const clamped = Math.min(Math.max(used, 0), DAILY_AUDIO_LIMIT);

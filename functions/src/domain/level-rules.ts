@@ -4,12 +4,15 @@
  * to its end at the learner's own level moves it: a practice at a level the learner chose
  * instead, or one ended before all its phrases were answered or skipped, leaves it as it is.
  */
-import { LEVELS, type Level, PHRASES_PER_PRACTICE } from '../shared/rules';
+import {
+  LEVELS,
+  type Level,
+  PHRASES_PER_PRACTICE,
+  PRACTICES_TO_RISE,
+  RIGHT_TO_FALL,
+  RIGHT_TO_RISE,
+} from '../shared/rules';
 import type { PhraseResult } from './review-rules';
-
-export const RIGHT_TO_RISE = 8;
-export const PRACTICES_TO_RISE = 2;
-export const RIGHT_TO_FALL = 4;
 
 export interface LevelState {
   level: Level;

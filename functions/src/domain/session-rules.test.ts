@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_SECONDS } from '../shared/rules';
+import { DAILY_CONVERSATION_POINTS, SESSION_SECONDS } from '../shared/rules';
 import {
   canStartTurn,
-  DAILY_CONVERSATION_POINTS,
   HISTORY_TURNS,
   isSessionOver,
   promptKey,

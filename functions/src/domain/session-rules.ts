@@ -5,20 +5,18 @@
  */
 import { normalizeAnswer } from '../shared/answer';
 import type { NoPointsReason } from '../shared/contract';
-import { POINTS_PER_REPLY, SESSION_SECONDS } from '../shared/rules';
+import {
+  DAILY_CONVERSATION_POINTS,
+  MIN_PROMPT_WORDS,
+  POINTS_PER_REPLY,
+  SESSION_SECONDS,
+} from '../shared/rules';
 /** One turn of a conversation, oldest first: what is stored and what the tutor reads as history. */
 export interface ConversationTurn {
   role: 'learner' | 'tutor';
   text: string;
 }
 
-/** A prompt of fewer words earns nothing: 'ok' or 'hmm' is not talking. */
-export const MIN_PROMPT_WORDS = 2;
-/**
- * Conversation points a learner can earn per São Paulo day: as much as the two practices together
- * (10 audios a day at 10 points each), so talking cannot outweigh them on the ranking.
- */
-export const DAILY_CONVERSATION_POINTS = 100;
 /** Tutor replies per learner per São Paulo day: a whole session at a brisk pace, and some. */
 export const DAILY_REPLY_LIMIT = 150;
 /** Turns (learner and tutor) kept and sent to the tutor: enough to stay coherent. */

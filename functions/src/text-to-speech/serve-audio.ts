@@ -3,11 +3,11 @@ import { logger } from 'firebase-functions/logger';
 import { consumeAudio, refundAudio } from '../data/daily-usage';
 import { isPracticeClosed } from '../data/practices';
 import { readUser } from '../data/users';
-import { DAILY_AUDIO_LIMIT } from '../domain/daily-limit';
 import { poolPhrase } from '../domain/pool-phrase';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import { withDeadline } from '../shared/deadline';
+import { DAILY_AUDIO_LIMIT } from '../shared/rules';
 import type { SpokenAudio } from './synthesize-once';
 
 export interface ServeAudioRequest {
