@@ -1,23 +1,29 @@
 // Which folder may import which (`npm run depcheck`, a step of `npm test`). The README's
-// architecture section explains the direction; this file is what holds it.
+// architecture section explains the layout; this file is what holds it.
 //
-// functions/src, lowest first: shared -> domain -> data -> features -> app.
-//   shared/    the HTTP contract and pure code used by both sides: imports nothing of ours
-//   domain/    pure rules (limits, calendar, key format): only shared/
-//   data/      every Firestore read and write: only domain/ and shared/
-//   services/  one module per external service: nothing above it
-//   http/      the HTTP backbone: nothing above it
-//   features   activation, audio-allowance, conversation, points, practices, progress, ranking,
-//              speech-recognition, text-to-speech, users: any of the above, not each other
-//              (conversation speaks its replies through text-to-speech/). Within a feature,
-//              routes.ts and *-routes.ts only parse the request and send the answer: a service
-//              beside them (redeem.ts, take-turn.ts...) does the call, and routes import neither
-//              data/ nor Firestore
+// functions/src, lowest first:
+//   shared/    the HTTP contract and the rules both sides know: imports nothing of ours
+//   data/      what several components share (the write-once primitive, retention, the
+//              calendar, the learner's record, points and day): only shared/
+//   services/  one folder per external service (port.ts, create.ts, adapters); http/ the
+//              backbone: neither imports a component or data/
+//   components account, activation, practice, ranking, conversation, speech: each owns its
+//              routes, its calls and its store; one imports another only through a public
+//              module (PUBLIC below). routes.ts only parses and answers: no store, no Firestore
+//   *-rules.ts plain rules, wherever they live: only shared/, other rules and the calendar
+//   app.ts, index.ts, cli/: the top, imported by nothing but index.ts
 // web/src: shared code (lib, components, config, messages) -> features -> app.
 
-const FEATURES =
-  '(activation|audio-allowance|conversation|points|practices|progress|ranking|speech-recognition|text-to-speech|users)';
+const COMPONENTS = '(account|activation|practice|ranking|conversation|speech)';
 const SRC = '^functions/src/';
+/** The modules a component lets others import, each with who reads it. */
+const PUBLIC = [
+  // account/read-progress.ts: the profile's practice figures
+  `${SRC}practice/profile-figures\\.ts$`,
+  // speech/recognize-speech.ts: only a pool phrase is a practice's expected phrase
+  `${SRC}practice/pool/pool-phrase\\.ts$`,
+];
+const PURE = `${SRC}.+-rules\\.ts$|${SRC}data/calendar\\.ts$`;
 
 module.exports = {
   forbidden: [
@@ -37,49 +43,51 @@ module.exports = {
       to: { path: '^(functions|web)/', pathNot: `${SRC}shared/` },
     },
     {
-      name: 'domain-is-pure',
+      name: 'rules-are-pure',
       severity: 'error',
-      comment: 'Domain rules know nothing of Express, Firestore or the features: only shared/.',
-      from: { path: `${SRC}domain/` },
-      to: { path: '^(functions|web)/', pathNot: `${SRC}(domain|shared)/` },
+      comment: 'A rule knows nothing of Express, Firestore or the components: only shared/, other rules and the calendar.',
+      from: { path: PURE, pathNot: '\\.test\\.ts$' },
+      to: { path: '^(functions|web)/|node_modules/', pathNot: [PURE, `${SRC}shared/`] },
     },
     {
       name: 'data-imports-nothing-above-it',
       severity: 'error',
-      comment: 'The data layer may import only domain/ and shared/ (move a rule it needs to domain/).',
+      comment: 'data/ is what several components share: it may import only itself and shared/.',
       from: { path: `${SRC}data/` },
-      to: { path: '^(functions|web)/', pathNot: `${SRC}(data|domain|shared)/` },
+      to: { path: '^(functions|web)/', pathNot: `${SRC}(data|shared)/` },
     },
     {
-      name: 'backbone-imports-no-feature',
+      name: 'backbone-imports-no-component',
       severity: 'error',
-      comment: 'services/ and http/ serve the features; they must not import them or the data layer.',
+      comment: 'services/ and http/ serve the components; they import neither a component, data/ nor the top.',
       from: { path: `${SRC}(services|http)/`, pathNot: '\\.test\\.ts$' },
-      to: { path: `${SRC}(data|cli|${FEATURES})/|${SRC}[^/]+$`, pathNot: `${SRC}messages\\.ts$` },
+      to: {
+        path: `${SRC}(data|cli|${COMPONENTS})/|${SRC}[^/]+$`,
+        pathNot: `${SRC}(messages|config)\\.ts$`,
+      },
     },
     {
-      name: 'features-do-not-import-each-other',
+      name: 'components-meet-through-public-modules',
       severity: 'error',
-      comment: 'A rule two features need goes to domain/; a store they share goes to data/.',
-      from: { path: `${SRC}${FEATURES}/` },
-      to: {
-        path: `${SRC}${FEATURES}/`,
-        pathNot: [`${SRC}$1/`, `${SRC}text-to-speech/text-to-speech-service\\.ts$`],
-      },
+      comment: 'A component imports another only through a module that one names public (PUBLIC above).',
+      from: { path: `${SRC}${COMPONENTS}/` },
+      to: { path: `${SRC}${COMPONENTS}/`, pathNot: [`${SRC}$1/`, ...PUBLIC] },
     },
     {
       name: 'routes-only-speak-http',
       severity: 'error',
-      comment: 'Routes parse input and map results to HTTP; Firestore work lives in a service beside them.',
-      from: { path: `${SRC}[^/]+/(routes|[^/]+-routes)\\.ts$` },
-      to: { path: `${SRC}data/|node_modules/(firebase-admin/lib/firestore|@google-cloud/firestore)/` },
+      comment: 'Routes parse input and map results to HTTP; the store and Firestore are for the call beside them.',
+      from: { path: `${SRC}${COMPONENTS}/routes\\.ts$` },
+      to: {
+        path: `${SRC}data/|-store\\.ts$|node_modules/(firebase-admin/lib/firestore|@google-cloud/firestore)/`,
+      },
     },
     {
-      name: 'only-conversation-uses-text-to-speech-service',
+      name: 'only-the-entry-imports-the-top',
       severity: 'error',
-      comment: 'The one allowed feature-to-feature import: the conversation speaks its replies.',
-      from: { path: `${SRC}${FEATURES}/`, pathNot: `${SRC}(conversation|text-to-speech)/` },
-      to: { path: `${SRC}text-to-speech/text-to-speech-service\\.ts$` },
+      comment: 'app.ts is loaded by index.ts alone (lazily), and nothing but the admin tools imports them.',
+      from: { path: SRC, pathNot: `${SRC}(index\\.ts$|cli/)|\\.test\\.ts$` },
+      to: { path: `${SRC}(app\\.ts$|cli/)` },
     },
     {
       name: 'web-sees-only-the-shared-contract',

@@ -24,8 +24,8 @@ import { loadTs } from './load-ts.mjs';
 import { progress } from './progress.mjs';
 import { mulberry32, percentile } from './stats.mjs';
 
-const { phrasePool } = await loadTs('../functions/src/shared/phrases.ts');
-const { generateKey } = await loadTs('../functions/src/domain/key-rules.ts');
+const { phrasePool } = await loadTs('../functions/src/practice/pool/phrases.ts');
+const { generateKey } = await loadTs('../functions/src/activation/key-rules.ts');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LEARNERS = Number(process.env.LOAD_LEARNERS ?? 100);

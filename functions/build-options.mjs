@@ -2,7 +2,7 @@
 // (src/bundle-graph.test.ts). The shared contract (src/shared) is compiled in, npm packages stay
 // external and are installed by Cloud Build from package.json. The admin command-line tools
 // (src/cli) are bundled beside it, to lib/cli. The Flite worker thread is its own entry,
-// lib/flite-worker.js, found at run time by src/services/text-to-speech/offline-engine.ts.
+// lib/flite-worker.js, found at run time by src/services/text-to-speech/flite/flite-synthesizer.ts.
 //
 // Splitting keeps each `import()` of the sources a separate file (lib/*-[hash].js), loaded
 // when the import runs: without it esbuild inlines the imported module and hoists its npm
@@ -11,7 +11,7 @@ export const buildOptions = {
   entryPoints: [
     'src/index.ts',
     'src/cli/*.ts',
-    { in: 'src/services/text-to-speech/flite-worker.ts', out: 'flite-worker' },
+    { in: 'src/services/text-to-speech/flite/flite-worker.ts', out: 'flite-worker' },
   ],
   outbase: 'src',
   outdir: 'lib',

@@ -1,19 +1,14 @@
 /**
- * The function's settings, all of them. The environment is read and checked once, on first use
- * (index.ts asks at start): a value that is not allowed stops the function with the variable's
- * name, instead of a silent fallback. Unset or blank means the default, the offline one, which
- * `npm start` and every test run with.
- *
- * Production writes its values in functions/.env.<projectId>, which `firebase deploy` loads into
- * the function's environment; the test stack sets its own (scripts/stack.mjs). These are plain
- * variables rather than firebase-functions params: a param makes the emulator prompt for it and
- * write functions/.env.local on every machine. Only Gemini's model and key are params (below).
+ * The function's settings, read from the environment and checked once: a value not allowed stops
+ * the function with the variable's name. Unset means the offline default. Plain variables, not
+ * params (a param makes the emulator prompt for it): docs/deploying.md, "Function settings".
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { z } from 'zod';
-import { RECOGNIZER_NAMES, type RecognizerName } from './services/speech-recognition/engine';
-import { ENGINE_NAMES, type EngineName } from './services/text-to-speech/engine';
-import { TUTOR_ENGINES, type TutorEngineName } from './services/tutor/tutor';
+import firebaseJson from '../../firebase.json';
+import { RECOGNIZER_NAMES, type RecognizerName } from './services/speech-recognition/port';
+import { SYNTHESIZER_NAMES, type SynthesizerName } from './services/text-to-speech/port';
+import { TUTOR_NAMES, type TutorName } from './services/tutor/port';
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -34,7 +29,7 @@ const text = z.preprocess(blankAsUnset, z.string().optional());
 
 const environment = z.object({
   /** The speech engine: `offline` (Flite) or `google` (Cloud Text-to-Speech, production). */
-  TTS_ENGINE: oneOf(ENGINE_NAMES),
+  TTS_ENGINE: oneOf(SYNTHESIZER_NAMES),
   /** The speech recognition: `offline` (PocketSphinx) or `google` (Cloud Speech-to-Text v2). */
   SPEECH_RECOGNIZER: oneOf(RECOGNIZER_NAMES),
   /** The Cloud location of the Google recognizer. */
@@ -43,7 +38,7 @@ const environment = z.object({
   GCLOUD_PROJECT: text,
   GOOGLE_CLOUD_PROJECT: text,
   /** The tutor: `offline` (rule-based) or `gemini` (production, with the params below). */
-  TUTOR_ENGINE: oneOf(TUTOR_ENGINES),
+  TUTOR_ENGINE: oneOf(TUTOR_NAMES),
   /**
    * How stale the public rankings may be, in seconds, per instance in memory and at the Hosting
    * CDN. The test stack uses 1.
@@ -58,11 +53,11 @@ const environment = z.object({
 });
 
 export type Config = Readonly<{
-  ttsEngine: EngineName;
+  ttsEngine: SynthesizerName;
   recognizer: RecognizerName;
   recognizerLocation: string;
   project: string | undefined;
-  tutorEngine: TutorEngineName;
+  tutorEngine: TutorName;
   rankingCacheSeconds: number;
   trustedProxyHops: number;
 }>;
@@ -107,3 +102,13 @@ export const geminiApiKey = defineSecret('GEMINI_API_KEY');
 export const geminiModel = defineString('GEMINI_MODEL', {
   description: 'The Gemini model of the AI tutor (a current Flash-Lite model keeps replies fast and cheap).',
 });
+
+/**
+ * The function's region, from the one place it is written: firebase.json's Hosting rewrite of
+ * `/api/**` (esbuild inlines the JSON; scripts/stack-config.mjs reads the same line).
+ */
+export const REGION: string = (() => {
+  const rewrite = firebaseJson.hosting.rewrites.find((each) => each.source === '/api/**');
+  if (!rewrite?.function) throw new Error('firebase.json: no Hosting rewrite of /api/** to a function.');
+  return rewrite.function.region;
+})();

@@ -10,8 +10,7 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
-import { config, geminiApiKey } from './config';
-import { REGION } from './region';
+import { config, geminiApiKey, REGION } from './config';
 import { lazyRetrying } from './shared/lazy';
 
 // Why each setting has its value: docs/deploying.md, "Function settings".
@@ -34,10 +33,4 @@ export const api = onRequest(
 );
 
 /** The whole API, imported on the first request (again after a failed import). */
-const app = lazyRetrying(async (): Promise<Express> => {
-  const [{ createApp }, { featureRouters }] = await Promise.all([
-    import('./app'),
-    import('./feature-routers'),
-  ]);
-  return createApp(featureRouters());
-});
+const app = lazyRetrying(async (): Promise<Express> => (await import('./app')).createApi());

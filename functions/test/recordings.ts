@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { MPEGDecoder } from 'mpg123-decoder';
-import { wavFile } from '../src/services/speech-recognition/wav-format';
-import { readWebm } from '../src/services/speech-recognition/webm';
-import { FliteSynthesizer } from '../src/services/text-to-speech/flite';
+import { readWebm } from '../src/services/speech-recognition/recording/webm';
+import { FliteRenderer } from '../src/services/text-to-speech/flite/flite';
+import { wavFile } from '../src/services/wav';
 
 /**
  * Recorded once through Chromium 156's fake microphone (`--use-fake-device-for-media-stream
@@ -19,11 +19,11 @@ import { FliteSynthesizer } from '../src/services/text-to-speech/flite';
 export const WEBM_FIXTURE = new URL('./fixtures/confidence-comes-from-practice.webm', import.meta.url);
 export const webmRecording = (): Uint8Array => new Uint8Array(readFileSync(WEBM_FIXTURE));
 
-let flite: Promise<FliteSynthesizer> | undefined;
+let flite: Promise<FliteRenderer> | undefined;
 
 /** `text` spoken by Flite, as 16 kHz mono 16-bit WAV, with `padSeconds` of silence each side. */
 export async function spokenWav(text: string, padSeconds = 0.3): Promise<Uint8Array> {
-  flite ??= FliteSynthesizer.create();
+  flite ??= FliteRenderer.create();
   const mp3 = (await flite).synthesize(text);
   const decoder = new MPEGDecoder();
   await decoder.ready;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { academyDay } from '../../functions/src/domain/calendar';
+import { academyDay } from '../../functions/src/data/calendar';
 import { firestore } from './support/emulators';
 import {
   fakeSpeechRecognition,

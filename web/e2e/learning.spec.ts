@@ -5,7 +5,7 @@
  * read from the audio requests (the network boundary), their meanings from the shared pool.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { phraseMeanings } from '../../functions/src/shared/phrase-meanings';
+import { phraseMeanings } from '../../functions/src/practice/pool/phrase-meanings';
 import { firestore } from './support/emulators';
 import { activatedLearner, plainly, startPractice, watchPhrases } from './support/practice';
 

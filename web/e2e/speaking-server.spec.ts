@@ -6,8 +6,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths } from '../../functions/src/shared/contract';
-import { phraseMeanings } from '../../functions/src/shared/phrase-meanings';
-import { phrasePool } from '../../functions/src/shared/phrases';
+import { phraseMeanings } from '../../functions/src/practice/pool/phrase-meanings';
+import { phrasePool } from '../../functions/src/practice/pool/phrases';
 import { firestore } from './support/emulators';
 import {
   fakeMicrophoneUse,

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { generateKey } from '../domain/key-rules';
+import { generateKey } from './key-rules';
 import { redeemActivationKey } from './redeem';
 
 /** A Firestore handle whose every use throws, and that remembers it was used. */

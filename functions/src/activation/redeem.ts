@@ -3,16 +3,11 @@
  * sends the answer; this takes its Firestore handle, clock and client address as parameters.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  addressFailuresReached,
-  bookKeyAttempt,
-  recordAddressFailure,
-  redeemKey,
-} from '../data/activation-keys';
 import { readUser } from '../data/users';
-import { isKeyFormat, normalizeKey } from '../domain/key-rules';
 import { messages } from '../messages';
 import type { ValidateKeyResponse } from '../shared/contract';
+import { isKeyFormat, normalizeKey } from './key-rules';
+import { addressFailuresReached, bookKeyAttempt, recordAddressFailure, redeemKey } from './key-store';
 
 export interface RedeemRequest {
   db: Firestore;

@@ -6,8 +6,8 @@
  * with application-default credentials (`gcloud auth application-default login`).
  */
 import { parseArgs } from 'node:util';
-import { createKeys, listKeys } from '../data/activation-keys';
-import { formatKey, generateKey } from '../domain/key-rules';
+import { formatKey, generateKey } from '../activation/key-rules';
+import { createKeys, listKeys } from '../activation/key-store';
 import { connectFirestore } from './target';
 
 const usage = `Usage:

@@ -9,9 +9,9 @@
  */
 import { parseArgs } from 'node:util';
 import { config } from '../config';
-import { isEngineName } from '../services/text-to-speech/engine';
-import { phrasePool } from '../shared/phrases';
-import { speechKey } from '../text-to-speech/speech-text';
+import { speechKey } from '../practice/audio/speech-text';
+import { phrasePool } from '../practice/pool/phrases';
+import { isSynthesizerName } from '../services/text-to-speech/port';
 import { connectFirestore } from './target';
 
 const usage = 'Usage: npm run tts:prewarm -- [--engine offline|google] [--project ID] [--concurrency N]';
@@ -30,17 +30,17 @@ if (values.help) {
 }
 const engineName = values.engine ?? config().ttsEngine;
 const concurrency = Number(values.concurrency);
-if (!isEngineName(engineName) || !Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) {
+if (!isSynthesizerName(engineName) || !Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) {
   console.error(usage);
   process.exit(2);
 }
 
 const db = await connectFirestore(values.project);
-const { firestoreSpeechStore, readyKeys } = await import('../data/speech-cache');
-const { createEngine } = await import('../services/text-to-speech/engine');
-const { SynthesizeOnce } = await import('../text-to-speech/synthesize-once');
+const { firestoreSpeechStore, readyKeys } = await import('../practice/audio/speech-cache-store');
+const { createSynthesizer } = await import('../services/text-to-speech/create');
+const { SynthesizeOnce } = await import('../practice/audio/synthesize-once');
 
-const engine = await createEngine(engineName);
+const engine = await createSynthesizer(engineName);
 const speech = new SynthesizeOnce(engine, firestoreSpeechStore(db));
 const cached = await readyKeys(
   db,

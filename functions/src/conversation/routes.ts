@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
+import { tutor } from '../services/tutor/create';
 import { apiRoutes, conversationRequestSchema } from '../shared/contract';
-import { speakReply } from '../text-to-speech/text-to-speech-service';
+import { speakReply } from './speak-reply';
 import { takeTurn } from './take-turn';
-import { tutor } from './tutor-service';
 
 export const conversationRouter = Router();
 

@@ -16,7 +16,11 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { consumeReply, readConversationUsage } from '../data/conversation-usage';
+import { readUser } from '../data/users';
+import { HttpError } from '../http/http-error';
+import { messages } from '../messages';
+import type { Tutor, TutorReply } from '../services/tutor/port';
+import type { ConversationResponse } from '../shared/contract';
 import {
   abandonTurn,
   beginTurn,
@@ -24,13 +28,9 @@ import {
   mayBeginTurn,
   newConversation,
   readConversation,
-} from '../data/conversations';
-import { readUser } from '../data/users';
-import { DAILY_REPLY_LIMIT, isSessionOver, secondsLeft, TUTOR_TIMEOUT_MS } from '../domain/session-rules';
-import { HttpError } from '../http/http-error';
-import { messages } from '../messages';
-import type { Tutor, TutorReply } from '../services/tutor/tutor';
-import type { ConversationResponse } from '../shared/contract';
+} from './conversation-store';
+import { consumeReply, readConversationUsage } from './reply-usage';
+import { DAILY_REPLY_LIMIT, isSessionOver, secondsLeft, TUTOR_TIMEOUT_MS } from './session-rules';
 
 export interface TurnRequest {
   db: Firestore;

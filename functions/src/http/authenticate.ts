@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { messages } from '../messages';
 import { verifyIdToken } from '../services/firebase-admin';
-import { DeadlineError, withDeadline } from '../shared/deadline';
+import { DeadlineError, withDeadline } from './deadline';
 import { HttpError } from './http-error';
 
 /** Who is calling, taken from the verified Firebase ID token and nothing else. */

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { messages } from '../messages';
+import { createApp } from './express-app';
 import { serveForTest } from './serve-for-test';
 
 describe('handleError', () => {

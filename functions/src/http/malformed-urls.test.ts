@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { featureRouters } from '../feature-routers';
+import { componentRouters } from '../app';
 import { messages } from '../messages';
 import { apiRoutes } from '../shared/contract';
+import { createApp } from './express-app';
 import { serveForTest } from './serve-for-test';
 
 interface RouteLayer {
@@ -19,7 +19,7 @@ interface RouteLayer {
 }
 
 /** Every route with a path parameter and its methods, from Express's own table. */
-const withUserId = featureRouters().flatMap((router) =>
+const withUserId = Object.values(componentRouters).flatMap((router) =>
   (router as unknown as { stack: RouteLayer[] }).stack.flatMap(({ route }) =>
     route && typeof route.path === 'string' && route.path.includes(':userId')
       ? Object.keys(route.methods).map((method) => ({
@@ -42,7 +42,7 @@ const malformedId = fc
 describe('a URL that is not valid percent-encoding, on every route with a path parameter', () => {
   let base = '';
   beforeAll(async () => {
-    base = await serveForTest(createApp(featureRouters()));
+    base = await serveForTest(createApp(Object.values(componentRouters)));
   });
 
   it('answers 400 with the Portuguese {error}', async () => {

@@ -5,10 +5,10 @@
  * a new query at once).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { readRanking, readWeeklyRanking } from '../data/ranking';
-import { academyWeek } from '../domain/calendar';
+import { academyWeek } from '../data/calendar';
 import type { RankingEntry, WeeklyRanking } from '../shared/contract';
 import { cached, cachedPerKey } from './ranking-cache';
+import { readRanking, readWeeklyRanking } from './ranking-store';
 
 export interface RankingsOptions {
   /** Called when a ranking is read: building the rankings (at module load) makes no Firestore client. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleTable } from '../../test/example-tables';
+import { phrasePool } from '../practice/pool/phrases';
 import { isSameAnswer, normalizeAnswer } from './answer';
-import { phrasePool } from './phrases';
 import { isSameSpokenAnswer } from './spoken-answer';
 import { checkWords } from './word-check';
 

@@ -1,11 +1,7 @@
 /**
- * The HTTP contract between the web app and the `api` function: every path, payload and
- * response, written once. The payloads are valibot schemas with their types (./payloads.ts);
- * this file adds the paths and the recording limits. The web app imports it through the
- * `@shared` alias; the function bundles it, so `firebase deploy` of functions/ alone still builds.
- *
- * Names: the Portuguese paths and fields the spec fixed (`/api/conversar`, `resposta`) stay as
- * they are; the code around them uses English names (the conversation, its reply).
+ * The HTTP contract between the web app (through the `@shared` alias) and the `api` function:
+ * every path here, every payload in ./payloads.ts and ./practice-payloads.ts. The spec's
+ * Portuguese names (`/api/conversar`, `resposta`) stay; the code around them is English.
  */
 export * from './payloads';
 export * from './practice-payloads';
@@ -32,50 +28,53 @@ export const RECOGNITION_STOP_SLACK_MS = 500;
 export const SPEAKING_RECORDING_MS = 10_000;
 export const CONVERSATION_RECORDING_MS = RECOGNITION_MAX_SECONDS * 1000;
 
-/** Paths as the browser sees them (Hosting rewrites `/api/**` to the function). */
-export const apiPaths = {
+/**
+ * Every call of the API, written once: its path as Express matches it (`:userId` is the caller's
+ * uid). The spec's own paths stay as they are, odd prefixes included: they are the contract.
+ */
+export const apiRoutes = {
   health: '/api/health',
   createUser: '/api/users/create-user',
   me: '/api/users/me',
   progress: '/api/users/me/progress',
   validateKey: '/api/auth/validate-key',
   generateAudio: '/api/text-to-speech/generate-audio',
-  checkAudioLimit: (userId: string) => `/api/text-to-speech/check-audio-limit/${encodeURIComponent(userId)}`,
-  incrementAudioCount: (userId: string) =>
-    `/api/text-to-speech/increment-audio-count/${encodeURIComponent(userId)}`,
+  checkAudioLimit: '/api/text-to-speech/check-audio-limit/:userId',
+  incrementAudioCount: '/api/text-to-speech/increment-audio-count/:userId',
   updateWritingPoints: '/api/points/update-writing-points',
-  /** Alias kept because the original writing practice posted here. */
+  /** Kept because the original writing practice posted here. */
   updateWritingPointsLegacy: '/api/update-writing-points',
   updateSpeakingPoints: '/api/points/update-speaking-points',
   ranking: '/api/points/ranking',
   weeklyRanking: '/api/points/ranking/weekly',
-  userPoints: (userId: string) => `/api/points/userPoints/${encodeURIComponent(userId)}`,
+  userPoints: '/api/points/userPoints/:userId',
   conversation: '/api/conversar',
   startPractice: '/api/practices/start',
+  recognizeSpeech: '/api/speech/recognize',
+} as const;
+
+export type ApiRoute = keyof typeof apiRoutes;
+
+/** A route's path as a caller writes it: a function of the uid where the route names one. */
+type PathOf<Route extends string> = Route extends `${string}:userId${string}`
+  ? (userId: string) => string
+  : Route;
+
+function pathOf<Route extends string>(route: Route): PathOf<Route> {
+  const path = route.includes(':userId')
+    ? (userId: string) => route.replace(':userId', encodeURIComponent(userId))
+    : route;
+  return path as PathOf<Route>;
+}
+
+/** Paths as the browser sees them (Hosting rewrites `/api/**` to the function), from `apiRoutes`. */
+export const apiPaths = {
+  ...(Object.fromEntries(Object.entries(apiRoutes).map(([name, route]) => [name, pathOf(route)])) as {
+    [Name in ApiRoute]: PathOf<(typeof apiRoutes)[Name]>;
+  }),
   /** With the practice's pool phrase when there is one; without it for the conversation. */
   recognizeSpeech: (expected?: string) =>
     expected === undefined
-      ? '/api/speech/recognize'
-      : `/api/speech/recognize?expected=${encodeURIComponent(expected)}`,
-} as const;
-
-/** Route patterns for the server router, matching `apiPaths` one for one. */
-export const apiRoutes = {
-  health: apiPaths.health,
-  createUser: apiPaths.createUser,
-  me: apiPaths.me,
-  progress: apiPaths.progress,
-  validateKey: apiPaths.validateKey,
-  generateAudio: apiPaths.generateAudio,
-  checkAudioLimit: '/api/text-to-speech/check-audio-limit/:userId',
-  incrementAudioCount: '/api/text-to-speech/increment-audio-count/:userId',
-  updateWritingPoints: apiPaths.updateWritingPoints,
-  updateWritingPointsLegacy: apiPaths.updateWritingPointsLegacy,
-  updateSpeakingPoints: apiPaths.updateSpeakingPoints,
-  ranking: apiPaths.ranking,
-  weeklyRanking: apiPaths.weeklyRanking,
-  userPoints: '/api/points/userPoints/:userId',
-  conversation: apiPaths.conversation,
-  startPractice: apiPaths.startPractice,
-  recognizeSpeech: '/api/speech/recognize',
-} as const;
+      ? apiRoutes.recognizeSpeech
+      : `${apiRoutes.recognizeSpeech}?expected=${encodeURIComponent(expected)}`,
+};

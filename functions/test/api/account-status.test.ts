@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID, urls } from '../../../scripts/stack-config.mjs';
+import { phrasePool } from '../../src/practice/pool/phrases';
 import { apiPaths } from '../../src/shared/contract';
-import { phrasePool } from '../../src/shared/phrases';
 import { activatedUser, storedAbout } from './admin';
 import { call, errorOf, type TestUser } from './stack';
 

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { bookKeyAttempt } from '../../src/data/activation-keys';
 import {
   attemptWindow,
   formatKey,
@@ -9,7 +8,8 @@ import {
   KEY_ATTEMPT_WINDOW_MS,
   MAX_FAILURES_PER_ADDRESS,
   MAX_KEY_ATTEMPTS,
-} from '../../src/domain/key-rules';
+} from '../../src/activation/key-rules';
+import { bookKeyAttempt } from '../../src/activation/key-store';
 import { addressKey, clientAddress } from '../../src/http/client-address';
 import { apiPaths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
 import { seedKey, testDb } from './admin';

@@ -5,7 +5,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, urls } from '../../../scripts/stack-config.mjs';
-import { generateKey } from '../../src/domain/key-rules';
+import { generateKey } from '../../src/activation/key-rules';
 import { apiPaths } from '../../src/shared/contract';
 import { call, signUp, type TestUser } from './stack';
 

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readAudioAllowance, readTodaysAudios } from '../../src/audio-allowance/read-allowance';
-import { consumeAudio } from '../../src/data/daily-usage';
+import { consumeAudio } from '../../src/practice/audio/audio-store';
+import { readAudioAllowance, readTodaysAudios } from '../../src/practice/audio/read-allowance';
 import { testDb } from './admin';
 
 const lateEvening = new Date('2099-05-04T23:59:00-03:00');

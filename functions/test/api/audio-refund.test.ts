@@ -4,11 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
-import { readPracticeAudios, savePracticePoints } from '../../src/data/practices';
-import { academyDay } from '../../src/domain/calendar';
+import { academyDay } from '../../src/data/calendar';
 import { HttpError } from '../../src/http/http-error';
-import { serveAudio } from '../../src/text-to-speech/serve-audio';
+import { consumeAudio, readAudioUsage, refundAudio } from '../../src/practice/audio/audio-store';
+import { serveAudio } from '../../src/practice/audio/serve-audio';
+import { readPracticeAudios } from '../../src/practice/practice-store';
+import { savePracticePoints } from '../../src/practice/saves/save-store';
 import { testDb } from './admin';
 
 const newPracticeId = () => `practice-${randomUUID()}`;
@@ -82,7 +83,7 @@ describe('refundAudio (data module on the emulator)', () => {
     await consumeAudio(testDb(), uid, now, practiceId);
     const grant = await consumeAudio(testDb(), uid, now, practiceId);
     if (!grant.granted) throw new Error('not granted');
-    const save = { practiceId, field: 'pointsWriting' as const, points: 20, name: 'Aluna', now };
+    const save = { practiceId, kind: 'writing' as const, points: 20, name: 'Aluna', now };
     const totals = { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 };
     expect(await savePracticePoints(testDb(), uid, save)).toEqual({ ok: true, points: totals });
     await refundAudio(testDb(), uid, now, grant.index);

@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { readConversation } from '../../src/conversation/conversation-store';
 import { takeTurn } from '../../src/conversation/take-turn';
-import { readConversation } from '../../src/data/conversations';
 import { readPoints } from '../../src/data/users';
-import type { Tutor } from '../../src/services/tutor/tutor';
+import type { Tutor } from '../../src/services/tutor/port';
 import { testDb } from './admin';
 
 async function learner(): Promise<string> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { abandonTurn, beginTurn } from '../../src/data/conversations';
-import { readAudioUsage } from '../../src/data/daily-usage';
-import { academyDay } from '../../src/domain/calendar';
+import { abandonTurn, beginTurn } from '../../src/conversation/conversation-store';
+import { academyDay } from '../../src/data/calendar';
+import { readAudioUsage } from '../../src/practice/audio/audio-store';
 import { apiPaths, type ConversationResponse, type Points } from '../../src/shared/contract';
 import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, testDb } from './admin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumeAudio, readAudioUsage } from '../../src/data/daily-usage';
+import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
 import { type AudioLimitResponse, type AudioUsage, apiPaths } from '../../src/shared/contract';
 import { testDb } from './admin';
 import { call, signUp } from './stack';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CollectionReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { consumeAudio, readAudioUsage } from '../../src/data/daily-usage';
-import { savePracticePoints } from '../../src/data/practices';
-import { readPointsByDay } from '../../src/data/progress';
+import { academyDay, academyWeek } from '../../src/data/calendar';
+import { readPointsByDay } from '../../src/data/points-ledger';
 import { readPoints } from '../../src/data/users';
-import { academyDay, academyWeek } from '../../src/domain/calendar';
+import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
+import { phrasePool } from '../../src/practice/pool/phrases';
+import { savePracticePoints } from '../../src/practice/saves/save-store';
 import { apiPaths, type Points } from '../../src/shared/contract';
-import { phrasePool } from '../../src/shared/phrases';
 import { activatedUser, testDb } from './admin';
 import { call, errorOf, signUp, type TestUser } from './stack';
 
@@ -324,7 +324,7 @@ describe('points of a practice (practiceId)', () => {
     expect((await readAudioUsage(testDb(), user.uid, earlyMorning)).used).toBe(0);
     const saved = await savePracticePoints(testDb(), user.uid, {
       practiceId,
-      field: 'pointsWriting',
+      kind: 'writing',
       points: 30,
       name: 'Aluna',
       now: earlyMorning,

@@ -5,8 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { phrasesAt } from '../../src/domain/phrase-level';
-import { REVIEW_LIST_LIMIT } from '../../src/domain/review-rules';
+import { phrasesAt } from '../../src/practice/pool/phrase-level';
+import { phraseMeanings } from '../../src/practice/pool/phrase-meanings';
+import { phrasePool } from '../../src/practice/pool/phrases';
+import { REVIEW_LIST_LIMIT } from '../../src/practice/review/review-rules';
 import {
   apiPaths,
   type LearnerProgress,
@@ -14,8 +16,6 @@ import {
   type Points,
   type StartPracticeResponse,
 } from '../../src/shared/contract';
-import { phraseMeanings } from '../../src/shared/phrase-meanings';
-import { phrasePool } from '../../src/shared/phrases';
 import { activatedUser, testDb } from './admin';
 import { call, errorOf, signUp, type TestUser } from './stack';
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ensureProfile, type ProfileRequest } from '../../src/users/profile';
+import { ensureProfile, type ProfileRequest } from '../../src/account/profile';
 import { testDb } from './admin';
 
 const token = { tokenEmail: 'conta@example.com', photoURL: 'https://example.com/ana.png' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayField } from '../../src/data/progress';
-import { academyDay, academyWeek, addDays } from '../../src/domain/calendar';
+import { academyDay, academyWeek, addDays } from '../../src/data/calendar';
+import { dayField } from '../../src/data/points-ledger';
+import { phrasePool } from '../../src/practice/pool/phrases';
 import { apiPaths, type LearnerProgress } from '../../src/shared/contract';
-import { phrasePool } from '../../src/shared/phrases';
 import { activatedUser, testDb } from './admin';
 import { call, signUp, type TestUser } from './stack';
 

@@ -5,7 +5,7 @@
  * the same database are filtered out.
  */
 import { describe, expect, it } from 'vitest';
-import { academyWeek, addDays } from '../../src/domain/calendar';
+import { academyWeek, addDays } from '../../src/data/calendar';
 import { createRankings } from '../../src/ranking/rankings';
 import type { RankingEntry } from '../../src/shared/contract';
 import { testDb } from './admin';

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { consumeAudio } from '../../src/data/daily-usage';
-import { dayField } from '../../src/data/progress';
-import { readProgress } from '../../src/progress/read-progress';
+import { readProgress } from '../../src/account/read-progress';
+import { dayField } from '../../src/data/points-ledger';
+import { consumeAudio } from '../../src/practice/audio/audio-store';
 import { testDb } from './admin';
 
 const wednesday = new Date('2099-06-10T12:00:00-03:00');

@@ -5,15 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { bookKeyAttempt, recordAddressFailure } from '../../src/data/activation-keys';
-import { consumeReply } from '../../src/data/conversation-usage';
-import { beginTurn, creditReply, newConversation } from '../../src/data/conversations';
-import { claimPoints, consumeAudio, refundAudio } from '../../src/data/daily-usage';
-import { recordServed, savePracticePoints } from '../../src/data/practices';
-import { consumeRecognition, refundRecognition } from '../../src/data/recognition-usage';
+import { attemptWindow } from '../../src/activation/key-rules';
+import { bookKeyAttempt, recordAddressFailure } from '../../src/activation/key-store';
+import { beginTurn, creditReply, newConversation } from '../../src/conversation/conversation-store';
+import { consumeReply } from '../../src/conversation/reply-usage';
+import { academyDay, academyWeek } from '../../src/data/calendar';
 import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
-import { academyDay, academyWeek } from '../../src/domain/calendar';
-import { attemptWindow } from '../../src/domain/key-rules';
+import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
+import { recordServed } from '../../src/practice/practice-store';
+import { claimPoints, savePracticePoints } from '../../src/practice/saves/save-store';
+import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
 import { testDb } from './admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,10 +31,8 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     if (!refunded.granted) throw new Error('not granted');
     await refundAudio(db, uid, now, refunded.index); // audioRefunds/1
     await consumeAudio(db, uid, now); // audioLog/2, a legacy audio
-    expect((await claimPoints(db, uid, { field: 'pointsWriting', points: 10, name: 'A', now })).ok).toBe(
-      true,
-    );
-    const save = { practiceId, field: 'pointsSpeaking' as const, points: 10, name: 'A', now };
+    expect((await claimPoints(db, uid, { kind: 'writing', points: 10, name: 'A', now })).ok).toBe(true);
+    const save = { practiceId, kind: 'speaking' as const, points: 10, name: 'A', now };
     expect((await savePracticePoints(db, uid, save)).ok).toBe(true);
     expect(await consumeReply(db, uid, now, 150)).toBe(true);
     const recognition = await consumeRecognition(db, uid, now, 60); // recognitionLog/0
@@ -54,7 +53,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     const results = [{ phrase: 'Keep it simple.', result: 'skipped' as const, tries: 0 }];
     const finalSave = {
       practiceId: drawnId,
-      field: 'pointsWriting' as const,
+      kind: 'writing' as const,
       points: 0,
       final: true,
       results,

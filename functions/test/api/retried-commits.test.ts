@@ -7,18 +7,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { redeemKey } from '../../src/data/activation-keys';
-import { beginTurn, creditReply, newConversation, readConversation } from '../../src/data/conversations';
-import { claimPoints, consumeAudio, readAudioUsage, refundAudio } from '../../src/data/daily-usage';
+import { redeemKey } from '../../src/activation/key-store';
 import {
-  isPracticeClosed,
-  readPracticeAudios,
-  recordServed,
-  savePracticePoints,
-} from '../../src/data/practices';
-import { readPointsByDay } from '../../src/data/progress';
+  beginTurn,
+  creditReply,
+  newConversation,
+  readConversation,
+} from '../../src/conversation/conversation-store';
+import { academyDay, academyWeek } from '../../src/data/calendar';
+import { readPointsByDay } from '../../src/data/points-ledger';
 import { readPoints } from '../../src/data/users';
-import { academyDay, academyWeek } from '../../src/domain/calendar';
+import { consumeAudio, readAudioUsage, refundAudio } from '../../src/practice/audio/audio-store';
+import { isPracticeClosed, readPracticeAudios, recordServed } from '../../src/practice/practice-store';
+import { claimPoints, savePracticePoints } from '../../src/practice/saves/save-store';
 import { seedKey, testDb } from './admin';
 
 /** testDb(), except that every batch commit goes through `commit`, given the real one. */
@@ -88,7 +89,7 @@ async function drawn(uid: string, practiceId: string, served: string[], now: Dat
 /** The final save of a practice drawn by `drawn`: the first phrase skipped, the second right. */
 const finalSave = (practiceId: string, points: number) => ({
   practiceId,
-  field: 'pointsWriting' as const,
+  kind: 'writing' as const,
   points,
   final: true,
   results: [
@@ -153,7 +154,7 @@ describe.each([
     const now = new Date();
     await consumeAudio(testDb(), uid, now);
     await consumeAudio(testDb(), uid, now);
-    const result = await claimPoints(faulty(), uid, { field: 'pointsWriting', points: 20, name: 'A', now });
+    const result = await claimPoints(faulty(), uid, { kind: 'writing', points: 20, name: 'A', now });
     expect(result).toEqual({ ok: true, points: { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 } });
     expect(await readPoints(testDb(), uid)).toEqual({
       pointsWriting: 20,
@@ -171,7 +172,7 @@ describe.each([
     const save = (points: number, final?: boolean) =>
       savePracticePoints(faulty(), uid, {
         practiceId,
-        field: 'pointsSpeaking',
+        kind: 'speaking',
         points,
         final,
         name: 'A',
@@ -201,7 +202,7 @@ describe.each([
     const practiceId = newPracticeId();
     const now = new Date();
     for (let i = 0; i < 2; i++) await consumeAudio(testDb(), uid, now, practiceId);
-    const save = { practiceId, field: 'pointsWriting' as const, points: 20, final: true, name: 'A', now };
+    const save = { practiceId, kind: 'writing' as const, points: 20, final: true, name: 'A', now };
     const totals = { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 };
     expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
     expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });

@@ -1,12 +1,12 @@
 /**
- * The API's routes as Express holds them (src/feature-routers.ts), for tests that must cover every route
+ * The API's routes as Express holds them (src/app.ts), for tests that must cover every route
  * without listing them, and what a well-behaved client sends to each POST route.
  */
 
-import { featureRouters } from '../../src/feature-routers';
+import { componentRouters } from '../../src/app';
 import { authenticate, authenticateCurrent } from '../../src/http/authenticate';
+import { phrasePool } from '../../src/practice/pool/phrases';
 import { apiRoutes } from '../../src/shared/contract';
-import { phrasePool } from '../../src/shared/phrases';
 
 export interface RouteEntry {
   method: 'GET' | 'POST';
@@ -22,7 +22,7 @@ interface Layer {
 /** Every route the feature routers declare, read from Express's own table. */
 export function routeTable(): RouteEntry[] {
   const table: RouteEntry[] = [];
-  for (const router of featureRouters()) {
+  for (const router of Object.values(componentRouters)) {
     for (const layer of (router as unknown as { stack: Layer[] }).stack) {
       const route = layer.route;
       if (!route) continue;

@@ -5,13 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { consumeAudio } from '../../src/data/daily-usage';
-import { isPracticeClosed } from '../../src/data/practices';
-import { academyWeek } from '../../src/domain/calendar';
+import { readLearnerPoints } from '../../src/account/read-points';
+import { academyWeek } from '../../src/data/calendar';
 import { HttpError } from '../../src/http/http-error';
 import { messages } from '../../src/messages';
-import { readLearnerPoints } from '../../src/points/read-points';
-import { type SavePointsRequest, savePoints } from '../../src/points/save-points';
+import { consumeAudio } from '../../src/practice/audio/audio-store';
+import { isPracticeClosed } from '../../src/practice/practice-store';
+import { type SavePointsRequest, savePoints } from '../../src/practice/saves/save-points';
 import { testDb } from './admin';
 
 const now = new Date();
@@ -38,7 +38,7 @@ async function refusal(saving: Promise<unknown>): Promise<{ status: number; mess
 describe('savePoints', () => {
   it('makes the record of a learner who has none, from the token, and answers zeros for 0 points', async () => {
     const learner = uid();
-    expect(await save({ uid: learner, field: 'pointsWriting', points: 0 })).toEqual({
+    expect(await save({ uid: learner, kind: 'writing', points: 0 })).toEqual({
       pointsWriting: 0,
       pointsSpeaking: 0,
       totalPoints: 0,
@@ -51,8 +51,8 @@ describe('savePoints', () => {
     const learner = uid();
     const practiceId = `practice-${randomUUID()}`;
     await serve(learner, 2, practiceId);
-    await save({ uid: learner, field: 'pointsSpeaking', points: 10, practiceId });
-    const points = await save({ uid: learner, field: 'pointsSpeaking', points: 20, practiceId, final: true });
+    await save({ uid: learner, kind: 'speaking', points: 10, practiceId });
+    const points = await save({ uid: learner, kind: 'speaking', points: 20, practiceId, final: true });
     expect(points).toEqual({ pointsWriting: 0, pointsSpeaking: 20, totalPoints: 20 });
     expect(await isPracticeClosed(testDb(), learner, practiceId)).toBe(true);
     expect(await readLearnerPoints({ db: testDb(), uid: learner })).toEqual(points);
@@ -62,12 +62,12 @@ describe('savePoints', () => {
     const learner = uid();
     const practiceId = `practice-${randomUUID()}`;
     await serve(learner, 1, practiceId);
-    expect(await refusal(save({ uid: learner, field: 'pointsWriting', points: 20, practiceId }))).toEqual({
+    expect(await refusal(save({ uid: learner, kind: 'writing', points: 20, practiceId }))).toEqual({
       status: 409,
       message: messages.points.overPracticeAllowance,
     });
-    await save({ uid: learner, field: 'pointsWriting', points: 10, practiceId });
-    expect(await refusal(save({ uid: learner, field: 'pointsSpeaking', points: 10, practiceId }))).toEqual({
+    await save({ uid: learner, kind: 'writing', points: 10, practiceId });
+    expect(await refusal(save({ uid: learner, kind: 'speaking', points: 10, practiceId }))).toEqual({
       status: 409,
       message: messages.points.otherPracticeKind,
     });
@@ -78,8 +78,8 @@ describe('savePoints', () => {
     const learner = uid();
     await serve(learner, 1);
     await serve(learner, 1, `practice-${randomUUID()}`);
-    expect((await save({ uid: learner, field: 'pointsWriting', points: 10 })).totalPoints).toBe(10);
-    expect(await refusal(save({ uid: learner, field: 'pointsWriting', points: 10 }))).toEqual({
+    expect((await save({ uid: learner, kind: 'writing', points: 10 })).totalPoints).toBe(10);
+    expect(await refusal(save({ uid: learner, kind: 'writing', points: 10 }))).toEqual({
       status: 409,
       message: messages.points.overAllowance,
     });
@@ -95,7 +95,7 @@ describe('savePoints', () => {
       uid: learner,
       name: 'Outro Nome',
       email: null,
-      field: 'pointsWriting',
+      kind: 'writing',
       points: 10,
       now,
     });

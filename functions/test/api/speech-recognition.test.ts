@@ -3,12 +3,12 @@
  * and the offline engine (PocketSphinx) as `npm start` runs it.
  */
 import { describe, expect, it } from 'vitest';
-import { academyDay } from '../../src/domain/calendar';
+import { academyDay } from '../../src/data/calendar';
 import { messages } from '../../src/messages';
-import { wavFile } from '../../src/services/speech-recognition/wav-format';
+import { wavFile } from '../../src/services/wav';
 import { apiPaths, type RecognizeSpeechResponse } from '../../src/shared/contract';
 import { isSameSpokenAnswer } from '../../src/shared/spoken-answer';
-import { DAILY_RECOGNITION_LIMIT } from '../../src/speech-recognition/recognize-speech';
+import { DAILY_RECOGNITION_LIMIT } from '../../src/speech/recognize-speech';
 import { webmRecording, withInvalidPackets } from '../recordings';
 import { activatedUser, testDb } from './admin';
 import { BASE_URL, signUp } from './stack';

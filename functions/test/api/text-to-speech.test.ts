@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { consumeAudio, readAudioUsage } from '../../src/data/daily-usage';
-import { readSynthesisStats } from '../../src/data/speech-cache';
-import { OfflineEngine } from '../../src/services/text-to-speech/offline-engine';
+import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
+import { readSynthesisStats } from '../../src/practice/audio/speech-cache-store';
+import { speechKey } from '../../src/practice/audio/speech-text';
+import { phrasePool } from '../../src/practice/pool/phrases';
+import { FliteSynthesizer } from '../../src/services/text-to-speech/flite/flite-synthesizer';
 import { apiPaths } from '../../src/shared/contract';
-import { phrasePool } from '../../src/shared/phrases';
-import { speechKey } from '../../src/text-to-speech/speech-text';
 import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, testDb } from './admin';
 import { BASE_URL, signUp, type TestUser } from './stack';
 
 /** The offline engine's voice, which the stack runs with (TTS_ENGINE unset). */
-const VOICE_ID = new OfflineEngine(new URL('file:///unused')).voiceId;
+const VOICE_ID = new FliteSynthesizer(new URL('file:///unused')).voiceId;
 
 interface AudioAnswer {
   status: number;

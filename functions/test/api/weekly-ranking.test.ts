@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app';
-import { consumeAudio } from '../../src/data/daily-usage';
-import { academyWeek, addDays } from '../../src/domain/calendar';
+import { academyWeek, addDays } from '../../src/data/calendar';
+import { createApp } from '../../src/http/express-app';
+import { consumeAudio } from '../../src/practice/audio/audio-store';
 import { createRankingRouter } from '../../src/ranking/routes';
 import {
   apiPaths,

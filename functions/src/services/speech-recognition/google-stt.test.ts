@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_CALL_ATTEMPTS } from '../google-call-options';
-import { recognizerName } from './engine';
+import { recognizerName } from './create';
 import {
   EXPECTED_PHRASE_BOOST,
   GoogleSttRecognizer,

@@ -12,7 +12,7 @@ import type { protos, v2 } from '@google-cloud/speech';
 import type { CallOptions } from 'google-gax';
 import { lazyRetrying } from '../../shared/lazy';
 import { googleCallOptions } from '../google-call-options';
-import type { Recognition, RecognizeRequest, Recognizer } from './recognizer';
+import type { Recognition, RecognizeRequest, Recognizer } from './port';
 
 type SpeechClient = Pick<v2.SpeechClient, 'recognize'>;
 type RecognizeRequestProto = protos.google.cloud.speech.v2.IRecognizeRequest;

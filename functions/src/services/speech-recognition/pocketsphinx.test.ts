@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { spokenWav, webmRecording } from '../../../test/recordings';
 import { isSameSpokenAnswer } from '../../shared/spoken-answer';
 import { PocketsphinxRecognizer, parsePocketsphinxOutput } from './pocketsphinx';
-import { RecognizerNotInstalledError } from './recognizer';
+import { RecognizerNotInstalledError } from './port';
 
 const recognizer = new PocketsphinxRecognizer();
 const PHRASE = 'Confidence comes from practice.';
@@ -39,7 +39,7 @@ describe('PocketsphinxRecognizer', () => {
   }, 20_000);
 
   it('hears nothing in silence', async () => {
-    const { wavFile } = await import('./wav-format');
+    const { wavFile } = await import('../wav');
     const heard = await recognizer.recognize({ audio: wavFile(new Int16Array(16_000)), format: 'wav' });
     expect(heard.transcript).toBe('');
   }, 20_000);

@@ -21,8 +21,8 @@ import {
   type RecognizeRequest,
   type Recognizer,
   RecognizerNotInstalledError,
-} from './recognizer';
-import { toWav16k } from './to-wav';
+} from './port';
+import { toWav16k } from './recording/to-wav';
 
 export const POCKETSPHINX_COMMAND = 'pocketsphinx_continuous';
 /** Where Debian's pocketsphinx-en-us puts the model the command loads by default. */

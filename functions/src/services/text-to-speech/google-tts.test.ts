@@ -10,7 +10,7 @@ import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_CALL_ATTEMPTS } from '../google-call-options';
-import { GOOGLE_VOICE, GoogleTtsEngine, TTS_ATTEMPT_TIMEOUT_MS, ttsCallOptions } from './google-tts';
+import { GOOGLE_VOICE, GoogleTtsSynthesizer, TTS_ATTEMPT_TIMEOUT_MS, ttsCallOptions } from './google-tts';
 
 type Behaviour = 'answer' | 'unavailable' | 'invalid' | 'hang' | 'unavailableOnce';
 
@@ -63,10 +63,10 @@ beforeAll(async () => {
 
 afterAll(() => server?.forceShutdown());
 
-function engine(attemptTimeoutMs?: number): GoogleTtsEngine {
+function engine(attemptTimeoutMs?: number): GoogleTtsSynthesizer {
   behaviour = 'answer';
   calls = [];
-  return new GoogleTtsEngine({
+  return new GoogleTtsSynthesizer({
     attemptTimeoutMs,
     client: async () =>
       new TextToSpeechClient({

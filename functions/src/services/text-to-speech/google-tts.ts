@@ -10,7 +10,7 @@ import type { TextToSpeechClient } from '@google-cloud/text-to-speech';
 import type { CallOptions } from 'google-gax';
 import { lazyRetrying } from '../../shared/lazy';
 import { googleCallOptions } from '../google-call-options';
-import type { SpeechEngine } from './speech-engine';
+import type { Synthesizer } from './port';
 
 export const GOOGLE_VOICE = { languageCode: 'en-US', name: 'en-US-Neural2-F' } as const;
 /** Slightly slower than normal speech: the listeners are learning. */
@@ -36,7 +36,7 @@ async function defaultClient(): Promise<TextToSpeechClient> {
   return new sdk.TextToSpeechClient();
 }
 
-export class GoogleTtsEngine implements SpeechEngine {
+export class GoogleTtsSynthesizer implements Synthesizer {
   readonly voiceId = `google-${GOOGLE_VOICE.name}-rate${GOOGLE_SPEAKING_RATE}-mp3`;
   private readonly client = lazyRetrying(() => (this.options.client ?? defaultClient)());
 

@@ -1,0 +1,33 @@
+/** The profile's figures (GET /api/users/me/progress): five document reads, whatever the history. */
+import type { Firestore } from 'firebase-admin/firestore';
+import { academyDay, weekStartOf } from '../data/calendar';
+import { readPointsByDay } from '../data/points-ledger';
+import { readPoints } from '../data/users';
+import { readPracticeFigures } from '../practice/profile-figures';
+import type { LearnerProgress } from '../shared/contract';
+import { chartOf, streakOf, weekPointsOf } from './progress-rules';
+
+export interface ReadProgressRequest {
+  db: Firestore;
+  uid: string;
+  /** Which São Paulo day is today: the week, the streak, the chart and the day's audios follow. */
+  now: Date;
+}
+
+export async function readProgress({ db, uid, now }: ReadProgressRequest): Promise<LearnerProgress> {
+  const today = academyDay(now);
+  const [points, days, practices] = await Promise.all([
+    readPoints(db, uid),
+    readPointsByDay(db, uid),
+    readPracticeFigures(db, uid, now),
+  ]);
+  return {
+    points,
+    weekPoints: weekPointsOf(days, today),
+    weekStart: weekStartOf(today),
+    streak: streakOf(days, today),
+    days: chartOf(days, today),
+    audio: practices.audio,
+    learning: practices.learning,
+  };
+}

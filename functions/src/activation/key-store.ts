@@ -1,0 +1,147 @@
+/**
+ * activationKeys/{KEY}: one document per key, its id the key itself (upper case, no hyphens),
+ * so an academy admin can add one in the Firebase console. Redemption and the per-learner
+ * throttle follow the write-once pattern of ./write-once.ts; the per-address count of failed
+ * keys is a plain increment (a bound, see addressFailuresReached).
+ */
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { deleteAfter, RETENTION_DAYS } from '../data/retention';
+import { usersCollection } from '../data/users';
+import { advanceCounter, commitOnce } from '../data/write-once';
+import { attemptWindow, MAX_FAILURES_PER_ADDRESS, MAX_KEY_ATTEMPTS } from './key-rules';
+
+export interface ActivationKeyDoc {
+  createdAt?: Timestamp;
+  /** Free text for the academy, e.g. the class or the learner it was given to. */
+  note?: string;
+  redeemedBy?: string | null;
+  redeemedAt?: Timestamp | null;
+}
+
+export function keysCollection(db: Firestore) {
+  return db.collection('activationKeys');
+}
+
+export type Redemption = 'redeemed' | 'unknown' | 'used';
+
+/**
+ * Spends `key` for `uid` and activates the learner, all in one batch whose first write is the
+ * exclusive create of keyRedemptions/{KEY}: of any number of racing redemptions, one wins. A
+ * retried commit whose first attempt was applied finds the redemption is this learner's, and
+ * reports it redeemed rather than used.
+ */
+export async function redeemKey(db: Firestore, uid: string, key: string, now: Date): Promise<Redemption> {
+  const keyRef = keysCollection(db).doc(key);
+  const snapshot = await keyRef.get();
+  if (!snapshot.exists) return 'unknown';
+  if ((snapshot.data() as ActivationKeyDoc).redeemedBy) return 'used';
+  const redemption = db.collection('keyRedemptions').doc(key);
+  const isOurs = async () => (await redemption.get()).get('uid') === uid;
+  const won = await commitOnce(
+    db,
+    (batch) => {
+      batch.create(redemption, { uid, at: now });
+      batch.update(keyRef, { redeemedBy: uid, redeemedAt: now });
+      batch.set(
+        usersCollection(db).doc(uid),
+        { hasActivated: true, activatedAt: now, activationKey: key },
+        { merge: true },
+      );
+    },
+    isOurs,
+  );
+  return won ? 'redeemed' : 'used';
+}
+
+/**
+ * Books one key attempt in the learner's current 15-minute window (write-once log counter:
+ * never more than MAX_KEY_ATTEMPTS, however many requests race), or tells when the window ends
+ * if all its attempts are spent. `before` is how many attempts this learner had booked in the
+ * window before this one: of racing requests, exactly one sees 0.
+ */
+export async function bookKeyAttempt(
+  db: Firestore,
+  uid: string,
+  now: Date,
+): Promise<{ allowed: true; before: number } | { allowed: false; until: Date }> {
+  const window = attemptWindow(now);
+  const kept = deleteAfter(window.endsAt, RETENTION_DAYS.keyAttempts);
+  const result = await advanceCounter(db, {
+    counter: db.collection('keyAttempts').doc(`${uid}_${window.id}`),
+    field: 'attempts',
+    log: 'attemptLog',
+    labels: { uid, ...kept },
+    entry: kept,
+    step: (attempts) => (attempts < MAX_KEY_ATTEMPTS ? 1 : null),
+  });
+  return result.advanced ? { allowed: true, before: result.from } : { allowed: false, until: window.endsAt };
+}
+
+/** keyAttemptsByAddress/{hash}_{window}: failed keys from one client address (hashed, never stored). */
+const addressFailuresDoc = (db: Firestore, addressHash: string, now: Date) =>
+  db.collection('keyAttemptsByAddress').doc(`${addressHash}_${attemptWindow(now).id}`);
+
+/**
+ * Whether the address's failed keys in this window reached MAX_FAILURES_PER_ADDRESS, and if so
+ * when the window ends. The count is a plain increment made after each failure, so failures in
+ * flight when it is reached still count: it is a bound, passed by at most the requests from
+ * that address in flight at that moment (each still within its own learner's 5).
+ */
+export async function addressFailuresReached(
+  db: Firestore,
+  addressHash: string,
+  now: Date,
+): Promise<{ until: Date } | null> {
+  const failures = (await addressFailuresDoc(db, addressHash, now).get()).get('failures');
+  const reached = typeof failures === 'number' && failures >= MAX_FAILURES_PER_ADDRESS;
+  return reached ? { until: attemptWindow(now).endsAt } : null;
+}
+
+/**
+ * Counts one failed key (unknown or already used) against the address. A commit the client
+ * retries after a lost reply may count it twice: the error only ever refuses sooner.
+ */
+export async function recordAddressFailure(db: Firestore, addressHash: string, now: Date): Promise<void> {
+  await addressFailuresDoc(db, addressHash, now).set(
+    {
+      failures: FieldValue.increment(1),
+      ...deleteAfter(attemptWindow(now).endsAt, RETENTION_DAYS.keyAttempts),
+    },
+    { merge: true },
+  );
+}
+
+export interface KeyListing {
+  key: string;
+  note: string | null;
+  createdAt: Date | null;
+  redeemedBy: string | null;
+  redeemedAt: Date | null;
+}
+
+export async function createKeys(db: Firestore, keys: string[], note: string | null): Promise<void> {
+  const batch = db.batch();
+  for (const key of keys) {
+    batch.create(keysCollection(db).doc(key), {
+      createdAt: FieldValue.serverTimestamp(),
+      note,
+      redeemedBy: null,
+      redeemedAt: null,
+    });
+  }
+  await batch.commit();
+}
+
+export async function listKeys(db: Firestore): Promise<KeyListing[]> {
+  const snapshot = await keysCollection(db).get();
+  return snapshot.docs.map((doc) => {
+    const data = doc.data() as ActivationKeyDoc;
+    return {
+      key: doc.id,
+      note: data.note ?? null,
+      createdAt: data.createdAt?.toDate() ?? null,
+      redeemedBy: data.redeemedBy ?? null,
+      redeemedAt: data.redeemedAt?.toDate() ?? null,
+    };
+  });
+}

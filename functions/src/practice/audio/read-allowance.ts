@@ -1,0 +1,26 @@
+/**
+ * The learner's audios of the day as the two read-only calls report them
+ * (GET check-audio-limit, POST increment-audio-count): serving an audio is what counts it
+ * (../text-to-speech/serve-audio.ts), so neither writes anything.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import type { AudioLimitResponse, AudioUsage } from '../../shared/contract';
+import { audioLimitStatus } from './audio-rules';
+import { readAudioUsage } from './audio-store';
+
+export interface AudioAllowanceRequest {
+  db: Firestore;
+  uid: string;
+  /** Which São Paulo day's audios are read. */
+  now: Date;
+}
+
+/** Today's audios used and left. */
+export function readTodaysAudios({ db, uid, now }: AudioAllowanceRequest): Promise<AudioUsage> {
+  return readAudioUsage(db, uid, now);
+}
+
+/** Today's audios used and left, and whether another may be served. */
+export async function readAudioAllowance(request: AudioAllowanceRequest): Promise<AudioLimitResponse> {
+  return audioLimitStatus((await readTodaysAudios(request)).used);
+}

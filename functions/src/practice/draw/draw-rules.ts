@@ -1,0 +1,72 @@
+/**
+ * A practice's phrases, drawn when it starts (issue 17): first what is due for review (at most
+ * MAX_REVIEWS_PER_PRACTICE, the longest overdue first, so they are among its first rounds), then
+ * new phrases of the chosen level. A new phrase is never one of the learner's review list (it
+ * comes back on its day), never repeated within the practice, and not one served in the
+ * learner's last RECENT_PRACTICES practices while the level has enough others.
+ */
+import { MAX_REVIEWS_PER_PRACTICE, PHRASES_PER_PRACTICE } from '../../shared/rules';
+import { dueEntries, type ReviewEntry } from '../review/review-rules';
+
+/** How many of the learner's last practices a new phrase is kept from. */
+export const RECENT_PRACTICES = 3;
+
+export interface DrawnPhrase {
+  phrase: string;
+  /** A review phrase: the practice tags it 'Revisão'. */
+  review: boolean;
+}
+
+export interface DrawInput {
+  /** Every phrase of the chosen level. */
+  levelPhrases: readonly string[];
+  /** The learner's review list for this practice. */
+  reviewList: readonly ReviewEntry[];
+  /** The phrases served in the learner's last RECENT_PRACTICES practices. */
+  recent: readonly string[];
+  /** The academy day the practice starts on. */
+  today: string;
+  /** In [0, 1), like Math.random. */
+  random?: () => number;
+}
+
+/** `phrases` in a random order (Fisher-Yates). */
+function shuffled(phrases: readonly string[], random: () => number): string[] {
+  const order = [...phrases];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.min(Math.floor(random() * (i + 1)), i);
+    [order[i], order[j]] = [order[j] as string, order[i] as string];
+  }
+  return order;
+}
+
+export function drawPractice({
+  levelPhrases,
+  reviewList,
+  recent,
+  today,
+  random = Math.random,
+}: DrawInput): DrawnPhrase[] {
+  const reviews = dueEntries(reviewList, today)
+    .slice(0, MAX_REVIEWS_PER_PRACTICE)
+    .map((entry) => entry.phrase);
+  const listed = new Set(reviewList.map((entry) => entry.phrase));
+  const seen = new Set(recent);
+  const candidates = levelPhrases.filter((phrase) => !listed.has(phrase));
+  // Unseen phrases first; phrases seen lately only when the level has too few others.
+  const fresh = [
+    ...shuffled(
+      candidates.filter((phrase) => !seen.has(phrase)),
+      random,
+    ),
+    ...shuffled(
+      candidates.filter((phrase) => seen.has(phrase)),
+      random,
+    ),
+  ];
+  const news = fresh.slice(0, PHRASES_PER_PRACTICE - reviews.length);
+  return [
+    ...reviews.map((phrase) => ({ phrase, review: true })),
+    ...news.map((phrase) => ({ phrase, review: false })),
+  ];
+}

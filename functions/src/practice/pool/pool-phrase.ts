@@ -1,0 +1,14 @@
+import { normalizeAnswer } from '../../shared/answer';
+import { phrasePool } from './phrases';
+
+/** Each pool phrase under its normalised form (phrases.test.ts checks these are unique). */
+const byNormalized = new Map(phrasePool.map((phrase) => [normalizeAnswer(phrase), phrase]));
+
+/**
+ * The pool phrase a text stands for, compared as answers are (case, accents, spaces and
+ * punctuation ignored), or null when the text is not one of them. Only pool phrases are
+ * spoken, so the speech cache holds at most the pool.
+ */
+export function poolPhrase(text: string): string | null {
+  return byNormalized.get(normalizeAnswer(text)) ?? null;
+}

@@ -1,0 +1,37 @@
+/**
+ * What the profile shows of the practices: today's audios, and each practice's level and review
+ * list counted. The one module of this component that another (account/read-progress.ts) reads.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { academyDay } from '../data/calendar';
+import type { AudioUsage, LearningSummary } from '../shared/contract';
+import type { PracticeKind } from '../shared/rules';
+import { readAudioUsage } from './audio/audio-store';
+import { type Learning, readLearning } from './review/learning-store';
+import { dueEntries, learnedThisWeek } from './review/review-rules';
+
+export interface PracticeFigures {
+  audio: AudioUsage;
+  learning: Record<PracticeKind, LearningSummary>;
+}
+
+/** Three document reads, whatever the learner's history. */
+export async function readPracticeFigures(db: Firestore, uid: string, now: Date): Promise<PracticeFigures> {
+  const today = academyDay(now);
+  const [audio, writing, speaking] = await Promise.all([
+    readAudioUsage(db, uid, now),
+    readLearning(db, uid, 'writing'),
+    readLearning(db, uid, 'speaking'),
+  ]);
+  return { audio, learning: { writing: summaryOf(writing, today), speaking: summaryOf(speaking, today) } };
+}
+
+/** The level, and the review list counted as the profile shows it. */
+function summaryOf(learning: Learning, today: string): LearningSummary {
+  return {
+    level: learning.level,
+    toReview: learning.review.length,
+    dueToday: dueEntries(learning.review, today).length,
+    learnedThisWeek: learnedThisWeek(learning.learned, today),
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The writes of a points save: a practice's credit, its close and its results in one batch, or an
+ * older client's claim against the day's audios. Which write makes each bound hold: docs/data.md,
+ * "Practices" and "The learner's day".
+ */
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { usageDoc } from '../../data/daily-usage';
+import { creditPoints, POINTS_FIELD } from '../../data/points-ledger';
+import { deleteAfter, RETENTION_DAYS } from '../../data/retention';
+import { readPoints } from '../../data/users';
+import { type Advance, advanceCounter, commitAdvances, numberAt } from '../../data/write-once';
+import type { Points } from '../../shared/contract';
+import type { PracticeKind } from '../../shared/rules';
+import { usedAudiosOf } from '../audio/audio-store';
+import { practiceDoc, servedOf } from '../practice-store';
+import { learningAdvance, learningDoc } from '../review/learning-store';
+import { type PhraseResult, servedResults } from '../review/review-rules';
+import { canClaim, canClaimForPractice } from './claim-rules';
+
+export interface PracticeSave {
+  practiceId: string;
+  kind: PracticeKind;
+  /** The practice's points so far (not an increment). */
+  points: number;
+  /** The end-of-practice save: closes the practice. */
+  final?: boolean;
+  /** With a final save: what became of each phrase the practice reached, as the client reports it. */
+  results?: readonly PhraseResult[];
+  /** The learner's name, for the weekly ranking. */
+  name: string;
+  now: Date;
+}
+
+export type PracticeSaveResult =
+  | { ok: true; points: Points }
+  /** overAllowance: more than 10 per audio served to the practice; otherKind: it is the other practice. */
+  | { ok: false; reason: 'overAllowance' | 'otherKind' };
+
+type Refusal = 'overAllowance' | 'otherKind' | 'notHigher';
+
+/** Why `points` adds nothing to the practice as stored, or null when it raises `saved`. */
+function refusalOf(doc: DocumentData | undefined, kind: PracticeKind, points: number): Refusal | null {
+  // 0 points are never refused: a practice with nothing right still ends, and reports its results.
+  if (points === 0) return 'notHigher';
+  if (typeof doc?.field === 'string' && doc.field !== POINTS_FIELD[kind]) return 'otherKind';
+  // A save that does not raise the practice (a retry, a send overtaken by a later one) is answered
+  // before the bound: audios given back since it was credited do not make it an error.
+  if (points <= numberAt(doc, 'saved')) return 'notHigher';
+  if (!canClaimForPractice(points, numberAt(doc, 'audios'))) return 'overAllowance';
+  return null;
+}
+
+/**
+ * A final save's update of the learner's review list, level and counts, from the results it
+ * reports about the phrases this practice was served; null when the practice was not drawn by
+ * the server (an older client's) or was drawn for the other practice.
+ */
+function resultsAdvance(
+  db: Firestore,
+  uid: string,
+  practiceDoc: DocumentData | undefined,
+  learning: DocumentData | undefined,
+  { practiceId, kind, results = [], now }: PracticeSave,
+): Advance | null {
+  const practice = servedOf(practiceDoc);
+  if (!practice || practice.kind !== kind) return null;
+  const served = practice.served.map((each) => each.phrase);
+  return learningAdvance(
+    db,
+    { uid, kind, doc: learning },
+    { practiceId, level: practice.level, served, results: servedResults(served, results), now },
+  );
+}
+
+/**
+ * Saves a practice's points so far: credits the learner only what `points` adds over what the
+ * practice already has, within 10 x the audios served to it (whatever day they were served).
+ * A save that adds nothing credits nothing and answers the current totals. A final save also
+ * closes the practice and applies its results, in the same batch as its credit (or its close).
+ */
+export async function savePracticePoints(
+  db: Firestore,
+  uid: string,
+  save: PracticeSave,
+): Promise<PracticeSaveResult> {
+  const { practiceId, kind, points, final = false, results, name, now } = save;
+  const practice = practiceDoc(db, uid, practiceId);
+  const field = POINTS_FIELD[kind];
+  const learning = final && results ? learningDoc(db, uid, kind) : null;
+  let refusal: Refusal | null = null;
+  await commitAdvances(db, {
+    read: learning ? [practice, learning] : [practice],
+    plan: ([practiceData, learningData]) => {
+      refusal = refusalOf(practiceData, kind, points);
+      if (refusal === 'overAllowance' || refusal === 'otherKind') return null;
+      const by = refusal === null ? points - numberAt(practiceData, 'saved') : 0;
+      const advances: Advance[] = [];
+      if (by > 0) {
+        advances.push({
+          counter: practice,
+          field: 'saved',
+          log: 'saveLog',
+          by,
+          entry: { field, points, ...deleteAfter(now, RETENTION_DAYS.saveLog) },
+          labels: {
+            uid,
+            practiceId,
+            field,
+            ...(final ? { closed: true } : {}),
+            // A plain time, not serverTimestamp(): on the local emulator a serverTimestamp transform
+            // ahead of the `saved` increment in the same write made it drop the increment.
+            updatedAt: now,
+            ...deleteAfter(now, RETENTION_DAYS.activity),
+          },
+        });
+      }
+      const reviewed = learning && resultsAdvance(db, uid, practiceData, learningData, save);
+      if (reviewed) advances.push(reviewed);
+      // A final save that credits nothing still closes the practice, if there is one of this kind
+      // still open: a save that adds nothing to nothing writes nothing.
+      const closes =
+        final &&
+        by === 0 &&
+        practiceData !== undefined &&
+        practiceData.closed !== true &&
+        (practiceData.field ?? field) === field;
+      if (!advances.length && !closes) return null;
+      return {
+        advances,
+        alongside: (batch) => {
+          if (by > 0) creditPoints(batch, db, uid, { kind, points: by, name, now });
+          if (closes) {
+            const kept = deleteAfter(now, RETENTION_DAYS.activity);
+            batch.set(practice, { closed: true, updatedAt: now, ...kept }, { merge: true });
+          }
+        },
+      };
+    },
+  });
+  // TypeScript cannot see the assignment inside `plan`.
+  const why = refusal as Refusal | null;
+  if (why === 'overAllowance' || why === 'otherKind') return { ok: false, reason: why };
+  return { ok: true, points: await readPoints(db, uid) };
+}
+
+export type ClaimResult = { ok: true; points: Points } | { ok: false };
+
+/**
+ * Adds a finished practice's points for a client that sends no practiceId, provided the day's
+ * used audios not attributed to a practice cover them (./claim-rules.ts). The claim, the day's
+ * claimed sum and the learner's points are written in one batch.
+ */
+export async function claimPoints(
+  db: Firestore,
+  uid: string,
+  { kind, points, name, now }: { kind: PracticeKind; points: number; name: string; now: Date },
+): Promise<ClaimResult> {
+  if (points === 0) return { ok: true, points: await readPoints(db, uid) };
+  const { counter, labels, kept } = usageDoc(db, uid, now);
+  const result = await advanceCounter(db, {
+    counter,
+    labels,
+    field: 'pointsClaimed',
+    log: 'claimLog',
+    entry: { field: POINTS_FIELD[kind], ...kept },
+    step: (claimed, doc) => {
+      const legacyAudios = usedAudiosOf(doc) - numberAt(doc, 'practiceAudios');
+      return canClaim(points, legacyAudios, claimed) ? points : null;
+    },
+    alongside: (batch, _from, by) => creditPoints(batch, db, uid, { kind, points: by, name, now }),
+  });
+  return result.advanced ? { ok: true, points: await readPoints(db, uid) } : { ok: false };
+}

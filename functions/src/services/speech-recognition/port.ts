@@ -1,0 +1,53 @@
+/**
+ * The speech-recognition port: a learner's short recording in, what was said out. Adapters:
+ * Google Cloud Speech-to-Text v2 (production, ./google-stt.ts) and PocketSphinx (offline,
+ * ./pocketsphinx.ts); SPEECH_RECOGNIZER picks one (./create.ts).
+ */
+
+export const RECOGNIZER_NAMES = ['offline', 'google'] as const;
+export type RecognizerName = (typeof RECOGNIZER_NAMES)[number];
+
+/** The containers the API accepts: what MediaRecorder makes, and WAV made in the browser. */
+export const AUDIO_FORMATS = ['webm', 'ogg', 'wav'] as const;
+export type AudioFormat = (typeof AUDIO_FORMATS)[number];
+
+export interface RecognizeRequest {
+  /** The recording as it was uploaded: WebM/Opus, Ogg/Opus or 16 kHz mono 16-bit WAV. */
+  audio: Uint8Array;
+  format: AudioFormat;
+  /**
+   * The pool phrase the learner is repeating, when there is one. An engine may use it only as
+   * a mild hint: it must still hear a different sentence as what was said.
+   */
+  expected?: string;
+  /** Aborts the recognition (the caller's deadline). */
+  signal?: AbortSignal;
+}
+
+export interface RecognizedWord {
+  word: string;
+  /** 0 to 1, when the engine gives one. */
+  confidence?: number;
+}
+
+export interface Recognition {
+  /** What was heard, lower case words separated by spaces; empty when nothing was. */
+  transcript: string;
+  words?: RecognizedWord[];
+}
+
+export interface Recognizer {
+  /** Identifies the engine and model, for logs. */
+  readonly name: string;
+  recognize(request: RecognizeRequest): Promise<Recognition>;
+}
+
+/** The recording could not be read (not the container it claims to be, or no audio in it). */
+export class UnreadableAudioError extends Error {
+  override readonly name = 'UnreadableAudioError';
+}
+
+/** The offline engine is not installed on this machine (the PocketSphinx binary is missing). */
+export class RecognizerNotInstalledError extends Error {
+  override readonly name = 'RecognizerNotInstalledError';
+}

@@ -1,0 +1,240 @@
+/**
+ * The production adapter of the tutor port: Gemini through `@google/genai`, one
+ * `models.generateContent` call per learner sentence, structured JSON out. What it says to
+ * Gemini is ./gemini-prompt.ts; the answer's shape, asked for and read, ./gemini-schema.ts.
+ *
+ * - SDK: `@google/genai` 1.52.0, the newest 1.x. The 3.x line declares `engines: node >= 22`,
+ *   and the functions emulator (local runs, CI) runs the host's Node 20. Never the deprecated
+ *   `@google/generative-ai`. The SDK is imported on the first reply, so the function's cold start
+ *   and the offline tutor never load it.
+ * - The model is a parameter: the caller reads the GEMINI_MODEL `defineString` param. The key
+ *   comes from the GEMINI_API_KEY secret (`defineSecret`), read by the caller inside the handler
+ *   (both declared in ../../config.ts, read in ../../conversation/tutor-service.ts).
+ * - Cost bounds: the caller sends at most HISTORY_TURNS recent turns; the answer is capped at
+ *   MAX_OUTPUT_TOKENS (thinking tokens count against it, hence the minimal thinking below); at
+ *   most one retry, only for a transient failure.
+ * - Failures are a `TutorError` whose `reason` the caller can log or count; the details (status,
+ *   finish reason, the model's text) are in the message, for the logs only.
+ */
+import type { GenerateContentResponse, ThinkingConfig } from '@google/genai';
+import { z } from 'zod';
+import { lazyRetrying } from '../../../shared/lazy';
+import type { ConversationTurn } from '../port';
+import { MAX_REPLY_CHARACTERS, type Tutor, type TutorReply, type TutorRequest } from '../port';
+import { TUTOR_INSTRUCTION } from './gemini-prompt';
+import { answerAsRead, RESPONSE_SCHEMA } from './gemini-schema';
+
+type GenAiModule = typeof import('@google/genai');
+
+/** Enough for a 400-character reply and its correction, as JSON. */
+export const MAX_OUTPUT_TOKENS = 256;
+export const TEMPERATURE = 0.8;
+/** The whole reply, retry included; below the caller's deadline (TUTOR_TIMEOUT_MS, 20 s). */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+/** Pause before the one retry: a 429 or 503 rarely clears at once. */
+const RETRY_PAUSE_MS = 200;
+
+export type TutorErrorReason = 'blocked' | 'empty' | 'invalid' | 'timeout' | 'unavailable';
+
+export class TutorError extends Error {
+  override readonly name = 'TutorError';
+
+  constructor(
+    readonly reason: TutorErrorReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${reason}: ${message}`, options);
+  }
+}
+
+export interface GeminiTutorOptions {
+  apiKey: string;
+  /** A Gemini model name, e.g. 'gemini-3.5-flash-lite'. */
+  model: string;
+  /** Another API endpoint (the tests' local stand-in); default: the SDK's. */
+  baseUrl?: string;
+  /** The longest a reply may take, retry included. */
+  timeoutMs?: number;
+}
+
+export class GeminiTutor implements Tutor {
+  readonly name: string;
+  private readonly timeoutMs: number;
+  /** The SDK, imported on the first reply, and its client. */
+  private readonly connect = lazyRetrying(async () => {
+    const sdk = await import('@google/genai');
+    const ai = new sdk.GoogleGenAI({
+      apiKey: this.options.apiKey,
+      // Explicit, so a GOOGLE_GENAI_USE_VERTEXAI variable cannot switch the backend.
+      vertexai: false,
+      httpOptions: { baseUrl: this.options.baseUrl, timeout: this.timeoutMs },
+    });
+    return { sdk, ai };
+  });
+
+  constructor(private readonly options: GeminiTutorOptions) {
+    this.name = `gemini-${options.model}`;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  async reply({ prompt, history, signal }: TutorRequest): Promise<TutorReply> {
+    signal?.throwIfAborted();
+    const { sdk, ai } = await this.connect();
+    const deadline = AbortSignal.timeout(this.timeoutMs);
+    const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const call = () =>
+      ai.models.generateContent({
+        model: this.options.model,
+        contents: contentsOf(history, prompt),
+        config: {
+          systemInstruction: TUTOR_INSTRUCTION,
+          responseMimeType: 'application/json',
+          responseSchema: RESPONSE_SCHEMA,
+          maxOutputTokens: MAX_OUTPUT_TOKENS,
+          temperature: TEMPERATURE,
+          thinkingConfig: thinkingFor(this.options.model, sdk),
+          abortSignal,
+        },
+      });
+
+    let response: GenerateContentResponse;
+    try {
+      response = await call();
+    } catch (error) {
+      if (!isTransient(error, sdk)) throw this.classify(error, signal, deadline, sdk);
+      await pause(RETRY_PAUSE_MS, abortSignal).catch(() => {
+        throw this.classify(abortSignal.reason, signal, deadline, sdk);
+      });
+      try {
+        response = await call();
+      } catch (retryError) {
+        throw this.classify(retryError, signal, deadline, sdk);
+      }
+    }
+    return readReply(response);
+  }
+
+  /** The error to throw: the caller's own abort reason as is, anything else a TutorError. */
+  private classify(error: unknown, signal: AbortSignal | undefined, deadline: AbortSignal, sdk: GenAiModule) {
+    if (signal?.aborted) return signal.reason;
+    if (deadline.aborted || isAbort(error)) {
+      return new TutorError('timeout', `no answer from ${this.options.model} within ${this.timeoutMs} ms`, {
+        cause: error,
+      });
+    }
+    if (error instanceof sdk.ApiError) {
+      return new TutorError('unavailable', `HTTP ${error.status}: ${error.message}`, { cause: error });
+    }
+    return new TutorError('unavailable', describe(error), { cause: error });
+  }
+}
+
+/** The history as Gemini contents, the learner as 'user' and the tutor as 'model', prompt last. */
+export function contentsOf(history: readonly ConversationTurn[], prompt: string) {
+  return [
+    ...history.map((turn) => ({
+      role: turn.role === 'learner' ? 'user' : 'model',
+      parts: [{ text: turn.text }],
+    })),
+    { role: 'user', parts: [{ text: prompt }] },
+  ];
+}
+
+/**
+ * As little thinking as the model family allows: thinking tokens count against
+ * MAX_OUTPUT_TOKENS, and a chat reply needs none. Other models keep their default.
+ */
+export function thinkingFor(model: string, { ThinkingLevel }: GenAiModule): ThinkingConfig | undefined {
+  if (/^gemini-2\.5-flash/.test(model)) return { thinkingBudget: 0 };
+  if (/^gemini-3.*flash/.test(model)) return { thinkingLevel: ThinkingLevel.MINIMAL };
+  return undefined;
+}
+
+const BLOCKING_FINISHES = new Set([
+  'SAFETY',
+  'RECITATION',
+  'LANGUAGE',
+  'BLOCKLIST',
+  'PROHIBITED_CONTENT',
+  'SPII',
+  'IMAGE_SAFETY',
+  'IMAGE_PROHIBITED_CONTENT',
+]);
+
+/** The tutor's answer from Gemini's response, or a TutorError saying why there is none. */
+export function readReply(response: GenerateContentResponse): TutorReply {
+  const blockReason = response.promptFeedback?.blockReason;
+  if (blockReason) {
+    throw new TutorError(
+      'blocked',
+      `prompt blocked: ${blockReason} ${response.promptFeedback?.blockReasonMessage ?? ''}`,
+    );
+  }
+  const candidate = response.candidates?.[0];
+  const finish = candidate?.finishReason;
+  if (finish && BLOCKING_FINISHES.has(finish)) throw new TutorError('blocked', `answer stopped: ${finish}`);
+  const json = response.text?.trim();
+  if (!json) throw new TutorError('empty', `no text (finish reason ${finish ?? 'none'})`);
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new TutorError('invalid', `not JSON (finish reason ${finish ?? 'none'}): ${json.slice(0, 200)}`);
+  }
+  const answer = answerAsRead.safeParse(parsed);
+  if (!answer.success) {
+    throw new TutorError(
+      'invalid',
+      `unexpected shape: ${z.prettifyError(answer.error)}: ${json.slice(0, 200)}`,
+    );
+  }
+  const reply = trimToSentence(answer.data.reply, MAX_REPLY_CHARACTERS);
+  if (!reply) throw new TutorError('empty', 'an empty reply');
+  return { reply, correction: answer.data.correction };
+}
+
+/** `text` cut to at most `max` characters, at the end of a sentence when there is one. */
+export function trimToSentence(text: string, max: number): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed.length <= max) return trimmed;
+  const head = trimmed.slice(0, max + 1);
+  const ends = [...head.matchAll(/[.!?](?=\s|$)/g)];
+  const lastEnd = ends.at(-1);
+  if (lastEnd?.index !== undefined) return head.slice(0, lastEnd.index + 1);
+  const lastSpace = head.lastIndexOf(' ', max - 1);
+  return `${head.slice(0, lastSpace > 0 ? lastSpace : max - 1).trimEnd()}…`;
+}
+
+/** Worth one more try: the network failed, or the service is busy (429) or failing (5xx). */
+function isTransient(error: unknown, sdk: GenAiModule): boolean {
+  if (error instanceof sdk.ApiError) return error.status === 429 || error.status >= 500;
+  // fetch rejects with a TypeError ('fetch failed') when the connection fails or is reset.
+  return error instanceof TypeError;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.name}: ${error.message}${cause}`;
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    }, ms);
+    if (signal.aborted) done();
+    else signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * The tutor port: the learner's new sentence and the recent turns in, the reply out, with at
+ * most one gentle correction explained in Portuguese (only `reply` is spoken). Adapters: Gemini
+ * (production, ./gemini/) and a rule-based tutor (offline, ./offline/); TUTOR_ENGINE picks one.
+ */
+import type { ConversationCorrection } from '../../shared/contract';
+
+export const TUTOR_NAMES = ['offline', 'gemini'] as const;
+export type TutorName = (typeof TUTOR_NAMES)[number];
+
+/** One turn of a conversation, oldest first: what is stored and what the tutor reads as history. */
+export interface ConversationTurn {
+  role: 'learner' | 'tutor';
+  text: string;
+}
+
+export interface TutorReply {
+  /** The tutor's answer in English: 1 to 3 sentences, ending with a question. */
+  reply: string;
+  correction: ConversationCorrection | null;
+}
+
+export interface TutorRequest {
+  /** The learner's new sentence (already trimmed, 1 to 500 characters). */
+  prompt: string;
+  /** The recent turns before it (bounded by the caller), oldest first. */
+  history: readonly ConversationTurn[];
+  /** Aborts the call (the caller's deadline). */
+  signal?: AbortSignal;
+}
+
+export interface Tutor {
+  /** Identifies the engine and model, for logs. */
+  readonly name: string;
+  reply(request: TutorRequest): Promise<TutorReply>;
+}
+
+/** Longest reply the tutor may give, in characters: it is spoken, and speech is billed. */
+export const MAX_REPLY_CHARACTERS = 400;

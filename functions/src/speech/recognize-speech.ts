@@ -1,0 +1,116 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { readUser } from '../data/users';
+import { HttpError } from '../http/http-error';
+import { messages } from '../messages';
+import { poolPhrase } from '../practice/pool/pool-phrase';
+import {
+  type AudioFormat,
+  type Recognition,
+  type Recognizer,
+  RecognizerNotInstalledError,
+  UnreadableAudioError,
+} from '../services/speech-recognition/port';
+import { recordingMs } from '../services/speech-recognition/recording/container';
+import {
+  RECOGNITION_MAX_BYTES,
+  RECOGNITION_MAX_SECONDS,
+  RECOGNITION_STOP_SLACK_MS,
+} from '../shared/contract';
+import { consumeRecognition, refundRecognition } from './recognition-usage';
+
+/** Recognitions a learner may use per São Paulo day: each one is billed in production. */
+export const DAILY_RECOGNITION_LIMIT = 60;
+
+/**
+ * The longest a recognition may take: above Cloud STT's own bound (two 10 s attempts,
+ * ../services/speech-recognition/google-stt.ts) and PocketSphinx's 15 s, well inside the function's
+ * 60 s, so a recognition that has not arrived is always given back before the platform ends
+ * the request.
+ */
+export const RECOGNITION_DEADLINE_MS = 25_000;
+
+export interface RecognizeSpeechRequest {
+  db: Firestore;
+  recognizer: () => Promise<Recognizer>;
+  uid: string;
+  audio: Uint8Array;
+  format: AudioFormat;
+  /** The pool phrase being repeated, as sent (the conversation sends none). */
+  expected?: string;
+  now: Date;
+  limit?: number;
+  deadlineMs?: number;
+}
+
+/**
+ * The recognition call's core, in this order: the recording's size (413) and length read from
+ * its container (400 when longer than 20.5 s, 422 when it is not the container it claims), the
+ * expected phrase a pool phrase (400), an activated learner (403), the engine installed (503),
+ * then one of the day's recognitions taken (429 when none is left), and only then is the audio
+ * decoded and recognized. When that fails, the recognition is given back (422 for audio that
+ * cannot be decoded, 503 otherwise). Refusals count nothing; no audio is kept.
+ */
+export async function recognizeSpeech({
+  db,
+  recognizer,
+  uid,
+  audio,
+  format,
+  expected,
+  now,
+  limit = DAILY_RECOGNITION_LIMIT,
+  deadlineMs = RECOGNITION_DEADLINE_MS,
+}: RecognizeSpeechRequest): Promise<Recognition> {
+  if (audio.length > RECOGNITION_MAX_BYTES) throw new HttpError(413, messages.recognition.tooLarge);
+  let ms: number;
+  try {
+    ms = recordingMs(format, audio);
+  } catch (error) {
+    if (error instanceof UnreadableAudioError) throw new HttpError(422, messages.recognition.unreadable);
+    throw error;
+  }
+  if (ms > RECOGNITION_MAX_SECONDS * 1000 + RECOGNITION_STOP_SLACK_MS) {
+    throw new HttpError(400, messages.recognition.tooLong(RECOGNITION_MAX_SECONDS));
+  }
+  const phrase = expected === undefined ? undefined : poolPhrase(expected);
+  if (phrase === null) throw new HttpError(400, messages.speech.notInPool);
+  if (!(await readUser(db, uid))?.hasActivated) throw new HttpError(403, messages.notActivated);
+
+  let engine: Recognizer;
+  try {
+    engine = await recognizer();
+  } catch (error) {
+    logger.error('Speech recognizer unavailable', { error: String(error) });
+    const notInstalled = error instanceof RecognizerNotInstalledError;
+    throw new HttpError(503, notInstalled ? messages.recognition.notInstalled : messages.recognition.failed);
+  }
+
+  const grant = await consumeRecognition(db, uid, now, limit);
+  if (!grant.granted) throw new HttpError(429, messages.recognition.dailyLimit(limit));
+
+  const deadline = AbortSignal.timeout(deadlineMs);
+  try {
+    const aborted = new Promise<never>((_, reject) => {
+      deadline.addEventListener('abort', () =>
+        reject(new Error(`Recognition: no result within ${deadlineMs} ms`)),
+      );
+    });
+    return await Promise.race([
+      engine.recognize({ audio, format, ...(phrase ? { expected: phrase } : {}), signal: deadline }),
+      aborted,
+    ]);
+  } catch (error) {
+    logger.error('Speech recognition failed', { error: String(error), engine: engine.name, format, ms });
+    try {
+      await refundRecognition(db, uid, now, grant.index);
+    } catch (refundError) {
+      logger.error('Refund of a failed recognition failed', {
+        error: String(refundError),
+        index: grant.index,
+      });
+    }
+    const unreadable = error instanceof UnreadableAudioError;
+    throw new HttpError(unreadable ? 422 : 503, messages.recognition.failed);
+  }
+}
