@@ -7,12 +7,12 @@ import { fliteWorkerUrl, OfflineEngine } from './offline-engine';
 const workerFile = fileURLToPath(new URL('../../../lib/unit-test/flite-worker.js', import.meta.url));
 
 describe('fliteWorkerUrl', () => {
-  it('finds lib/flite-worker.js from the function bundle and from the admin tools', () => {
+  it('finds flite-worker.js beside the function bundle and beside the admin tools', () => {
     expect(fliteWorkerUrl('file:///srv/functions/lib/index.js').href).toBe(
       'file:///srv/functions/lib/flite-worker.js',
     );
-    expect(fliteWorkerUrl('file:///srv/functions/lib/cli/tts-prewarm.js').href).toBe(
-      'file:///srv/functions/lib/flite-worker.js',
+    expect(fliteWorkerUrl('file:///srv/functions/.cli/tts-prewarm.js').href).toBe(
+      'file:///srv/functions/.cli/flite-worker.js',
     );
   });
 });
