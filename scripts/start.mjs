@@ -4,6 +4,7 @@
 // A Ctrl-C or SIGTERM at any moment (building, starting, serving) stops everything: the
 // handler of lifecycle.mjs is installed before anything is spawned.
 // Once ready, it prints a fresh activation key (a newcomer's first need) and which engines serve.
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { exit, isStopping, run, spawnOwned } from './lifecycle.mjs';
@@ -33,32 +34,26 @@ function functionEnv() {
  * Runs an admin tool (functions/run-cli.mjs) with the function's environment: its output, or an
  * Error with the tool's error line. One that hangs (a Firestore that never answers) is stopped.
  */
-function adminTool(args, timeoutMs = 30_000) {
-  return new Promise((resolve, reject) => {
-    const child = spawnOwned(process.execPath, ['functions/run-cli.mjs', ...args], {
-      cwd: root,
-      env: functionEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    const timer = setTimeout(() => {
-      err = `Error: no answer within ${timeoutMs / 1000} s`;
-      child.stop();
-    }, timeoutMs);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(out.trim());
-      else reject(new Error(err.split('\n').find((line) => /^\w*Error\b/.test(line)) ?? `exit code ${code}`));
-    });
+async function adminTool(args, timeoutMs = 15_000) {
+  const child = spawnOwned(process.execPath, ['functions/run-cli.mjs', ...args], {
+    cwd: root,
+    env: functionEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const timer = setTimeout(() => child.stop(), timeoutMs);
+  const text = async (stream) => Buffer.concat(await stream.toArray()).toString();
+  const [out, err, [code]] = await Promise.all([
+    text(child.stdout),
+    text(child.stderr),
+    once(child, 'close'),
+  ]);
+  clearTimeout(timer);
+  if (code === 0) return out.trim();
+  throw new Error(
+    code === null
+      ? `no answer within ${timeoutMs / 1000} s`
+      : (err.split('\n').find((line) => /^\w*Error\b/.test(line)) ?? (err.trim() || `exit code ${code}`)),
+  );
 }
 
 /** The lines under "Ready": a failure here is said, never fatal to the stack. */
