@@ -45,7 +45,8 @@ module.exports = {
     {
       name: 'rules-are-pure',
       severity: 'error',
-      comment: 'A rule knows nothing of Express, Firestore or the components: only shared/, other rules and the calendar.',
+      comment:
+        'A rule knows nothing of Express, Firestore or the components: only shared/, other rules and the calendar.',
       from: { path: PURE, pathNot: '\\.test\\.ts$' },
       to: { path: '^(functions|web)/|node_modules/', pathNot: [PURE, `${SRC}shared/`] },
     },
@@ -59,7 +60,8 @@ module.exports = {
     {
       name: 'backbone-imports-no-component',
       severity: 'error',
-      comment: 'services/ and http/ serve the components; they import neither a component, data/ nor the top.',
+      comment:
+        'services/ and http/ serve the components; they import neither a component, data/ nor the top.',
       from: { path: `${SRC}(services|http)/`, pathNot: '\\.test\\.ts$' },
       to: {
         path: `${SRC}(data|cli|${COMPONENTS})/|${SRC}[^/]+$`,
@@ -76,7 +78,8 @@ module.exports = {
     {
       name: 'routes-only-speak-http',
       severity: 'error',
-      comment: 'Routes parse input and map results to HTTP; the store and Firestore are for the call beside them.',
+      comment:
+        'Routes parse input and map results to HTTP; the store and Firestore are for the call beside them.',
       from: { path: `${SRC}${COMPONENTS}/routes\\.ts$` },
       to: {
         path: `${SRC}data/|-store\\.ts$|node_modules/(firebase-admin/lib/firestore|@google-cloud/firestore)/`,

@@ -57,7 +57,7 @@ function addressOf(uid) {
 function prewarm() {
   return new Promise((resolve, reject) => {
     console.log('  Prewarming the speech cache with the whole pool (npm run tts:prewarm):');
-    const child = spawn(process.execPath, ['functions/lib/cli/tts-prewarm.js'], {
+    const child = spawn(process.execPath, ['functions/run-cli.mjs', 'tts-prewarm'], {
       cwd: root,
       env: process.env,
       stdio: ['ignore', 'pipe', 'inherit'],

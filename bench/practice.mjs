@@ -84,7 +84,7 @@ export async function benchPractice({ baseUrl, authUrl }) {
 
   console.log('  Prewarming the speech cache with the whole pool (npm run tts:prewarm)...');
   // Its progress lines go straight to the terminal.
-  spawnSync(process.execPath, ['functions/lib/cli/tts-prewarm.js'], {
+  spawnSync(process.execPath, ['functions/run-cli.mjs', 'tts-prewarm'], {
     cwd: root,
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,5 +1,6 @@
 // `npm run bench`: performance figures through the local emulator stack, printed as a report.
-// Uses the stack that `npm start` is running, or starts one for the run (and stops it after).
+// Uses the stack that `npm start` is running as it is, or builds the function and starts a
+// stack for the run (and stops it after).
 // Only one stack can run on a machine at a time (fixed ports).
 // Parts: tts.mjs (generate-audio), practice.mjs (a practice's JS and start-to-audio time),
 // cold-start.mjs (importing the api function and its first request, in fresh processes),
@@ -48,9 +49,15 @@ if (webBuildIsStale()) {
 }
 let stack;
 if (await stackIsRunning()) {
-  console.log('Using the running stack.');
+  // Its functions/lib as it is: a rebuild would make the emulator reload the function under it.
+  console.log('Using the running stack, and the function it serves (functions/lib, not rebuilt).');
 } else {
-  console.log('Starting the stack (log: test-results/bench-emulators.log)...');
+  console.log('Building the function, then starting the stack (log: test-results/bench-emulators.log)...');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'functions', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
   spawnSync('mkdir', ['-p', `${root}/test-results`]);
   stack = await startStack({ log: `${root}/test-results/bench-emulators.log` });
 }

@@ -1,26 +1,36 @@
 // esbuild options of the function's build (build.mjs), shared with the test of its module graph
-// (src/bundle-graph.test.ts). The shared contract (src/shared) is compiled in, npm packages stay
-// external and are installed by Cloud Build from package.json. The admin command-line tools
-// (src/cli) are bundled beside it, to lib/cli. The Flite worker thread is its own entry,
-// lib/flite-worker.js, found at run time by src/services/text-to-speech/flite/flite-synthesizer.ts.
-//
-// Splitting keeps each `import()` of the sources a separate file (lib/*-[hash].js), loaded
-// when the import runs: without it esbuild inlines the imported module and hoists its npm
-// imports to the top of lib/index.js, so a lazily imported SDK would still load at cold start.
-export const buildOptions = {
-  entryPoints: [
-    'src/index.ts',
-    'src/cli/*.ts',
-    { in: 'src/services/text-to-speech/flite/flite-worker.ts', out: 'flite-worker' },
-  ],
-  outbase: 'src',
-  outdir: 'lib',
+// (test/project/bundle-graph.test.ts), and of the admin tools' build (run-cli.mjs). The shared contract
+// (src/shared) is compiled in, npm packages stay external and are installed by Cloud Build from
+// package.json. The Flite worker thread is its own entry, flite-worker.js beside the bundle that
+// starts it, found at run time by src/services/text-to-speech/flite/flite-synthesizer.ts.
+
+const common = {
   bundle: true,
-  splitting: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
   packages: 'external',
-  sourcemap: true,
   logLevel: 'warning',
 };
+const fliteWorker = { in: 'src/services/text-to-speech/flite/flite-worker.ts', out: 'flite-worker' };
+
+// Splitting keeps each `import()` of the sources a separate file (lib/*-[hash].js), loaded
+// when the import runs: without it esbuild inlines the imported module and hoists its npm
+// imports to the top of lib/index.js, so a lazily imported SDK would still load at cold start.
+export const buildOptions = {
+  ...common,
+  entryPoints: ['src/index.ts', fliteWorker],
+  outbase: 'src',
+  outdir: 'lib',
+  splitting: true,
+  sourcemap: true,
+};
+
+/**
+ * The admin tools (src/cli/<tool>.ts), one whole file each, to .cli/ and never to lib/: the
+ * functions emulator reloads the function whenever lib/ changes (failing the requests in flight
+ * of a running `npm start`) and ignores dot-directories; firebase.json keeps .cli/ out of deploys.
+ */
+export function cliBuildOptions(tool) {
+  return { ...common, entryPoints: [{ in: `src/cli/${tool}.ts`, out: tool }, fliteWorker], outdir: '.cli' };
+}

@@ -1,4 +1,5 @@
-// Builds the function and the admin tools into lib/ with esbuild (options: build-options.mjs).
+// Builds the function into lib/ with esbuild (options: build-options.mjs). The admin tools are
+// built apart, by run-cli.mjs.
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

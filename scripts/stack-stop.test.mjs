@@ -4,13 +4,14 @@
 // every process the command started, at any depth, is gone and every port is free.
 // Run by `npm test` (`node --test scripts/stack-stop.test.mjs`) after its builds, before its own
 // stack: SKIP_BUILD=1 makes the commands use those builds. Needs the stack's ports free.
+// The `npm start` case also activates an account with the key its "Ready" banner printed.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterEach, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { portInUse, ports, root } from './stack-config.mjs';
+import { portInUse, ports, root, urls } from './stack-config.mjs';
 
 const STACK_PORTS = Object.values(ports);
 const VITE_DEV_PORT = 5173;
@@ -177,10 +178,43 @@ test('with-stack: SIGTERM while the command runs against the ready stack', async
   await interruptAndCheck(running, 'SIGTERM', STACK_PORTS);
 });
 
-test('npm start: SIGINT (Ctrl-C) after Ready', async () => {
+/** A newcomer's first steps with the key "Ready" printed: sign up, then activate the account. */
+async function activateWith(key) {
+  const signUp = await fetch(`${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `novo-${process.pid}@example.com`,
+      password: 'segredo123',
+      returnSecureToken: true,
+    }),
+  });
+  const { localId, idToken } = await signUp.json();
+  const activation = await fetch(`${urls.hosting}/api/auth/validate-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ userId: localId, activationKey: key }),
+  });
+  return { status: activation.status, body: await activation.json() };
+}
+
+test('npm start: Ready shows a working key and the engines; SIGINT (Ctrl-C) after Ready', async () => {
   await portsFreeFirst(STACK_PORTS);
   const running = launch(['start']);
-  await until(() => running.output().includes('Ready: open'), '"Ready"', START_DEADLINE_MS, running);
+  // The banner ends with a blank line.
+  await until(() => /Ready: open[\s\S]*\n\n/.test(running.output()), '"Ready"', START_DEADLINE_MS, running);
+  const ready = running.output().slice(running.output().indexOf('Ready: open'));
+  const key = /Local activation key: ([2-9A-Z]{5}(?:-[2-9A-Z]{5}){3})\s/.exec(ready)?.[1];
+  assert.ok(key, `no key under Ready:\n${ready}`);
+  const activation = await activateWith(key);
+  assert.deepEqual(
+    [activation.status, activation.body.success],
+    [200, true],
+    JSON.stringify(activation.body),
+  );
+  assert.match(ready, /Text to speech: +Flite \(offline\)/);
+  assert.match(ready, /Speech recognition: +(PocketSphinx \(offline\)|none .* answers 503 until)/);
+  assert.match(ready, /Conversation: +the offline tutor/);
   await interruptAndCheck(running, 'SIGINT', STACK_PORTS);
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dayField } from '../../functions/src/data/points-ledger';
 import { academyDay, addDays, weekStartOf } from '../../functions/src/data/calendar';
+import { dayField } from '../../functions/src/data/points-ledger';
 import { firestore, seedUser, seedWeek, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
 import { plainly, startPractice, watchPhrases } from './support/practice';

@@ -5,9 +5,9 @@
  * the API decodes it and PocketSphinx recognizes it. Nothing is faked at the recognition boundary.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { apiPaths } from '../../functions/src/shared/contract';
 import { phraseMeanings } from '../../functions/src/practice/pool/phrase-meanings';
 import { phrasePool } from '../../functions/src/practice/pool/phrases';
+import { apiPaths } from '../../functions/src/shared/contract';
 import { firestore } from './support/emulators';
 import {
   fakeMicrophoneUse,

@@ -3,16 +3,19 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FliteSynthesizer, fliteWorkerUrl } from './flite-synthesizer';
 
-// The worker runs as plain JavaScript: bundle it the way build.mjs does, beside the real build.
-const workerFile = fileURLToPath(new URL('../../../lib/unit-test/flite-worker.js', import.meta.url));
+// The worker runs as plain JavaScript: bundle it the way build.mjs does, away from lib/ (a
+// running stack reloads the function when lib/ changes) and where Node still finds the packages.
+const workerFile = fileURLToPath(
+  new URL('../../../../../node_modules/.cache/unit-test/flite-worker.js', import.meta.url),
+);
 
 describe('fliteWorkerUrl', () => {
-  it('finds lib/flite-worker.js from the function bundle and from the admin tools', () => {
+  it('finds flite-worker.js beside the function bundle and beside the admin tools', () => {
     expect(fliteWorkerUrl('file:///srv/functions/lib/index.js').href).toBe(
       'file:///srv/functions/lib/flite-worker.js',
     );
-    expect(fliteWorkerUrl('file:///srv/functions/lib/cli/tts-prewarm.js').href).toBe(
-      'file:///srv/functions/lib/flite-worker.js',
+    expect(fliteWorkerUrl('file:///srv/functions/.cli/tts-prewarm.js').href).toBe(
+      'file:///srv/functions/.cli/flite-worker.js',
     );
   });
 });

@@ -9,13 +9,11 @@ import { FLITE_VOICE, MP3_BITRATE } from './flite-voice';
 import type { FliteReply, FliteRequest } from './flite-worker';
 
 /**
- * esbuild bundles this module into lib/index.js and into each lib/cli/*.js; the worker is
- * its own entry point, lib/flite-worker.js (see build.mjs).
+ * esbuild bundles this module into the function (lib/) and into the admin tools (.cli/); each
+ * build writes the worker, its own entry point, beside it as flite-worker.js (build-options.mjs).
  */
 export function fliteWorkerUrl(moduleUrl: string = import.meta.url): URL {
-  const here = new URL('.', moduleUrl);
-  const lib = here.pathname.endsWith('/cli/') ? new URL('..', here) : here;
-  return new URL('flite-worker.js', lib);
+  return new URL('flite-worker.js', moduleUrl);
 }
 
 interface Pending {
