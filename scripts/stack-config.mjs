@@ -2,7 +2,7 @@
 // configs and the web app's emulator mode: the emulator ports in firebase.json (`emulators`),
 // the local project id in .firebaserc (alias `local`, a `demo-` project: nothing leaves the
 // machine), and the function's region in firebase.json's Hosting rewrite of /api/** (the
-// function's own code reads the same line: functions/src/region.ts). No side effects: test
+// function's own code reads the same line: functions/src/config.ts, REGION). No side effects: test
 // runners import it.
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';

@@ -1,11 +1,7 @@
 /**
- * Entry point of the Cloud Functions codebase: one HTTPS function, `api`, which Firebase
- * Hosting rewrites `/api/**` to (see firebase.json).
- *
- * Importing this module loads only what declaring the function needs. The app (Express, the
- * routers, the Firebase Admin SDK) is imported by the first request and kept: the build keeps
- * each `import()` a file of its own (functions/build-options.mjs). docs/performance.md has
- * the figures ("Cold start").
+ * The Cloud Functions entry: one HTTPS function, `api`, which Hosting rewrites `/api/**` to.
+ * Importing it loads only what declaring the function needs; the API (./app.ts) is imported by
+ * the first request (docs/performance.md, "Cold start").
  */
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';

@@ -1,8 +1,7 @@
 /**
- * activationKeys/{KEY}: one document per key, its id the key itself (upper case, no hyphens),
- * so an academy admin can add one in the Firebase console. Redemption and the per-learner
- * throttle follow the write-once pattern of ./write-once.ts; the per-address count of failed
- * keys is a plain increment (a bound, see addressFailuresReached).
+ * activationKeys/{KEY} (the key is the id, so an admin can add one in the Firebase console), the
+ * redemptions that spend them and the attempts that throttle guessing: docs/data.md, "Activation
+ * keys".
  */
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';

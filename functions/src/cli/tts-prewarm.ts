@@ -1,11 +1,7 @@
 /**
- * Fills the shared speech cache with the whole phrase pool, so that practice rounds never wait
- * for (or pay for) a synthesis:
- *   npm run tts:prewarm                                      local emulator, offline engine
- *   npm run tts:prewarm -- --project ID --engine google      production, Cloud Text-to-Speech
- * Phrases already cached are skipped, so running it again (after adding phrases) is cheap.
- * Production uses application-default credentials (`gcloud auth application-default login`)
- * with the Cloud Text-to-Speech API enabled.
+ * Fills the shared speech cache with the whole phrase pool, so practice rounds never wait for
+ * (or pay for) a synthesis; cached phrases are skipped. `npm run tts:prewarm` (local emulator),
+ * or `-- --project ID --engine google` (production, application-default credentials).
  */
 import { parseArgs } from 'node:util';
 import { config } from '../config';

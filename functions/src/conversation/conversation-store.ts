@@ -1,29 +1,7 @@
 /**
- * conversations/{uid}_{sessionId}: one conversation of a learner (the id is the learner's
- * and a random one, so nobody reaches another learner's session). Written first by the credit
- * of its first reply, so a turn refused or failed leaves no session behind.
- *   startedAt, expiresAt  the 30 minutes, on the server's clock (from the first prompt)
- *   replies, points       tutor replies and the points they earned (2 or 0 each)
- *   turns                 the last turns, for a coherent conversation
- *   said                  short hashes of the prompts that counted (at least two words), so a
- *                         prompt sent again earns nothing; one per reply at most, so bounded by
- *                         the session's replies (150 a day, a session lasting 30 minutes)
- * conversationTurns/{uid}: the learner's turns begun (`started`) and finished (`done`), over all
- *   their sessions: one in flight at a time, whatever the number of tabs. `started` is a
- *   write-once log counter (`turnLog/{n}`), so of two prompts sent at once exactly one begins;
- *   `lastStartedAt` lets a turn whose request died lapse.
- *
- * Which Firestore operation makes each invariant hold (in production and on the local emulator):
- * - one turn in flight: the begin creates `turnLog/{started}` (create-if-absent) in one batch
- *   with the increment of `started` (./write-once.ts advanceCounter);
- * - a session's points = the sum of what its replies earned, in the session and in the
- *   learner's totals, week, day and the day's `conversationPoints` (./daily-usage.ts): a finished
- *   turn creates `creditLog/{n}` in one atomic batch with all those increments
- *   (./progress.ts creditPoints, only for a reply that earned points); a retried commit
- *   finds its own requestId there and counts once (commitOnce);
- * - at most 100 conversation points a day, and a prompt counted once per session: the credit reads
- *   the day's `conversationPoints` and the session's `said` before its batch. Both are exact because
- *   only the learner's one turn in flight writes them between that read and that commit.
+ * conversations/{uid}_{sessionId} (one session, created by its first reply's credit) and
+ * conversationTurns/{uid} (the learner's one turn in flight). What each field holds and which
+ * write makes each bound hold: docs/data.md, "Conversations".
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { type DocumentData, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
@@ -86,7 +64,7 @@ export function newConversation(now: Date): Conversation {
   return { sessionId: randomUUID(), startedAt: now, replies: 0, points: 0, turns: [], said: [], isNew: true };
 }
 
-/** A prompt as the session remembers it: a short hash of its words (../domain promptKey). */
+/** A prompt as the session remembers it: a short hash of its words (./session-rules.ts promptKey). */
 export function promptHash(prompt: string): string {
   return createHash('sha256').update(promptKey(prompt)).digest('base64url').slice(0, 12);
 }
@@ -146,12 +124,9 @@ export interface CreditedReply {
 }
 
 /**
- * Ends a turn with the tutor's reply, in one batch: the turn's end, the session (created by its
- * first reply) with the turns kept, its reply count and points, and, only when the reply earned
- * points (../domain/session-rules.ts replyPoints), the day's conversation points and the learner's
- * speaking points in total, week and day (./progress.ts). A reply that earns nothing credits
- * nothing to the learner, so it does not mark the day practised. `now` is when the reply is
- * credited: the day it counts for.
+ * Ends a turn with the tutor's reply, in one batch: the turn's end, the session with its turns,
+ * replies and points, and only when the reply earned points (./session-rules.ts replyPoints) the
+ * day's conversation points and the learner's speaking points. `now` is the day it counts for.
  */
 export async function creditReply(
   db: Firestore,

@@ -1,8 +1,6 @@
 /**
- * The conversation's share of the learner's day (dailyUsage/{uid}_{day}, ./daily-usage.ts): the
- * tutor replies taken (`replies`, with `replyLog`) and the conversation points earned
- * (`conversationPoints`). Which Firestore operation makes each bound hold is in the header of
- * ./daily-usage.ts.
+ * The conversation's share of the learner's day (../data/daily-usage.ts): the tutor replies
+ * taken and the conversation points earned. docs/data.md, "The learner's day".
  */
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { takeOneToday, usageDoc } from '../data/daily-usage';

@@ -9,11 +9,7 @@ import { takeTurn } from './take-turn';
 
 export const conversationRouter = Router();
 
-/**
- * One turn of the conversation (spec §7), ./take-turn.ts: every limit is checked with reads
- * before anything is written, the reply's points (2, or 0 for a prompt that does not count) are
- * credited by the server before the reply is spoken, never by the client.
- */
+/** One turn of the conversation (./take-turn.ts): its points are credited by the server, never the client. */
 conversationRouter.post(apiRoutes.conversation, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const { prompt, sessionId } = parseJsonBody(req, conversationRequestSchema);

@@ -1,7 +1,6 @@
 /**
- * The conversation's rules (spec §4, §9), plain functions: a session lasts 30 minutes on the
- * server's clock, a tutor reply earns 2 points when the learner really talked, and what one
- * learner can cost is bounded.
+ * The conversation's rules: a session lasts 30 minutes on the server's clock, a tutor reply earns
+ * points when the learner really talked, and what one learner can cost is bounded.
  */
 import { normalizeAnswer } from '../shared/answer';
 import type { NoPointsReason } from '../shared/contract';

@@ -1,18 +1,8 @@
 /**
- * One turn of the conversation, apart from HTTP so that tests can give it a tutor and a speech
- * of their own (../../test/api/conversation-turn.test.ts).
- *
- * Reads decide every refusal before anything is written: an activated learner (403), their
- * session when one is named (404 unknown, 409 past its 30 minutes), the day's replies below the
- * cap (429) and no turn of theirs in flight (429). A refused request costs only those reads.
- * Then the writes a turn that will be answered needs, each of which may still lose a race:
- *   1. the turn begins (write-once `turnLog`): lost -> 429, nothing else written;
- *   2. one of the day's replies is taken (write-once `replyLog`): lost -> the turn ends, 429;
- *   3. the tutor answers (billed): failed -> the turn ends, 503;
- *   4. the reply is credited in one batch: the turn's end, the session (created by its first
- *      reply), and the points it earned (../domain/session-rules.ts replyPoints);
- *   5. only then is the reply spoken: a speech that fails or is late leaves a reply, as text,
- *      whose points are already credited.
+ * One turn of the conversation, apart from HTTP (tests give it a tutor and a voice of their own).
+ * Reads decide every refusal before anything is written; then the turn begins, takes one of the
+ * day's replies, asks the tutor, credits the reply in one batch, and only then speaks it: a
+ * voice that fails leaves the reply as text, its points already credited (docs/api.md).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -35,7 +25,7 @@ import { DAILY_REPLY_LIMIT, isSessionOver, secondsLeft, TUTOR_TIMEOUT_MS } from 
 export interface TurnRequest {
   db: Firestore;
   tutor: () => Promise<Tutor>;
-  /** The reply's speech (text-to-speech-service speakReply in production, with its own deadline). */
+  /** The reply's voice (./speak-reply.ts in production, with its own deadline). */
   speak: (text: string) => Promise<Uint8Array>;
   uid: string;
   prompt: string;

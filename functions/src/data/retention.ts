@@ -1,14 +1,7 @@
 /**
- * How long records are kept. Every document of the collection groups below carries
- * `deleteAfter`, a timestamp; a Firestore TTL policy on that field (one per collection group,
- * enabled once per project: docs/security.md) deletes it after that moment, typically within a
- * day (TTL deletion is not instant and costs one delete each). The local emulators ignore TTL.
- *
- * Kept for good: users, activationKeys and keyRedemptions (a key stays spent), progress (one
- * document per learner, a few KB a year), learning (one per learner and practice, bounded: a
- * review list of at most 60 phrases) and conversationTurns/{uid} (its counters name the
- * turnLog entries, which expire on their own). The speech cache holds only the phrase pool's
- * audio (generate-audio refuses other texts; tutor replies are not cached), so it stays bounded.
+ * How long records are kept: every document of the groups below carries `deleteAfter`, which a
+ * TTL policy per group deletes some time after (docs/security.md, "Stored data does not grow
+ * forever", lists what is kept for good and why). The local emulators ignore TTL.
  */
 
 /** Collection groups whose documents carry `deleteAfter`, each with a TTL policy in production. */
@@ -41,7 +34,7 @@ export const RETENTION_DAYS = {
   /**
    * A practice's save log (practices/{id}/saveLog): it matters only while saves race or a commit
    * is retried, and must be gone long before its practice document (35 days after its last
-   * write), so an expired practice never leaves an entry behind (data/practices.ts).
+   * write), so an expired practice never leaves an entry behind (docs/data.md, "Practices").
    */
   saveLog: 1,
   /** A week's points: the weekly ranking shows the current week; a year of history is kept. */

@@ -2,7 +2,7 @@ import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/fires
 import type { Points } from '../shared/contract';
 import { isAlreadyExists } from './write-once';
 
-/** users/{uid}: the learner's record (spec §3). */
+/** users/{uid}: the learner's record. */
 export interface UserDoc {
   name: string;
   email: string | null;

@@ -1,18 +1,8 @@
 /**
- * Concurrency rests on one primitive that both real Firestore and the local pure-Node emulator
- * honour exactly: creating a document fails with ALREADY_EXISTS when it exists. (The local
- * emulator does not isolate transactions, so read-check-write transactions would pass there
- * and fail in production, or the other way round.)
- *
- * A counter is therefore advanced by creating the log entry named after its current value, in
- * the same batch that increments it, with the create first: of all requests that read the same
- * value, exactly one wins; the others re-read and try again from the new value.
- *
- * A retried commit: the Firestore client may send a commit again when the reply to the first
- * one was lost; the retry then fails with ALREADY_EXISTS (or the call ends in UNAVAILABLE or
- * DEADLINE_EXCEEDED) although the first attempt was applied. Every write-once document
- * therefore carries the `requestId` of the call that made it: on such an error the call reads
- * the document back, and if it holds its own requestId, the write is its own and counted once.
+ * The write-once counter, which every bound rests on: a counter moves by creating the log entry
+ * named after the value it read, in the batch that increments it, so of racing requests exactly
+ * one commits; a retried commit is recognised by its requestId. docs/data.md, "The write-once
+ * counter".
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,13 +1,7 @@
 /**
- * The address a request came from, for throttling. Each proxy in front of the function appends
- * the address it received the request from to X-Forwarded-For; what a client writes there
- * itself comes first and proves nothing. So the client is the entry `hops` places from the
- * right, `hops` being the TRUSTED_PROXY_HOPS setting (../config.ts): 2 for Firebase Hosting
- * (its CDN appends the client, Google's front end appends the CDN). That count is the
- * deployment's and must be checked once deployed (log X-Forwarded-For of a known client): too
- * low and the throttle sees a proxy (it then acts as one more global limit); too high and a
- * client can choose its address. The local emulators add nothing, so the test stack sets 1 and
- * tests send the header as a client's proxy would.
+ * The address a request came from, for throttling: the X-Forwarded-For entry TRUSTED_PROXY_HOPS
+ * places from the right, since what a client writes there itself comes first. Why 2 behind
+ * Hosting, and what a wrong count does: docs/security.md, "Key guessing".
  */
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';

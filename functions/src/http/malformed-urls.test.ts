@@ -1,6 +1,6 @@
 /**
  * URLs that are not valid percent-encoding, generated (fast-check) against the real app with
- * every feature router: each is refused 400 with the Portuguese `{error}`, never a 500. This
+ * every component's router: each is refused 400 with the Portuguese `{error}`, never a 500. This
  * runs the app in-process because neither local emulator lets such a URL reach the function:
  * Hosting's and the functions emulator's own routers fail on it first with a plain 500
  * (docs/known-limits.md). Route matching decodes the path before any middleware, so no token is needed

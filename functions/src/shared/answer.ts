@@ -1,6 +1,6 @@
 /**
- * Reduces an answer to what counts when comparing it with the phrase (spec §5): letters and
- * digits only, lower case, accents removed. Used by the practices on the web and by the API.
+ * Reduces an answer to what counts when comparing it with the phrase: letters and digits only,
+ * lower case, accents removed. Used by the practices on the web and by the API.
  */
 export function normalizeAnswer(text: string): string {
   return text
@@ -11,9 +11,8 @@ export function normalizeAnswer(text: string): string {
 }
 
 /**
- * The writing check (spec §5). Beside it, each in its own module so that a practice downloads
- * only what it uses: the kinder speaking check (./spoken-answer.ts) and the word-by-word
- * feedback after a wrong written answer (./word-check.ts).
+ * The writing check. The kinder speaking check (./spoken-answer.ts) and the word-by-word feedback
+ * (./word-check.ts) are modules of their own, so each practice downloads only what it uses.
  */
 export function isSameAnswer(answer: string, phrase: string): boolean {
   return normalizeAnswer(answer) === normalizeAnswer(phrase);

@@ -1,6 +1,6 @@
 /**
- * English contractions a speech recognizer may write either contracted or expanded (spec §5,
- * speaking). Keys are lower case with a straight apostrophe. Ambiguous forms list every
+ * English contractions a speech recognizer may write either contracted or expanded (the speaking
+ * check, ./spoken-answer.ts). Keys are lower case with a straight apostrophe. Ambiguous forms list every
  * expansion they can stand for, so either one is accepted.
  */
 

@@ -1,13 +1,7 @@
 /**
- * Every JSON payload of the API, written once as a valibot schema with its type inferred from
- * it. The function parses requests with these schemas (http/validate.ts words the first problem
- * in Portuguese); the web app parses answers with them (web/src/lib/api-client.ts), so neither
- * side trusts a cast.
- *
- * Valibot rather than zod here because this module ships to the browser: for the same four
- * schemas, minified and gzipped, valibot added 1.5 KB and `zod/mini` 5.5 KB (docs/performance.md),
- * and the practice routes must stay within 150 KB. Server-only schemas (config.ts, the Gemini
- * answer) use zod, whose `toJSONSchema` gives Gemini its response schema.
+ * Every JSON payload of the API as a valibot schema with its type: the function parses requests
+ * with them (http/validate.ts), the web app parses answers (web/src/lib/api-client.ts). Valibot
+ * because it ships to the browser (1.5 KB against zod/mini's 5.5 KB: docs/performance.md).
  */
 import * as v from 'valibot';
 import { learningSummarySchema, PRACTICE_ID_PATTERN, phraseResultsSchema } from './practice-payloads';
@@ -179,7 +173,7 @@ export const learnerProgressSchema = v.object({
   days: v.array(dayPointsSchema),
   /** Today's audios. */
   audio: audioUsageSchema,
-  /** Each practice's level, review list and phrases learned this week (issue 17). */
+  /** Each practice's level, review list and phrases learned this week. */
   learning: v.object({ writing: learningSummarySchema, speaking: learningSummarySchema }),
 });
 export type LearnerProgress = v.InferOutput<typeof learnerProgressSchema>;
@@ -215,7 +209,7 @@ export const conversationResponseSchema = v.object({
   /** The reply spoken, MP3 in base64. */
   audioBase64: v.string(),
   sessionId: v.string(),
-  /** Points credited in this session so far (2 per reply that earned them, spec §9). */
+  /** Points credited in this session so far (POINTS_PER_REPLY per reply that earned them). */
   points: count,
   /** What this reply earned: 2, or 0 for the reason `noPointsReason` gives. */
   pointsEarned: v.picklist([0, POINTS_PER_REPLY]),

@@ -1,8 +1,7 @@
 /**
- * The payloads of the phrase practices' learning (issue 17), beside the rest of the contract
- * (./payloads.ts, which uses the practice id, the results and the summary below): the draw of
- * POST /api/practices/start, the results a final save carries, and each practice's summary in
- * the progress call. Valibot schemas with their types, shipped to the browser like payloads.ts.
+ * The phrase practices' payloads beside ./payloads.ts (which uses the id, results and summary
+ * below): the draw of POST /api/practices/start, the results a final save carries, and each
+ * practice's summary in the progress call.
  */
 import * as v from 'valibot';
 import { LEVELS, MAX_SPEECH_TEXT, PHRASES_PER_PRACTICE, type PracticeKind } from './rules';
@@ -15,7 +14,7 @@ const count = v.number();
  */
 export const PRACTICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** One of the pool's three levels (issue 17). */
+/** One of the pool's three levels. */
 export const levelSchema = v.picklist(LEVELS);
 
 /**

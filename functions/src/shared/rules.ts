@@ -1,9 +1,9 @@
 /**
- * The product's numbers both sides know (spec §9): the server enforces them, the web app shows
- * and applies them. Written once here; the web app imports this file through `@shared`.
+ * The product's numbers both sides know, written once: the server enforces them, the web app
+ * (through `@shared`) shows and applies them. docs/product.md tells them as a learner meets them.
  */
 
-/** The two phrase practices: hear and write, hear and say (spec §4). */
+/** The two phrase practices: hear and write, hear and say. */
 export type PracticeKind = 'writing' | 'speaking';
 
 /** Phrases (rounds) in a writing or speaking practice. */
@@ -47,7 +47,7 @@ export const MAX_SPEECH_TEXT = 300;
 /** Longest display name, after trimming. */
 export const MAX_NAME_CHARACTERS = 80;
 
-/** The phrase pool's three levels, easiest first (issue 17); the learner's rises and falls. */
+/** The phrase pool's three levels, easiest first; the learner's rises and falls. */
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type Level = (typeof LEVELS)[number];
 /** A level rises after PRACTICES_TO_RISE practices in a row with RIGHT_TO_RISE right or more. */

@@ -1,14 +1,7 @@
 /**
- * The day's server speech recognitions, in the learner's dailyUsage/{uid}_{day} document
- * (./daily-usage.ts describes the others):
- *   recognitions          every recognition granted that day: the write-once log counter
- *                         (`recognitionLog/{n}` is the grant that took it from n to n + 1)
- *   recognitionsRefunded  recognitions given back because the engine failed
- *                         (`recognitionRefunds/{n}`, one per grant)
- * A recognition is used when granted and not given back; at most the day's limit are used,
- * however many requests race: the grant creates its log entry (create-if-absent) in the batch
- * that increments the counter (./write-once.ts), and a refund creates its record in the batch
- * that increments `recognitionsRefunded`, so a grant is given back at most once.
+ * The day's server speech recognitions, in the learner's dailyUsage document
+ * (../data/daily-usage.ts): granted before the engine runs, given back once when it fails.
+ * docs/data.md, "The learner's day".
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { takeOneToday, usageDoc } from '../data/daily-usage';

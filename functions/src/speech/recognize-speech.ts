@@ -44,12 +44,10 @@ export interface RecognizeSpeechRequest {
 }
 
 /**
- * The recognition call's core, in this order: the recording's size (413) and length read from
- * its container (400 when longer than 20.5 s, 422 when it is not the container it claims), the
- * expected phrase a pool phrase (400), an activated learner (403), the engine installed (503),
- * then one of the day's recognitions taken (429 when none is left), and only then is the audio
- * decoded and recognized. When that fails, the recognition is given back (422 for audio that
- * cannot be decoded, 503 otherwise). Refusals count nothing; no audio is kept.
+ * The recognition call, its checks in order: size (413), length from the container (400; 422 for
+ * a wrong container), a pool phrase (400), an activated learner (403), the engine (503), one of
+ * the day's recognitions (429); only then is the audio decoded. A failure gives the recognition
+ * back (422 undecodable, 503 otherwise). Refusals count nothing; no audio is kept.
  */
 export async function recognizeSpeech({
   db,

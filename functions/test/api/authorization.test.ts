@@ -1,5 +1,5 @@
 /**
- * The authorization matrix, generated from the API's own router table (src/feature-routers.ts): every
+ * The authorization matrix, generated from the API's own router table (src/app.ts): every
  * route behind `authenticate` x {no token, a malformed token, a token of another project, a
  * valid token naming another learner} -> 401/403, an `{error}` and nothing else, and nothing
  * written for the learner it named. A route added later is covered without being listed here;

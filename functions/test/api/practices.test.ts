@@ -1,5 +1,5 @@
 /**
- * POST /api/practices/start and the results a final save carries (issue 17), through the running
+ * POST /api/practices/start and the results a final save carries, through the running
  * stack with real ID tokens: the draw, its meanings, the review list it feeds and bounds, the
  * level, and what is refused or ignored.
  */

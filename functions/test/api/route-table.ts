@@ -19,7 +19,7 @@ interface Layer {
   route?: { path: string | string[]; methods: Record<string, boolean>; stack: Layer[] };
 }
 
-/** Every route the feature routers declare, read from Express's own table. */
+/** Every route the component routers declare, read from Express's own table. */
 export function routeTable(): RouteEntry[] {
   const table: RouteEntry[] = [];
   for (const router of Object.values(componentRouters)) {

@@ -1,7 +1,6 @@
 /**
- * The learner's audios of the day as the two read-only calls report them
- * (GET check-audio-limit, POST increment-audio-count): serving an audio is what counts it
- * (../text-to-speech/serve-audio.ts), so neither writes anything.
+ * The day's audios as check-audio-limit and increment-audio-count report them: serving an audio
+ * is what counts it (./serve-audio.ts), so neither writes anything.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AudioLimitResponse, AudioUsage } from '../../shared/contract';

@@ -1,12 +1,8 @@
 /**
- * Each text is synthesized at most once per voice, for every instance of the function:
- *   1. this instance's memory (AudioMemoryCache);
- *   2. a request already synthesizing the same text in this instance is joined, not repeated;
- *   3. the shared store (Firestore), where audio is kept for good;
- *   4. otherwise a claim in the shared store: the one request that creates it synthesizes,
- *      every other instance waits for its audio, re-reading the store at growing intervals
- *      (100 ms, doubling up to 2 s: about a dozen reads over a whole lease, not one every
- *      100 ms). A claim whose owner died lapses after a lease.
+ * Each text is synthesized at most once per voice, for every instance: from this instance's
+ * memory, else joining a request in flight, else the shared store, else the one request whose
+ * claim in the store wins synthesizes while the others re-read it at growing intervals (100 ms
+ * doubling to 2 s). A claim whose owner died lapses after its lease.
  */
 
 import type { Synthesizer } from '../../services/text-to-speech/port';

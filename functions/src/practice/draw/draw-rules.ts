@@ -1,9 +1,8 @@
 /**
- * A practice's phrases, drawn when it starts (issue 17): first what is due for review (at most
- * MAX_REVIEWS_PER_PRACTICE, the longest overdue first, so they are among its first rounds), then
- * new phrases of the chosen level. A new phrase is never one of the learner's review list (it
- * comes back on its day), never repeated within the practice, and not one served in the
- * learner's last RECENT_PRACTICES practices while the level has enough others.
+ * A practice's phrases, drawn when it starts: first what is due for review (the longest overdue
+ * first, at most MAX_REVIEWS_PER_PRACTICE), then new phrases of the level, never one on the
+ * review list, repeated, or served in the learner's last RECENT_PRACTICES practices while the
+ * level has enough others.
  */
 import { MAX_REVIEWS_PER_PRACTICE, PHRASES_PER_PRACTICE } from '../../shared/rules';
 import { dueEntries, type ReviewEntry } from '../review/review-rules';

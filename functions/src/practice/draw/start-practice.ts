@@ -1,8 +1,7 @@
 /**
- * What POST /api/practices/start does, apart from HTTP (issue 17): draws a practice's phrases
- * for the learner (../domain/practice-draw.ts: review phrases due first, then new phrases of the
- * level) and records them on the practice, so its final save is checked against what it was
- * served. Each phrase comes with its meaning, which the app shows only after the answer.
+ * What POST /api/practices/start does: draws a practice's phrases for the learner
+ * (./draw-rules.ts) and records them on the practice, so its final save is checked against what
+ * it was served. Each phrase comes with its meaning, shown only after the answer.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../../data/calendar';

@@ -1,8 +1,6 @@
 /**
- * The pool's levels (issue 17): every phrase graded once, by how long it is and how many of its
- * words are outside the first year's vocabulary (./common-words.ts). The pool is ranked by that
- * difficulty and cut in three equal parts, so each level has a third of the phrases whatever the
- * pool holds.
+ * The pool's levels: every phrase graded once, by its length and its words outside the first
+ * year's vocabulary (./common-words.ts), then the pool cut in three equal parts by that grade.
  */
 
 import { LEVELS, type Level } from '../../shared/rules';

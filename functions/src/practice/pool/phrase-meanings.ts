@@ -1,15 +1,7 @@
 /**
- * The Brazilian Portuguese meaning of every phrase in the phrase pool (phrases.ts), keyed by the
- * English phrase exactly as it is written there: a natural sentence a Brazilian English teacher
- * would write so a learner understands the phrase (idioms by their sense, imperatives kept as
- * imperatives), not a word-for-word gloss. Listed in the pool's order: coding tips, then
- * motivational sayings.
- *
- * Checked by phrase-meanings.test.ts: every pool phrase has a meaning, there are no extra keys, and
- * each meaning is a real sentence (capital letter first, ending in . ! or ?) that differs from the
- * English.
- *
- * Keep this module free of runtime imports: it ships to the browser.
+ * The Brazilian Portuguese meaning of every pool phrase (./phrases.ts), keyed by the phrase as
+ * written there: what a Brazilian teacher would write so a learner understands it, not a
+ * word-for-word gloss. Complete and well formed: ./phrase-meanings.test.ts.
  */
 
 export const phraseMeanings: Readonly<Record<string, string>> = {

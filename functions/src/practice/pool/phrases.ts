@@ -1,13 +1,7 @@
 /**
- * The phrase pool (spec §3): short English phrases written for this product, coding tips and
- * motivational sayings, one picked at random each practice round. Shared by the web app (which
- * picks the phrase) and the functions (which pre-synthesize the whole pool: npm run tts:prewarm).
- *
- * Rules, checked by phrases.test.ts: 4 to 12 words; letters, spaces and the punctuation
- * , . ! ? ' only (no digits, acronyms or symbols that could be read aloud two ways); each phrase
- * unique even after answers are normalised (case, accents, spaces and punctuation ignored).
- *
- * Keep this module free of runtime dependencies: it ships to the browser.
+ * The phrase pool: short English phrases written for this product, coding tips and motivational
+ * sayings, graded into levels by ./phrase-level.ts. Each has 4 to 12 words, only letters and
+ * , . ! ? ' (nothing read aloud two ways), and is unique once normalised: ./phrases.test.ts.
  */
 
 export const codingTips: readonly string[] = [

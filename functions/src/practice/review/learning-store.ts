@@ -1,26 +1,7 @@
 /**
- * learning/{uid}_{kind}: what a learner is learning in one phrase practice (issue 17), one
- * document per learner and practice kind (writing and speaking keep separate lists), kept for
- * good (a few KB):
- *   level, strongInARow  the learner's level and its row of strong practices (../domain/level-rules.ts)
- *   review               the review list, at most REVIEW_LIST_LIMIT entries (../domain/review-rules.ts)
- *   learned              { week, count }: phrases learned in that academy week
- *   recent               the phrases served in the last RECENT_PRACTICES practices whose results came in
- *   applied              the ids of the last APPLIED_KEPT practices whose results came in
- *   version              advanced by every update
- *
- * Which Firestore operation makes each invariant hold (in production and on the local emulator):
- * - the list, level and counts are only ever changed from a practice's results, once per
- *   practice, never recomputed from history, and in the same batch as the practice's final save
- *   (its points credit or its close, ./practices.ts savePracticePoints): the update advances
- *   `version` (./write-once.ts commitAdvances), which creates `learningLog/{version as read}` in
- *   that batch with the new state. Of racing updates (two tabs finishing at once) that read the
- *   same version exactly one commits; the others re-read and apply their results on top. A
- *   practice already in `applied` changes nothing (a final save sent twice). A retried commit
- *   whose first attempt was applied fails with ALREADY_EXISTS (or ends in UNAVAILABLE): the save
- *   finds its own requestId in a log entry it created and reports success, applied once.
- * - the log entries matter only while updates race or a commit is retried, so they are kept
- *   1 day; `version` only grows, so an expired entry's name is never used again.
+ * learning/{uid}_{kind}: a learner's level, review list and counts in one practice, changed once
+ * per practice from its results, in the batch of its final save: docs/data.md, "Review list and
+ * level".
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../../data/calendar';
@@ -91,7 +72,7 @@ export interface PracticeResults {
 /**
  * The advance of the learner's learning document (`doc`, as read) that applies a practice's
  * results to their list, level and counts: committed by the practice's final save, in the same
- * batch as its points (./practices.ts savePracticePoints). Null when they were applied before.
+ * batch as its points (../saves/save-store.ts). Null when they were applied before.
  */
 export function learningAdvance(
   db: Firestore,

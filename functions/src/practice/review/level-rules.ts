@@ -1,8 +1,7 @@
 /**
- * The learner's level in a practice (issue 17): it rises after two practices in a row with at
- * least 8 of their 10 phrases right, and falls after one with 4 or fewer. Only a practice played
- * to its end at the learner's own level moves it: a practice at a level the learner chose
- * instead, or one ended before all its phrases were answered or skipped, leaves it as it is.
+ * The learner's level in a practice: it rises after PRACTICES_TO_RISE practices in a row with
+ * RIGHT_TO_RISE right, and falls after one with RIGHT_TO_FALL or fewer. Only a practice played to
+ * its end at the learner's own level moves it.
  */
 import {
   LEVELS,

@@ -1,10 +1,7 @@
 /**
- * Mistakes that come back (issue 17): each learner keeps, per practice, a list of phrases to
- * review, in Leitner boxes. A phrase missed (skipped, right only after 3 or more tries, or
- * served and left unanswered when the practice ended) goes to box 0, due at once: the next
- * practice brings it back. Answered right on the first try when due, it moves up a box and is
- * due again 1, 3 and then 7 days later; right on the first try in box 3, it is learned and
- * leaves the list. Missed again, it starts over in box 0. Days are the academy's (./calendar.ts).
+ * Mistakes that come back, in Leitner boxes: a phrase missed (skipped, right only after 3 tries,
+ * or left unanswered) goes to box 0, due at once; right on the first try when due, it moves up a
+ * box, due again 1, 3 and 7 days later, and leaves the list from box 3. Days are the academy's.
  */
 import { addDays, weekStartOf } from '../../data/calendar';
 

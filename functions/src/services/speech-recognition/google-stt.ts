@@ -1,12 +1,8 @@
 /**
- * The production adapter: Google Cloud Speech-to-Text v2 `Recognize` (synchronous, for audio
- * under a minute), en-US, the `short` model (made for utterances of a few seconds), word
- * confidences on. The bytes go as they were uploaded: v2's auto-decoding reads WEBM_OPUS,
- * OGG_OPUS and WAV headers itself. Runs with the function's service account (the Cloud
- * Speech-to-Text API must be enabled). Never called by local runs; its tests check the request
- * and call options at the client's boundary (./google-stt.test.ts), as Google is unreachable.
- *
- * Every call carries its own deadline and retry policy (../google-call-options.ts).
+ * The production recognizer: Cloud Speech-to-Text v2 `Recognize`, en-US, the `short` model, word
+ * confidences on; the upload goes as it came (v2 reads WebM, Ogg and WAV headers itself). Each
+ * call has its own deadline and retry (../google-call-options.ts); tested at the client's
+ * boundary (./google-stt.test.ts), as Google is unreachable from here.
  */
 import type { protos, v2 } from '@google-cloud/speech';
 import type { CallOptions } from 'google-gax';
@@ -32,7 +28,7 @@ export const STT_ATTEMPT_TIMEOUT_MS = 10_000;
 
 /**
  * The call options of one recognition (../google-call-options.ts): at most 2 x 10 s plus the
- * pause, ~20.2 s, inside the caller's deadline (../../speech-recognition/recognize-speech.ts).
+ * pause, ~20.2 s, inside the caller's deadline (speech/recognize-speech.ts).
  */
 export function sttCallOptions(attemptTimeoutMs: number = STT_ATTEMPT_TIMEOUT_MS): CallOptions {
   return googleCallOptions(attemptTimeoutMs);
@@ -65,7 +61,7 @@ export function recognizeRequest(
 }
 
 export interface GoogleSttOptions {
-  /** The recognizer's resource name (./engine.ts recognizerName). */
+  /** The recognizer's resource name (./create.ts recognizerName). */
   recognizer: string;
   /** The client (tests: a fake); default: the SDK's, on first use, for the recognizer's location. */
   client?: () => Promise<SpeechClient>;

@@ -1,14 +1,8 @@
 /**
- * The offline adapter: CMU PocketSphinx from Debian (`apt-get install pocketsphinx
- * pocketsphinx-en-us`, BSD-2-Clause), its US English acoustic model, dictionary and language
- * model, open vocabulary. The expected phrase is deliberately not used: a grammar or keyword
- * list made from it would hear that phrase in anything, and the learner's mistakes would
- * vanish. Used by `npm start` and every test; never deployed.
- *
- * One `pocketsphinx_continuous` process per recognition (~1 s, most of it loading the model),
- * stopped at the deadline or when the caller aborts. It reads the WAV from a private temporary
- * file, deleted as soon as it exits: `-infile /dev/stdin` fails on the socket Node gives a
- * child as its standard input.
+ * The offline recognizer: Debian's PocketSphinx with its US English model, open vocabulary. The
+ * expected phrase is not used: a grammar made of it would hear it in anything. One
+ * `pocketsphinx_continuous` per recognition (~1 s, mostly loading the model), reading the WAV
+ * from a private temporary file (`-infile /dev/stdin` fails on the socket Node gives a child).
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';

@@ -1,10 +1,7 @@
 /**
- * The production adapter: Google Cloud Text-to-Speech, an en-US neural voice, MP3. Runs with
- * the function's service account (the Cloud Text-to-Speech API must be enabled on the
- * project). Never called by local runs: they use the offline engine; its tests talk to a
- * local gRPC stand-in of the service (./google-tts.test.ts).
- *
- * Every call carries its own deadline and retry policy (../google-call-options.ts).
+ * The production voice: Cloud Text-to-Speech, an en-US neural voice, MP3, with the function's
+ * service account. Each call has its own deadline and retry (../google-call-options.ts); tested
+ * against a local gRPC stand-in (./google-tts.test.ts).
  */
 import type { TextToSpeechClient } from '@google-cloud/text-to-speech';
 import type { CallOptions } from 'google-gax';

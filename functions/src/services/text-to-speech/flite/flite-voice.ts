@@ -1,6 +1,6 @@
 /**
  * The offline engine's voice and MP3 rate, apart from ./flite.ts so that the main thread
- * (./offline-engine.ts names its voice with them) never loads Flite's WASI shim or LAME: only
+ * (./flite-synthesizer.ts names its voice with them) never loads Flite's WASI shim or LAME: only
  * the worker thread does.
  */
 export const FLITE_VOICE = 'slt';

@@ -1,6 +1,6 @@
 /**
  * Worker-thread entry (bundled on its own to lib/flite-worker.js): runs Flite off the API's
- * event loop. Requests are handled one at a time, in order; see ./offline-engine.ts.
+ * event loop. Requests are handled one at a time, in order; see ./flite-synthesizer.ts.
  */
 import { parentPort } from 'node:worker_threads';
 import { FliteRenderer } from './flite';

@@ -1,20 +1,8 @@
 /**
- * The production adapter of the tutor port: Gemini through `@google/genai`, one
- * `models.generateContent` call per learner sentence, structured JSON out. What it says to
- * Gemini is ./gemini-prompt.ts; the answer's shape, asked for and read, ./gemini-schema.ts.
- *
- * - SDK: `@google/genai` 1.52.0, the newest 1.x. The 3.x line declares `engines: node >= 22`,
- *   and the functions emulator (local runs, CI) runs the host's Node 20. Never the deprecated
- *   `@google/generative-ai`. The SDK is imported on the first reply, so the function's cold start
- *   and the offline tutor never load it.
- * - The model is a parameter: the caller reads the GEMINI_MODEL `defineString` param. The key
- *   comes from the GEMINI_API_KEY secret (`defineSecret`), read by the caller inside the handler
- *   (both declared in ../../config.ts, read in ../../conversation/tutor-service.ts).
- * - Cost bounds: the caller sends at most HISTORY_TURNS recent turns; the answer is capped at
- *   MAX_OUTPUT_TOKENS (thinking tokens count against it, hence the minimal thinking below); at
- *   most one retry, only for a transient failure.
- * - Failures are a `TutorError` whose `reason` the caller can log or count; the details (status,
- *   finish reason, the model's text) are in the message, for the logs only.
+ * The production tutor: Gemini through `@google/genai` 1.x (3.x needs Node 22), one
+ * `generateContent` per learner sentence, JSON out (./gemini-prompt.ts, ./gemini-schema.ts),
+ * at most one retry and MAX_OUTPUT_TOKENS. Why these bounds and versions: docs/product.md, "The
+ * conversation". A failure is a `TutorError` whose details are for the logs only.
  */
 import type { GenerateContentResponse, ThinkingConfig } from '@google/genai';
 import { z } from 'zod';

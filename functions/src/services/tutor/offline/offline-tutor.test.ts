@@ -5,7 +5,7 @@ import { MAX_REPLY_CHARACTERS, type TutorReply } from '../port';
 import { OfflineTutor } from './offline-tutor';
 import { GENERAL_QUESTIONS, TOPICS } from './offline-tutor-topics';
 
-/** What the caller keeps of a session (HISTORY_TURNS in ../../domain/session-rules.ts). */
+/** What the caller keeps of a session (HISTORY_TURNS in conversation/session-rules.ts). */
 const HISTORY_TURNS = 12;
 const tutor = new OfflineTutor();
 const AFTER_GREETING: readonly ConversationTurn[] = [

@@ -1,10 +1,8 @@
 /**
- * The offline adapter of the tutor port: a rule-based tutor for local runs and tests. It is
- * stateless (all it knows of the session is the request's recent turns), deterministic (the
- * phrasing is picked by a hash of the input, so tests are reproducible) and asks a question
- * already in the history only when every question it has is there. A reply is an opening (a greeting on the first
- * turn, then an acknowledgement of what the learner said) and one follow-up question on the
- * learner's topic; the correction comes from the mistake table (./offline-tutor-mistakes.ts).
+ * The offline tutor, for local runs and tests: stateless (it knows the session by the request's
+ * turns), deterministic (phrasing picked by a hash of the input), and it repeats a question only
+ * when it has asked them all. A reply acknowledges what the learner said and asks one follow-up
+ * question on their topic; corrections come from ./offline-tutor-mistakes.ts.
  */
 
 import type { ConversationTurn } from '../port';
