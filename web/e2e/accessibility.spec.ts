@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { consumeAudio } from '../../functions/src/data/daily-usage';
+import { consumeAudio } from '../../functions/src/practice/audio/audio-store';
 import { screenPaths } from '../src/config/screen-paths';
 import { firestore, seedUser, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';

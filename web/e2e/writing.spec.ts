@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { consumeAudio } from '../../functions/src/data/daily-usage';
+import { consumeAudio } from '../../functions/src/practice/audio/audio-store';
 import { firestore, seedKey, signUpLearner } from './support/emulators';
 import {
   activatedLearner,

@@ -8,14 +8,9 @@ import {
 } from '../../../../test/gemini-stand-in';
 import type { ConversationTurn } from '../port';
 import { MAX_REPLY_CHARACTERS } from '../port';
+import { TutorError, type TutorErrorReason, trimToSentence } from './gemini-answer';
 import { TUTOR_INSTRUCTION } from './gemini-prompt';
-import {
-  GeminiTutor,
-  MAX_OUTPUT_TOKENS,
-  TutorError,
-  type TutorErrorReason,
-  trimToSentence,
-} from './gemini-tutor';
+import { GeminiTutor, MAX_OUTPUT_TOKENS } from './gemini-tutor';
 
 // The real SDK runs against the stand-in; the mock only records when it is first loaded.
 const sdk = vi.hoisted(() => ({ loaded: false }));

@@ -1,16 +1,15 @@
 /**
  * The production tutor: Gemini through `@google/genai` 1.x (3.x needs Node 22), one
- * `generateContent` per learner sentence, JSON out (./gemini-prompt.ts, ./gemini-schema.ts),
+ * `generateContent` per learner sentence, JSON out (./gemini-prompt.ts, ./gemini-schema.ts, read by ./gemini-answer.ts),
  * at most one retry and MAX_OUTPUT_TOKENS. Why these bounds and versions: docs/product.md, "The
  * conversation". A failure is a `TutorError` whose details are for the logs only.
  */
 import type { GenerateContentResponse, ThinkingConfig } from '@google/genai';
-import { z } from 'zod';
 import { lazyRetrying } from '../../../shared/lazy';
-import type { ConversationTurn } from '../port';
-import { MAX_REPLY_CHARACTERS, type Tutor, type TutorReply, type TutorRequest } from '../port';
+import type { ConversationTurn, Tutor, TutorReply, TutorRequest } from '../port';
+import { readReply, TutorError } from './gemini-answer';
 import { TUTOR_INSTRUCTION } from './gemini-prompt';
-import { answerAsRead, RESPONSE_SCHEMA } from './gemini-schema';
+import { RESPONSE_SCHEMA } from './gemini-schema';
 
 type GenAiModule = typeof import('@google/genai');
 
@@ -21,20 +20,6 @@ export const TEMPERATURE = 0.8;
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Pause before the one retry: a 429 or 503 rarely clears at once. */
 const RETRY_PAUSE_MS = 200;
-
-export type TutorErrorReason = 'blocked' | 'empty' | 'invalid' | 'timeout' | 'unavailable';
-
-export class TutorError extends Error {
-  override readonly name = 'TutorError';
-
-  constructor(
-    readonly reason: TutorErrorReason,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`${reason}: ${message}`, options);
-  }
-}
 
 export interface GeminiTutorOptions {
   apiKey: string;
@@ -137,62 +122,6 @@ export function thinkingFor(model: string, { ThinkingLevel }: GenAiModule): Thin
   if (/^gemini-2\.5-flash/.test(model)) return { thinkingBudget: 0 };
   if (/^gemini-3.*flash/.test(model)) return { thinkingLevel: ThinkingLevel.MINIMAL };
   return undefined;
-}
-
-const BLOCKING_FINISHES = new Set([
-  'SAFETY',
-  'RECITATION',
-  'LANGUAGE',
-  'BLOCKLIST',
-  'PROHIBITED_CONTENT',
-  'SPII',
-  'IMAGE_SAFETY',
-  'IMAGE_PROHIBITED_CONTENT',
-]);
-
-/** The tutor's answer from Gemini's response, or a TutorError saying why there is none. */
-export function readReply(response: GenerateContentResponse): TutorReply {
-  const blockReason = response.promptFeedback?.blockReason;
-  if (blockReason) {
-    throw new TutorError(
-      'blocked',
-      `prompt blocked: ${blockReason} ${response.promptFeedback?.blockReasonMessage ?? ''}`,
-    );
-  }
-  const candidate = response.candidates?.[0];
-  const finish = candidate?.finishReason;
-  if (finish && BLOCKING_FINISHES.has(finish)) throw new TutorError('blocked', `answer stopped: ${finish}`);
-  const json = response.text?.trim();
-  if (!json) throw new TutorError('empty', `no text (finish reason ${finish ?? 'none'})`);
-
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    throw new TutorError('invalid', `not JSON (finish reason ${finish ?? 'none'}): ${json.slice(0, 200)}`);
-  }
-  const answer = answerAsRead.safeParse(parsed);
-  if (!answer.success) {
-    throw new TutorError(
-      'invalid',
-      `unexpected shape: ${z.prettifyError(answer.error)}: ${json.slice(0, 200)}`,
-    );
-  }
-  const reply = trimToSentence(answer.data.reply, MAX_REPLY_CHARACTERS);
-  if (!reply) throw new TutorError('empty', 'an empty reply');
-  return { reply, correction: answer.data.correction };
-}
-
-/** `text` cut to at most `max` characters, at the end of a sentence when there is one. */
-export function trimToSentence(text: string, max: number): string {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  if (trimmed.length <= max) return trimmed;
-  const head = trimmed.slice(0, max + 1);
-  const ends = [...head.matchAll(/[.!?](?=\s|$)/g)];
-  const lastEnd = ends.at(-1);
-  if (lastEnd?.index !== undefined) return head.slice(0, lastEnd.index + 1);
-  const lastSpace = head.lastIndexOf(' ', max - 1);
-  return `${head.slice(0, lastSpace > 0 ? lastSpace : max - 1).trimEnd()}…`;
 }
 
 /** Worth one more try: the network failed, or the service is busy (429) or failing (5xx). */
