@@ -3,14 +3,15 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject, useLoaderData } from 'react-router';
 import { screenPaths } from '../config/screen-paths';
 import { HomePage } from '../features/home/home-page';
-import type { Activity } from '../features/practice-gate/practice-gate';
-import type { StartedScreenProps } from '../lib/started-practice';
+import type { Activity } from '../features/practice/gate/practice-gate';
+import type { StartedScreenProps } from '../features/practice/session/started-practice';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * A practice route: its intro and activation flow (features/practices), which loads the
- * practice screen's code while the learner reads the rules and starts it when allowed.
+ * A practice route: the practice's gate (features/practice/gate: intro, sign-in, activation and
+ * device checks), which loads the screen's code while the learner reads the rules and opens it
+ * when allowed. The conversation is a screen of its own feature, composed here with the gate.
  */
 function practiceRoute(
   kind: Activity,
@@ -18,7 +19,7 @@ function practiceRoute(
   loadPractice: () => Promise<ComponentType<StartedScreenProps>>,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const { PracticeGate, loadLearnerLevel } = await import('../features/practice-gate/practice-gate');
+    const { PracticeGate, loadLearnerLevel } = await import('../features/practice/gate/practice-gate');
     // Loaded once; a chunk that failed offline is fetched again at the next try.
     const load = lazyRetrying(loadPractice);
     if (kind === 'conversation')
@@ -35,8 +36,8 @@ function practiceRoute(
 }
 
 /**
- * Every route of the product (spec §2). All but home are split into their own chunk; each
- * module imported lazily here has its row in ./route-pages.ts, or the build fails.
+ * Every route of the product (src/config/screen-paths.ts). All but home are split into their own
+ * chunk; each module imported lazily here has its row in ./route-pages.ts, or the build fails.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -46,13 +47,13 @@ export const appRoutes: RouteObject[] = [
       {
         path: screenPaths.writing,
         lazy: practiceRoute('writing', screenPaths.writing, () =>
-          import('../features/practices/writing/writing-page').then((m) => m.WritingPage),
+          import('../features/practice/writing/writing-page').then((m) => m.WritingPage),
         ),
       },
       {
         path: screenPaths.speaking,
         lazy: practiceRoute('speaking', screenPaths.speaking, () =>
-          import('../features/practices/speaking/speaking-page').then((m) => m.SpeakingPage),
+          import('../features/practice/speaking/speaking-page').then((m) => m.SpeakingPage),
         ),
       },
       {
@@ -72,12 +73,12 @@ export const appRoutes: RouteObject[] = [
       {
         path: screenPaths.writingFinal,
         lazy: () =>
-          import('../features/practices/results/final-page').then((m) => ({ Component: m.WritingFinalPage })),
+          import('../features/practice/results/final-page').then((m) => ({ Component: m.WritingFinalPage })),
       },
       {
         path: screenPaths.speakingFinal,
         lazy: () =>
-          import('../features/practices/results/final-page').then((m) => ({
+          import('../features/practice/results/final-page').then((m) => ({
             Component: m.SpeakingFinalPage,
           })),
       },

@@ -3,14 +3,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth';
-import type { AuthUser } from '../../lib/auth-user';
-import type { StartedScreenProps } from '../../lib/started-practice';
-import { fakeApi, json } from '../../testing/fake-api';
-import { fakeAuthStore, learner } from '../../testing/fake-auth';
+import { AuthProvider } from '../../../lib/auth';
+import type { AuthUser } from '../../../lib/auth-user';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { fakeAuthStore, learner } from '../../../testing/fake-auth';
+import type { StartedScreenProps } from '../session/started-practice';
 import { PracticeGate } from './practice-gate';
 
-vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
 const Practice = ({ started }: StartedScreenProps) => (
   <p>

@@ -2,31 +2,31 @@ import type { AudioLimitResponse, StartPracticeResponse } from '@shared/contract
 import { lazyRetrying } from '@shared/lazy';
 import type { Level, PracticeKind } from '@shared/rules';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { AppLink } from '../../components/app-link';
-import { ConversationIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
-import { PageTitle } from '../../components/page-title';
-import { TitledCard } from '../../components/titled-card';
-import { screenPaths } from '../../config/screen-paths';
-import { ApiError } from '../../lib/api-client';
-import { useAuth, useAuthStore } from '../../lib/auth';
-import { authRedirect } from '../../lib/auth-redirect';
-import { newPracticeId } from '../../lib/practice-id';
-import { type Settled, settle } from '../../lib/route-data';
-import type { StartedPractice, StartedScreenProps } from '../../lib/started-practice';
-import { messages } from '../../messages';
-import { checkAudioLimit } from './api/audio-limit';
-import { getMe } from './api/get-me';
-import { startPractice } from './api/start-practice';
+import { AppLink } from '../../../components/app-link';
+import { ConversationIcon, SpeakingIcon, WritingIcon } from '../../../components/icons';
+import { PageTitle } from '../../../components/page-title';
+import { TitledCard } from '../../../components/titled-card';
+import { screenPaths } from '../../../config/screen-paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth, useAuthStore } from '../../../lib/auth';
+import { authRedirect } from '../../../lib/auth-redirect';
+import { type Settled, settle } from '../../../lib/route-data';
+import { messages } from '../../../messages';
+import { checkAudioLimit } from '../api/audio-limit';
+import { getMe } from '../api/get-me';
+import { startPractice } from '../api/start-practice';
+import { newPracticeId } from '../session/practice-id';
+import type { StartedPractice, StartedScreenProps } from '../session/started-practice';
 import { LevelChoice, LoadedLevelChoice } from './level-choice';
 import './practice-gate.css';
 
 /** The way out of a browser where nothing can hear the learner: rare, so loaded only then. */
 const OpenElsewhere = lazy(() =>
-  import('../../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
+  import('../../../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
 );
 
 /** The speaking practice's device check; its module loads with the speaking screen's code. */
-const loadSpeakingCheck = lazyRetrying(() => import('../../lib/voice/speaking-obstacle'));
+const loadSpeakingCheck = lazyRetrying(() => import('../../../lib/voice/speaking-obstacle'));
 
 /** What the gate opens: a phrase practice or the conversation. */
 export type Activity = PracticeKind | 'conversation';

@@ -1,9 +1,8 @@
 import type { PracticePhrase } from '@shared/contract';
 
 /**
- * A phrase practice as the server drew it (POST /api/practices/start): the intro
- * (features/practice-gate) asks for it when the learner starts, and hands it to the practice
- * screen (features/practices), which plays its phrases in order.
+ * A phrase practice as the server drew it (POST /api/practices/start): the gate asks for it
+ * when the learner starts and hands it to the practice screen, which plays its phrases in order.
  */
 export interface StartedPractice {
   practiceId: string;

@@ -2,13 +2,13 @@ import { SPEAKING_RECORDING_MS } from '@shared/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { useAuth } from '../../../lib/auth';
-import type { StartedPractice, StartedScreenProps } from '../../../lib/started-practice';
 import { speakLabel, useVoice } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 import { Meaning } from '../components/meaning';
 import { PracticeScreen } from '../components/practice-screen';
 import type { WordFeedbackText } from '../components/word-feedback';
 import { canAnswer } from '../session/practice-machine';
+import type { StartedPractice, StartedScreenProps } from '../session/started-practice';
 import { usePractice } from '../session/use-practice';
 import { loadSpokenCheck, speakingRules } from './speaking-rules';
 
@@ -23,7 +23,7 @@ const WordFeedback = lazy(() => loadWordFeedback().then((m) => ({ default: m.Wor
 
 const heardText: WordFeedbackText = { ...messages.speaking, yourWords: messages.speaking.heardWords };
 
-/** The practice the gate started (features/practice-gate): its draw, played in order. */
+/** The practice the gate started (../gate): its draw, played in order. */
 export function SpeakingPage({ started }: StartedScreenProps) {
   return started && <SpeakingPractice started={started} />;
 }

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } 
 import { type Blocker, useBlocker, useNavigate } from 'react-router';
 import { screenPaths } from '../../../config/screen-paths';
 import { ApiError } from '../../../lib/api-client';
-import type { StartedPractice } from '../../../lib/started-practice';
 import { messages } from '../../../messages';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
 import { isDefinitive, pendingSaves } from '../api/pending-saves';
@@ -15,6 +14,7 @@ import type { SpeakingFinalState, WritingFinalState } from '../results/final-sta
 import { forgetAudios, rememberAudio } from './audio-memory';
 import type { PracticeRules, PracticeState } from './practice-machine';
 import { canSkip, pointsOf, practiceReducer, resultsOf, startPractice } from './practice-machine';
+import type { StartedPractice } from './started-practice';
 
 /** The success message closes after 1.5 s; the final screen follows 1 s after the end (spec §9). */
 export const SUCCESS_MESSAGE_MS = 1500;

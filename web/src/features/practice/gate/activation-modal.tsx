@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Modal } from '../../components/modal';
-import { TextField } from '../../components/text-field';
-import { messages } from '../../messages';
-import { validateKey } from './api/validate-key';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { messages } from '../../../messages';
+import { validateKey } from '../api/validate-key';
 
 /** After a successful activation the practice starts this much later (spec §4, §9). */
 export const START_AFTER_ACTIVATION_MS = 1500;

@@ -1,8 +1,8 @@
 import type { Level, PracticeKind } from '@shared/rules';
 import { useState } from 'react';
-import { authStore } from '../../lib/auth-store';
-import type { StartedPractice } from '../../lib/started-practice';
-import { getLearning } from './api/get-learning';
+import { authStore } from '../../../lib/auth-store';
+import { getLearning } from '../api/get-learning';
+import type { StartedPractice } from '../session/started-practice';
 import { type Activity, type Practice, PracticeIntro } from './practice-intro';
 
 export type { Activity } from './practice-intro';

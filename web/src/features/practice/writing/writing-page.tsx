@@ -1,11 +1,11 @@
 import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { useAuth } from '../../../lib/auth';
-import type { StartedPractice, StartedScreenProps } from '../../../lib/started-practice';
 import { messages } from '../../../messages';
 import { Meaning } from '../components/meaning';
 import { PracticeScreen } from '../components/practice-screen';
 import { canAnswer } from '../session/practice-machine';
+import type { StartedPractice, StartedScreenProps } from '../session/started-practice';
 import { usePractice } from '../session/use-practice';
 import { writingRules } from './writing-rules';
 
@@ -16,7 +16,7 @@ import { writingRules } from './writing-rules';
 const loadWordFeedback = () => import('../components/word-feedback');
 const WordFeedback = lazy(() => loadWordFeedback().then((m) => ({ default: m.WordFeedback })));
 
-/** The practice the gate started (features/practice-gate): its draw, played in order. */
+/** The practice the gate started (../gate): its draw, played in order. */
 export function WritingPage({ started }: StartedScreenProps) {
   return started && <WritingPractice started={started} />;
 }

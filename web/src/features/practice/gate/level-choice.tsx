@@ -1,6 +1,6 @@
 import { LEVELS, type Level } from '@shared/rules';
 import { use } from 'react';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 
 /**
  * The three levels of the phrase pool (issue 17), the learner's own preselected and marked;
