@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { authStore } from '../../../lib/auth-store';
 import { getLearning } from '../api/get-learning';
 import type { StartedPractice } from '../session/started-practice';
-import { type Activity, type Practice, PracticeIntro } from './practice-intro';
+import { PracticeIntro } from './practice-intro';
+import { type Activity, type Practice, usePracticeStart } from './use-practice-start';
 
-export type { Activity } from './practice-intro';
+export type { Activity } from './use-practice-start';
 
 /**
  * The phrase practice routes' loader (src/app/router.tsx): the signed-in learner's level in that
@@ -21,9 +22,9 @@ export function loadLearnerLevel(kind: PracticeKind): { level: Promise<Level | n
 }
 
 /**
- * Spec §4: intro, then the sign-in and activation checks, then the practice itself, whose code
- * loads while the learner reads the rules. It is rendered directly once loaded: no Suspense
- * fallback, whose reveal React would hold back for up to 300 ms.
+ * The intro, then the sign-in and activation checks, then the practice itself (docs/product.md,
+ * 'The practices'), whose code loads while the learner reads the rules. It is rendered directly
+ * once loaded: no Suspense fallback, whose reveal React would hold back for up to 300 ms.
  */
 export function PracticeGate({
   kind,
@@ -43,7 +44,7 @@ export function PracticeGate({
   );
   if (running) return <running.Practice started={running.started} />;
   return (
-    <PracticeIntro
+    <Intro
       kind={kind}
       path={path}
       loadPractice={loadPractice}
@@ -51,4 +52,17 @@ export function PracticeGate({
       onStart={(Practice, started) => setRunning({ Practice, started })}
     />
   );
+}
+
+/** The intro and its start checks, which end with it once the practice runs. */
+function Intro({
+  onStart,
+  loadPractice,
+  ...props
+}: Omit<Parameters<typeof PracticeIntro>[0], 'start'> & {
+  loadPractice: () => Promise<Practice>;
+  onStart: (practice: Practice, started: StartedPractice | null) => void;
+}) {
+  const start = usePracticeStart(props.kind, loadPractice, onStart);
+  return <PracticeIntro {...props} start={start} />;
 }
