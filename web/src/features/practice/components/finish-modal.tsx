@@ -2,7 +2,7 @@ import type { PracticeKind } from '@shared/rules';
 import { Modal } from '../../../components/modal';
 import { messages } from '../../../messages';
 import type { EndReason } from '../session/practice-machine';
-import type { SaveState } from '../session/use-practice';
+import type { SaveState } from '../session/use-final-save';
 
 function endLines(kind: PracticeKind, reason: EndReason): string[] {
   const text = messages.practice.finish;
