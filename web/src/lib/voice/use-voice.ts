@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { listenOnce, RecognitionError } from './browser-recognition';
-import { currentEngine, isFallbackCode, rememberRecognitionFailure } from './engine';
+import { currentHearer, isFallbackCode, rememberRecognitionFailure } from './hearing-choice';
 import { type Hearing, idle, nothingHeard, recordingStart } from './hearing';
 import type { ServerHearing } from './server-hearing';
 
@@ -15,7 +15,7 @@ export interface VoiceOptions {
 /**
  * One press of 'Falar' = one transcript of what the learner said (in the practice, repeating
  * `expected`, a pool phrase), from the browser's recognition where it works, else from a
- * recording the API hears (chosen by ./engine.ts). A browser recognition failure that means it
+ * recording the API hears (chosen by ./hearing-choice.ts). A browser recognition failure that means it
  * will not work ('service-not-allowed', 'network'...) records at once, and the rest of the visit
  * records. What is playing is paused first (the microphone would hear it); `cancel()`, or the
  * page unmounting, stops everything and nothing is heard after it.
@@ -28,7 +28,7 @@ export function useVoice(onTranscript: (transcript: string) => void, { limitMs }
 
   function listen(expected?: string) {
     for (const audio of document.querySelectorAll('audio')) audio.pause();
-    if (currentEngine() === 'browser') listenInBrowser(expected);
+    if (currentHearer() === 'browser') listenInBrowser(expected);
     else record(expected);
   }
 

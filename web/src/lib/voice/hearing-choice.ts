@@ -1,12 +1,11 @@
 /**
- * Which engine hears the learner: the browser's own recognition where it is present and works
- * (free, fast), else a recording sent to the API, else nothing. Browsers where the Web Speech API
- * exists but does nothing are recognised here, and so is a failure seen once this visit: after
- * it, the rest of the visit records (a second failure would only repeat itself).
+ * Who hears the learner: the browser's own recognition where it is present and works (free,
+ * fast), else the server, sent a recording, else no one. A browser whose Web Speech API does
+ * nothing is told apart here, and so is a failure seen this visit: the rest of the visit records.
  */
-export type SpeechEngine = 'browser' | 'server' | 'none';
+export type Hearer = 'browser' | 'server' | 'none';
 
-export interface SpeechEnvironment {
+export interface HearerEnvironment {
   /** `SpeechRecognition` or `webkitSpeechRecognition` exists. */
   recognitionPresent: boolean;
   /** `navigator.mediaDevices.getUserMedia` and `MediaRecorder` exist (secure context). */
@@ -36,7 +35,7 @@ export function isFallbackCode(code: string): boolean {
   return FALLBACK_CODES.has(code);
 }
 
-export function chooseEngine(env: SpeechEnvironment): SpeechEngine {
+export function chooseHearer(env: HearerEnvironment): Hearer {
   const browserWorks =
     env.recognitionPresent &&
     !env.iosStandalone &&
@@ -53,8 +52,8 @@ export function rememberRecognitionFailure(code: string): void {
   if (isFallbackCode(code)) failure ??= code;
 }
 
-/** The engine for this browser, now. */
-export function currentEngine(): SpeechEngine {
+/** Who hears the learner in this browser, now. */
+export function currentHearer(): Hearer {
   const scope = globalThis as unknown as {
     SpeechRecognition?: unknown;
     webkitSpeechRecognition?: unknown;
@@ -67,7 +66,7 @@ export function currentEngine(): SpeechEngine {
   const standalone =
     nav?.standalone === true ||
     (isIos(userAgent) && scope.matchMedia?.('(display-mode: standalone)').matches === true);
-  return chooseEngine({
+  return chooseHearer({
     recognitionPresent: Boolean(scope.SpeechRecognition ?? scope.webkitSpeechRecognition),
     recorderPresent: typeof nav?.mediaDevices?.getUserMedia === 'function' && typeof scope.MediaRecorder === 'function',
     iosStandalone: standalone,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEngine, isInAppBrowser, type SpeechEnvironment } from './engine';
+import { chooseHearer, type HearerEnvironment, isInAppBrowser } from './hearing-choice';
 import { microphoneHelpFor } from './server-hearing';
 
 const chromeDesktop =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const env = (overrides: Partial<SpeechEnvironment> = {}): SpeechEnvironment => ({
+const env = (overrides: Partial<HearerEnvironment> = {}): HearerEnvironment => ({
   recognitionPresent: true,
   recorderPresent: true,
   iosStandalone: false,
@@ -26,22 +26,22 @@ const inApp = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36',
 };
 
-describe('chooseEngine', () => {
+describe('chooseHearer', () => {
   it("uses the browser's recognition where it is present and nothing said it fails", () => {
-    expect(chooseEngine(env())).toBe('browser');
+    expect(chooseHearer(env())).toBe('browser');
   });
 
   it('records for the server where recognition is absent (Firefox)', () => {
-    expect(chooseEngine(env({ recognitionPresent: false }))).toBe('server');
+    expect(chooseHearer(env({ recognitionPresent: false }))).toBe('server');
   });
 
   it('records in the iOS home-screen app, where recognition exists but does nothing', () => {
-    expect(chooseEngine(env({ iosStandalone: true }))).toBe('server');
+    expect(chooseHearer(env({ iosStandalone: true }))).toBe('server');
   });
 
   it.each(Object.entries(inApp))('records in the %s in-app browser', (_, userAgent) => {
     expect(isInAppBrowser(userAgent)).toBe(true);
-    expect(chooseEngine(env({ userAgent }))).toBe('server');
+    expect(chooseHearer(env({ userAgent }))).toBe('server');
   });
 
   it('does not take Chrome, Safari or Samsung Internet for an in-app browser', () => {
@@ -61,19 +61,19 @@ describe('chooseEngine', () => {
   it.each(['not-allowed', 'service-not-allowed', 'network', 'aborted', 'language-not-supported'])(
     "records for the rest of the visit after the browser's '%s'",
     (code) => {
-      expect(chooseEngine(env({ failureThisVisit: code }))).toBe('server');
+      expect(chooseHearer(env({ failureThisVisit: code }))).toBe('server');
     },
   );
 
   it("keeps the browser's recognition after silence ('no-speech')", () => {
-    expect(chooseEngine(env({ failureThisVisit: 'no-speech' }))).toBe('browser');
+    expect(chooseHearer(env({ failureThisVisit: 'no-speech' }))).toBe('browser');
   });
 
   it('has nothing where the browser cannot record and its recognition cannot be used', () => {
-    expect(chooseEngine(env({ recognitionPresent: false, recorderPresent: false }))).toBe('none');
-    expect(chooseEngine(env({ userAgent: inApp.instagram, recorderPresent: false }))).toBe('none');
+    expect(chooseHearer(env({ recognitionPresent: false, recorderPresent: false }))).toBe('none');
+    expect(chooseHearer(env({ userAgent: inApp.instagram, recorderPresent: false }))).toBe('none');
     // Its own recognition needs no recorder.
-    expect(chooseEngine(env({ recorderPresent: false }))).toBe('browser');
+    expect(chooseHearer(env({ recorderPresent: false }))).toBe('browser');
   });
 });
 
