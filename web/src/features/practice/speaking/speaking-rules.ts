@@ -1,4 +1,4 @@
-import { PHRASES_PER_PRACTICE } from '@shared/rules';
+import { PHRASES_PER_PRACTICE, TRIES_BEFORE_SKIP } from '@shared/rules';
 import type { PracticeRules } from '../session/practice-machine';
 
 let spokenCheck: ((transcript: string, phrase: string) => boolean) | undefined;
@@ -21,7 +21,7 @@ export const speakingRules: PracticeRules = {
   kind: 'speaking',
   rounds: PHRASES_PER_PRACTICE,
   progressPerRound: 100 / PHRASES_PER_PRACTICE,
-  triesBeforeSkip: 3,
+  triesBeforeSkip: TRIES_BEFORE_SKIP,
   skipCountsRound: true,
   isCorrect(transcript, phrase) {
     if (!spokenCheck) throw new Error('The speaking check is not loaded yet: await loadSpokenCheck() first.');
