@@ -13,12 +13,10 @@ export interface VoiceOptions {
 }
 
 /**
- * One press of 'Falar' = one transcript of what the learner said (in the practice, repeating
- * `expected`, a pool phrase), from the browser's recognition where it works, else from a
- * recording the API hears (chosen by ./hearing-choice.ts). A browser recognition failure that means it
- * will not work ('service-not-allowed', 'network'...) records at once, and the rest of the visit
- * records. What is playing is paused first (the microphone would hear it); `cancel()`, or the
- * page unmounting, stops everything and nothing is heard after it.
+ * One press of 'Falar' = one transcript (in the practice, of `expected`), heard by whom
+ * ./hearing-choice.ts chooses. A browser failure that means its recognition will not work records
+ * at once, and for the rest of the visit. Audio playing is paused first (the microphone would
+ * hear it); `cancel()`, or unmounting, stops everything and nothing is heard after it.
  */
 export function useVoice(onTranscript: (transcript: string) => void, { limitMs }: VoiceOptions) {
   const [hearing, setHearing] = useState<Hearing>(idle);

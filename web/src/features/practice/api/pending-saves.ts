@@ -1,14 +1,7 @@
 /**
- * A practice's points reach the server as they are earned, and nothing earned is lost when the
- * tab closes: every save is first kept in localStorage (per learner, only the highest points of
- * each practice), then sent with `keepalive` so it survives the page going away. An entry
- * leaves the device when the server accepted it, or refused it for good (a 4xx other than 401,
- * 408 and 429: sending it again would be refused again); a network error, a 5xx or a lost
- * session keeps it for the next try: when the practice is hidden (`pagehide`,
- * `visibilitychange`) and the next time the app opens (src/app/layout.tsx).
- *
- * Sending the same points again, or older ones, is harmless: the server credits only what a
- * save adds over what that practice already has (functions/src/data/practices.ts).
+ * Nothing earned is lost when the tab closes: each save waits in localStorage (per learner, the
+ * highest of each practice), sent with `keepalive`, until the server took it or refused it for
+ * good; it is sent again when the practice is hidden or the app opens (the server counts it once).
  */
 import { type PhraseResultPayload, type Points, phraseResultsSchema } from '@shared/contract';
 import type { PracticeKind } from '@shared/rules';

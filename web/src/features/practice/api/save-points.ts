@@ -18,7 +18,7 @@ export interface SaveOptions {
 }
 
 /**
- * Saves a practice's points so far (spec §7), sent as they are earned and at the end
+ * Saves a practice's points so far, sent as they are earned and at the end
  * (./pending-saves.ts). The practice id makes the server credit only what they add over what
  * it already has, so a repeated save (a retry after a lost answer) counts once.
  */

@@ -7,8 +7,8 @@ import { messages } from '../../../messages';
 export type ActivationResult = { ok: true } | { ok: false; message: string };
 
 /**
- * Redeems an academy key (spec §7). Every outcome becomes what the modal shows (spec §8): the
- * server's message when it sent one, else '❌ Chave incorreta ou inválida.', and the
+ * Redeems an academy key (docs/api.md, 'The calls'). Every outcome becomes what the modal shows:
+ * the server's message when it sent one, else '❌ Chave incorreta ou inválida.', and the
  * connection sentence when the server could not be reached.
  */
 export async function validateKey(userId: string, activationKey: string): Promise<ActivationResult> {
@@ -22,7 +22,7 @@ export async function validateKey(userId: string, activationKey: string): Promis
       return { ok: false, message: messages.activation.network };
     }
     // A refusal carries the activation's own answer; else the server's sentence, or the client's
-    // own (e.g. not signed in) when there was no answer to read; else the spec's.
+    // own (e.g. not signed in) when there was no answer to read; else the wrong-key sentence.
     const refusal = v.safeParse(validateKeyResponseSchema, error.body);
     if (refusal.success && refusal.output.message) return { ok: false, message: refusal.output.message };
     const message = error.fromServer || error.body === null ? error.message : messages.activation.wrongKey;

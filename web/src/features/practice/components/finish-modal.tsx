@@ -16,7 +16,7 @@ function endLines(kind: PracticeKind, reason: EndReason): string[] {
   }
 }
 
-/** The end of a practice (spec §2, §8): why it ended, the points, and their saving. */
+/** The end of a practice: why it ended, the points, and their saving. */
 export function FinishModal({
   kind,
   reason,

@@ -1,6 +1,6 @@
 import { messages } from '../../../messages';
 
-/** A phrase's Portuguese meaning, shown once the learner has answered or skipped it (issue 17). */
+/** A phrase's Portuguese meaning, shown once the learner has answered or skipped it. */
 export function Meaning({ text }: { text: string | undefined }) {
   if (!text) return null;
   return (

@@ -1,6 +1,6 @@
 import { messages } from '../../../messages';
 
-/** 'Progresso: n% / 100%' (spec §2), drawn as a bar and exposed as a progressbar. */
+/** 'Progresso: n% / 100%', drawn as a bar and exposed as a progressbar. */
 export function ProgressBar({ percent }: { percent: number }) {
   return (
     <div className="progress">

@@ -56,7 +56,7 @@ describe('ActivationModal', () => {
     expect(onActivated).not.toHaveBeenCalled();
   });
 
-  it('falls back to the spec sentence when the refusal carries no message', async () => {
+  it('falls back to the wrong-key sentence when the refusal carries no message', async () => {
     fakeApi(() => json({ success: false }));
     renderModal();
     await userEvent.type(keyField(), 'XXXXX');

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/text-field';
 import { messages } from '../../../messages';
 import { validateKey } from '../api/validate-key';
 
-/** After a successful activation the practice starts this much later (spec §4, §9). */
+/** After a successful activation the practice starts this much later. */
 export const START_AFTER_ACTIVATION_MS = 1500;
 
 type Status =

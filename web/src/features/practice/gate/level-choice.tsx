@@ -3,7 +3,7 @@ import { use } from 'react';
 import { messages } from '../../../messages';
 
 /**
- * The three levels of the phrase pool (issue 17), the learner's own preselected and marked;
+ * The three levels of the phrase pool, the learner's own preselected and marked;
  * the learner may always choose another for this practice.
  */
 export function LevelChoice({

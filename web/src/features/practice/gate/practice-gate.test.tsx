@@ -70,7 +70,7 @@ describe('PracticeGate', () => {
     expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
   });
 
-  it('refuses a signed-out learner with the spec sentence and a way to sign in', async () => {
+  it('refuses a signed-out learner with its sentence and a way to sign in', async () => {
     const api = fakeApi(() => json({}));
     renderGate(null);
     await start();

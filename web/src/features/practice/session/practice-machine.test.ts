@@ -59,7 +59,7 @@ function wrongTries(rules: PracticeRules, state: PracticeState, count: number): 
 describe.each([
   ['writing', writingRules],
   ['speaking', speakingRules],
-])('the %s practice (spec §4)', (_name, rules) => {
+])('the %s practice', (_name, rules) => {
   it('starts loading its first phrase; answers wait for the audio', () => {
     const state = startPractice(phrase(0));
     expect(state.phase).toBe('loading');
@@ -169,7 +169,7 @@ describe.each([
   });
 });
 
-describe('writing and speaking differ on skips (spec §4)', () => {
+describe('writing and speaking differ on skips', () => {
   it('writing: a skip counts no round and no progress', () => {
     const state = run(writingRules, wrongTries(writingRules, ready(writingRules), 3), {
       type: 'skip',

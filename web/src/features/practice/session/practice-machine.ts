@@ -1,8 +1,7 @@
 /**
- * The practices' state machine (spec §4), pure: no timers, no network, no randomness. The
- * screens render it and `use-practice.ts` feeds it what happened (an audio arrived, the
- * learner answered, 1.5 s passed...). Writing and speaking share it; their differences are
- * the rules below.
+ * The practices' state machine (docs/product.md, 'The practices'), pure: no timers, no network,
+ * no randomness. The screens render it and `use-practice.ts` feeds it what happened (an audio
+ * arrived, 1.5 s passed...). Writing and speaking share it; the rules below are their difference.
  */
 import type { PhraseResultPayload } from '@shared/contract';
 import { POINTS_PER_ANSWER, type PracticeKind } from '@shared/rules';
@@ -10,7 +9,7 @@ import type { PhraseOutcome, ReviewedPhrase } from '../results/final-state';
 
 export interface PracticeRules {
   kind: PracticeKind;
-  /** Rounds in a practice, and the progress a round is worth (spec §9). */
+  /** Rounds in a practice, and the progress a round is worth. */
   rounds: number;
   progressPerRound: number;
   /** Wrong tries on one phrase before 'Pular' is offered. */
@@ -20,7 +19,7 @@ export interface PracticeRules {
   isCorrect(answer: string, phrase: string): boolean;
 }
 
-/** The audio of a phrase: being fetched, ready (an object URL), or failed (silently, spec §8). */
+/** The audio of a phrase: being fetched, ready (an object URL), or failed (silently). */
 export type AudioState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
 
 export interface Slot {
@@ -220,7 +219,7 @@ export function practiceReducer(
 }
 
 /**
- * What became of each phrase the learner reached, for the final save (issue 17): right after
+ * What became of each phrase the learner reached, for the final save: right after
  * how many tries, skipped, or unanswered when the practice ended (the phrase being played then,
  * if its audio had reached the learner).
  */

@@ -13,9 +13,9 @@ export async function loadSpokenCheck(): Promise<void> {
 }
 
 /**
- * Spec §4, §9: 10 rounds; 'Pular' after 3 wrong tries, and a skip still counts a round and its
- * progress, but not a correct answer. Checked more kindly than writing: a recognizer writes
- * numbers and contractions its own way.
+ * A skip still counts a round and its progress, but not a correct answer (docs/product.md, 'The
+ * practices'). Checked more kindly than writing: a recognizer writes numbers and contractions its
+ * own way.
  */
 export const speakingRules: PracticeRules = {
   kind: 'speaking',
