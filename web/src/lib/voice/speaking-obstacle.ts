@@ -1,4 +1,4 @@
-import { currentHearer, isInAppBrowser } from './hearing-choice';
+import { currentHearer, isInAppBrowser } from './hearer';
 import { microphoneAvailable, microphoneDenied } from './microphone';
 
 /** Why this browser cannot hear the learner at all: no one can hear them, or there is no microphone. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { listenOnce, RecognitionError } from './browser-recognition';
-import { currentHearer, isFallbackCode, rememberRecognitionFailure } from './hearing-choice';
+import { currentHearer, isFallbackCode, rememberRecognitionFailure } from './hearer';
 import { type Hearing, idle, nothingHeard, recordingStart } from './hearing';
 import type { ServerHearing } from './server-hearing';
 
@@ -14,7 +14,7 @@ export interface VoiceOptions {
 
 /**
  * One press of 'Falar' = one transcript (in the practice, of `expected`), heard by whom
- * ./hearing-choice.ts chooses. A browser failure that means its recognition will not work records
+ * ./hearer.ts chooses. A browser failure that means its recognition will not work records
  * at once, and for the rest of the visit. Audio playing is paused first (the microphone would
  * hear it); `cancel()`, or unmounting, stops everything and nothing is heard after it.
  */

@@ -1,7 +1,7 @@
 import { MAX_PROMPT_CHARACTERS } from '@shared/rules';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
-import { currentHearer } from '../../../lib/voice/hearing-choice';
+import { currentHearer } from '../../../lib/voice/hearer';
 import { type Hearing, speakLabel } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseHearer, type HearerEnvironment, isInAppBrowser } from './hearing-choice';
+import { chooseHearer, type HearerEnvironment, isInAppBrowser } from './hearer';
 import { microphoneHelpFor } from './server-hearing';
 
 const chromeDesktop =
