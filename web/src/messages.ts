@@ -16,7 +16,7 @@ import {
   TRIES_BEFORE_SKIP,
 } from '@shared/rules';
 
-/** Counts written out before a feminine noun (palavras, práticas): a rule's new count needs its word here. */
+/** Counts the texts write as words, before a feminine noun (palavras, práticas): a new count needs its word. */
 const FEMININE_COUNT = { 2: 'duas' } as const;
 const SESSION_MINUTES = SESSION_SECONDS / 60;
 

@@ -1,6 +1,6 @@
 import { lazyRetrying } from '@shared/lazy';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject, useLoaderData } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { screenPaths } from '../config/screen-paths';
 import { HomePage } from '../features/home/home-page';
 import type { Activity } from '../features/practice/gate/practice-gate';
@@ -15,23 +15,12 @@ import { NotFoundPage } from './not-found-page';
  */
 function practiceRoute(
   kind: Activity,
-  path: string,
   loadPractice: () => Promise<ComponentType<StartedScreenProps>>,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const { PracticeGate, loadLearnerLevel } = await import('../features/practice/gate/practice-gate');
+    const { gateRoute } = await import('../features/practice/gate/practice-gate');
     // Loaded once; a chunk that failed offline is fetched again at the next try.
-    const load = lazyRetrying(loadPractice);
-    if (kind === 'conversation')
-      return { element: <PracticeGate kind={kind} path={path} loadPractice={load} /> };
-    return {
-      // The learner's level in this practice, asked on each visit, for the intro to preselect.
-      loader: () => loadLearnerLevel(kind),
-      Component: function PracticeRoute() {
-        const { level } = useLoaderData<typeof loadLearnerLevel>();
-        return <PracticeGate kind={kind} path={path} loadPractice={load} learnerLevel={level} />;
-      },
-    };
+    return gateRoute(kind, lazyRetrying(loadPractice));
   };
 }
 
@@ -46,19 +35,19 @@ export const appRoutes: RouteObject[] = [
       { path: screenPaths.home, element: <HomePage /> },
       {
         path: screenPaths.writing,
-        lazy: practiceRoute('writing', screenPaths.writing, () =>
+        lazy: practiceRoute('writing', () =>
           import('../features/practice/writing/writing-page').then((m) => m.WritingPage),
         ),
       },
       {
         path: screenPaths.speaking,
-        lazy: practiceRoute('speaking', screenPaths.speaking, () =>
+        lazy: practiceRoute('speaking', () =>
           import('../features/practice/speaking/speaking-page').then((m) => m.SpeakingPage),
         ),
       },
       {
         path: screenPaths.conversation,
-        lazy: practiceRoute('conversation', screenPaths.conversation, () =>
+        lazy: practiceRoute('conversation', () =>
           import('../features/conversation/conversation-page').then((m) => m.ConversationPage),
         ),
       },
@@ -72,19 +61,15 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: screenPaths.writingFinal,
-        lazy: () =>
-          import('../features/practice/results/final-page').then((m) => ({ Component: m.WritingFinalPage })),
+        lazy: () => import('../features/practice/results/final-page').then((m) => m.writingFinalRoute),
       },
       {
         path: screenPaths.speakingFinal,
-        lazy: () =>
-          import('../features/practice/results/final-page').then((m) => ({
-            Component: m.SpeakingFinalPage,
-          })),
+        lazy: () => import('../features/practice/results/final-page').then((m) => m.speakingFinalRoute),
       },
       {
         path: screenPaths.auth,
-        lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+        lazy: () => import('../features/auth/auth-page').then((m) => m.authRoute),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

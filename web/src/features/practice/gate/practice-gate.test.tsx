@@ -36,12 +36,7 @@ function renderGate(
   render(
     <MemoryRouter>
       <AuthProvider store={fakeAuthStore(user)}>
-        <PracticeGate
-          kind={kind}
-          path={`/listening-${kind}`}
-          loadPractice={async () => Practice}
-          learnerLevel={learnerLevel}
-        />
+        <PracticeGate kind={kind} loadPractice={async () => Practice} learnerLevel={learnerLevel} />
       </AuthProvider>
     </MemoryRouter>,
   );

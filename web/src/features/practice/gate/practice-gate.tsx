@@ -1,5 +1,6 @@
 import type { Level, PracticeKind } from '@shared/rules';
 import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { authStore } from '../../../lib/auth-store';
 import { getLearning } from '../api/get-learning';
 import type { StartedPractice } from '../session/started-practice';
@@ -9,11 +10,10 @@ import { type Activity, type Practice, usePracticeStart } from './use-practice-s
 export type { Activity } from './use-practice-start';
 
 /**
- * The phrase practice routes' loader (src/app/router.tsx): the signed-in learner's level in that
- * practice, asked on each visit, for the intro to preselect; null for a visitor or on a failure
- * (the server then draws at the learner's level anyway).
+ * The signed-in learner's level in a phrase practice, asked on each visit for the intro to
+ * preselect; null for a visitor or on a failure (the server then draws at their level anyway).
  */
-export function loadLearnerLevel(kind: PracticeKind): { level: Promise<Level | null> } {
+function loadLearnerLevel(kind: PracticeKind): { level: Promise<Level | null> } {
   const level = authStore
     .connect()
     .then(async (user) => (user ? (await getLearning())[kind].level : null))
@@ -28,12 +28,10 @@ export function loadLearnerLevel(kind: PracticeKind): { level: Promise<Level | n
  */
 export function PracticeGate({
   kind,
-  path,
   loadPractice,
   learnerLevel,
 }: {
   kind: Activity;
-  path: string;
   /** The practice screen's code; called again, it answers the same load. */
   loadPractice: () => Promise<Practice>;
   /** The learner's level (loadLearnerLevel), for a phrase practice. */
@@ -46,7 +44,6 @@ export function PracticeGate({
   return (
     <Intro
       kind={kind}
-      path={path}
       loadPractice={loadPractice}
       learnerLevel={learnerLevel}
       onStart={(Practice, started) => setRunning({ Practice, started })}
@@ -65,4 +62,19 @@ function Intro({
 }) {
   const start = usePracticeStart(props.kind, loadPractice, onStart);
   return <PracticeIntro {...props} start={start} />;
+}
+
+/**
+ * A practice's route (src/app/router.tsx, which hands it the screen's code): the gate, with the
+ * learner's level as the loader of a phrase practice.
+ */
+export function gateRoute(kind: Activity, loadPractice: () => Promise<Practice>) {
+  if (kind === 'conversation') return { element: <PracticeGate kind={kind} loadPractice={loadPractice} /> };
+  return {
+    loader: () => loadLearnerLevel(kind),
+    Component: function PracticeRoute() {
+      const { level } = useLoaderData<typeof loadLearnerLevel>();
+      return <PracticeGate kind={kind} loadPractice={loadPractice} learnerLevel={level} />;
+    },
+  };
 }

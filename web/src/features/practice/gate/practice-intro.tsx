@@ -30,7 +30,6 @@ const icons: Record<Activity, ReactNode> = {
 /** The practice's intro: its rules, the level, and 'Começar prática' (./use-practice-start.ts). */
 export function PracticeIntro({
   kind,
-  path,
   learnerLevel,
   start: {
     level,
@@ -46,12 +45,11 @@ export function PracticeIntro({
   },
 }: {
   kind: Activity;
-  path: string;
   learnerLevel?: Promise<Level | null>;
   start: PracticeStart;
 }) {
   const text = messages.practices[kind];
-  const from = authRedirect(path);
+  const from = authRedirect(screenPaths[kind]);
   return (
     <div className="page practice-intro">
       <PageTitle>{text.title}</PageTitle>

@@ -3,13 +3,12 @@
  * learner (speaking), then at once the activation, the day's audios, the screen's code and the
  * draw. The intro (./practice-intro.tsx) only renders what this yields.
  */
-import type { AudioLimitResponse, StartPracticeResponse } from '@shared/contract';
+import type { AudioLimitResponse } from '@shared/contract';
 import { lazyRetrying } from '@shared/lazy';
 import type { Level, PracticeKind } from '@shared/rules';
 import { type ComponentType, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth, useAuthStore } from '../../../lib/auth';
-import { type Settled, settle } from '../../../lib/route-data';
 import { messages } from '../../../messages';
 import { checkAudioLimit } from '../api/audio-limit';
 import { getMe } from '../api/get-me';
@@ -26,7 +25,8 @@ export type Practice = ComponentType<StartedScreenProps>;
 /** The speaking practice's device check; its module loads with the speaking screen's code. */
 const loadSpeakingCheck = lazyRetrying(() => import('../../../lib/voice/speaking-obstacle'));
 
-type Drawn = Settled<StartPracticeResponse & { practiceId: string }> | null;
+/** The draw, or why it failed: read only once the learner may start. */
+type Drawn = StartedPractice | { error: unknown } | null;
 
 export interface PracticeStart {
   /** The level the learner chose for this practice; null: their own. */
@@ -82,21 +82,19 @@ export function usePracticeStart(
   /** Writing and speaking spend the day's audios: with none left the learner is told, not started. */
   const phrasePractice = kind !== 'conversation' ? kind : null;
   const audioLimit = (uid: string) => (phrasePractice ? checkAudioLimit(uid) : Promise.resolve(null));
-  /** The draw at the level chosen (else the learner's own), read only once they may start. */
+  /** The phrases drawn at the level chosen (else the learner's own); never rejects. */
   function draw(): Promise<Drawn> {
     if (!phrasePractice) return Promise.resolve(null);
     const practiceId = newPracticeId();
-    return settle(
-      startPractice(practiceId, phrasePractice, level ?? undefined).then((drawn) => ({
-        ...drawn,
-        practiceId,
-      })),
+    return startPractice(practiceId, phrasePractice, level ?? undefined).then(
+      ({ phrases }) => ({ practiceId, phrases }),
+      (error: unknown) => ({ error }),
     );
   }
   function startIfAllowed([limit, practice, drawn]: [AudioLimitResponse | null, Practice, Drawn]) {
     if (limit && !limit.canGenerateAudio) setNotice(messages.practice.noAudioLeft);
-    else if (drawn?.status === 'error') setNotice(noticeOf(drawn.error));
-    else onStart(practice, drawn ? { practiceId: drawn.data.practiceId, phrases: drawn.data.phrases } : null);
+    else if (drawn && 'error' in drawn) setNotice(noticeOf(drawn.error));
+    else onStart(practice, drawn);
   }
 
   async function begin() {

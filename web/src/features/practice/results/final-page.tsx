@@ -72,3 +72,7 @@ function FinalPage({ kind }: { kind: PracticeKind }) {
 
 export const WritingFinalPage = () => <FinalPage kind="writing" />;
 export const SpeakingFinalPage = () => <FinalPage kind="speaking" />;
+
+/** The final screens' routes (src/app/router.tsx). */
+export const writingFinalRoute = { Component: WritingFinalPage };
+export const speakingFinalRoute = { Component: SpeakingFinalPage };
