@@ -215,7 +215,7 @@ test('Encerrar ends the practice and saves; a failed save offers a retry', async
   expect(stored).toMatchObject({ pointsWriting: 10, totalPoints: 10 });
 });
 
-/** Points the app still keeps on the device, waiting to be sent (src/features/practices/api/pending-saves.ts). */
+/** Points the app still keeps on the device, waiting to be sent (src/features/practice/api/pending-saves.ts). */
 const pendingOnDevice = (page: Page) =>
   page.evaluate(() => localStorage.getItem('fala-ingles:pending-saves'));
 

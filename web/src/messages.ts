@@ -2,6 +2,24 @@
  * Every sentence the web app shows, in Portuguese (pt-BR), in one place so it can be reviewed
  * in one read. Texts quoted by the product specification are kept word for word.
  */
+import {
+  DAILY_AUDIO_LIMIT,
+  DAILY_CONVERSATION_POINTS,
+  MIN_PROMPT_WORDS,
+  PHRASES_PER_PRACTICE,
+  POINTS_PER_ANSWER,
+  POINTS_PER_REPLY,
+  PRACTICES_TO_RISE,
+  RIGHT_TO_FALL,
+  RIGHT_TO_RISE,
+  SESSION_SECONDS,
+  TRIES_BEFORE_SKIP,
+} from '@shared/rules';
+
+/** Counts the texts write as words, before a feminine noun (palavras, práticas): a new count needs its word. */
+const FEMININE_COUNT = { 2: 'duas' } as const;
+const SESSION_MINUTES = SESSION_SECONDS / 60;
+
 /** Where a checked answer first goes wrong: the same words for writing and speaking. */
 const firstWrong = (word: string, position: number) =>
   `O primeiro erro está na ${position}ª palavra: “${word}”.`;
@@ -46,9 +64,9 @@ export const messages = {
       rules: [
         'Ouça o áudio com atenção; você pode repeti-lo quantas vezes quiser.',
         'Escreva a frase e toque em Responder. Maiúsculas, acentos, espaços e pontuação não contam.',
-        'Cada acerto soma 10 pontos e avança 10% na barra de progresso.',
-        'Depois de 3 erros na mesma frase, você pode pular para a próxima.',
-        'A prática tem 10 frases, e o limite é de 10 áudios por dia.',
+        `Cada acerto soma ${POINTS_PER_ANSWER} pontos e avança ${100 / PHRASES_PER_PRACTICE}% na barra de progresso.`,
+        `Depois de ${TRIES_BEFORE_SKIP} erros na mesma frase, você pode pular para a próxima.`,
+        `A prática tem ${PHRASES_PER_PRACTICE} frases, e o limite é de ${DAILY_AUDIO_LIMIT} áudios por dia.`,
       ],
     },
     speaking: {
@@ -57,18 +75,18 @@ export const messages = {
       rules: [
         'Ouça o áudio e toque em Falar para repetir a frase em inglês.',
         'Permita o uso do microfone quando o navegador pedir.',
-        'Cada frase dita corretamente soma 10 pontos.',
-        'Depois de 3 tentativas erradas, você pode pular para a próxima.',
-        'A prática tem 10 frases, e o limite é de 10 práticas de fala por dia.',
+        `Cada frase dita corretamente soma ${POINTS_PER_ANSWER} pontos.`,
+        `Depois de ${TRIES_BEFORE_SKIP} tentativas erradas, você pode pular para a próxima.`,
+        `A prática tem ${PHRASES_PER_PRACTICE} frases, e o limite é de ${DAILY_AUDIO_LIMIT} práticas de fala por dia.`,
       ],
     },
     conversation: {
       title: 'Conversar',
-      description: 'Converse livremente por voz com um tutor de IA por até 30 minutos.',
+      description: `Converse livremente por voz com um tutor de IA por até ${SESSION_MINUTES} minutos.`,
       rules: [
         'Toque em Falar e diga o que quiser, em inglês; a IA responde por escrito e em áudio.',
-        'A conversa dura até 30 minutos, com um cronômetro na tela.',
-        'Cada resposta da IA soma 2 pontos quando você usa pelo menos duas palavras e não repete uma frase, até 100 pontos de conversa por dia.',
+        `A conversa dura até ${SESSION_MINUTES} minutos, com um cronômetro na tela.`,
+        `Cada resposta da IA soma ${POINTS_PER_REPLY} pontos quando você usa pelo menos ${FEMININE_COUNT[MIN_PROMPT_WORDS]} palavras e não repete uma frase, até ${DAILY_CONVERSATION_POINTS} pontos de conversa por dia.`,
         'Toque em Encerrar quando quiser terminar: sua pontuação é salva.',
       ],
     },
@@ -82,8 +100,7 @@ export const messages = {
     levelLegend: 'Nível das frases',
     levels: { beginner: 'Iniciante', intermediate: 'Intermediário', advanced: 'Avançado' },
     yourLevel: '(seu nível)',
-    levelHint:
-      'Seu nível sobe depois de duas práticas seguidas com 8 acertos ou mais, e desce depois de uma com 4 ou menos.',
+    levelHint: `Seu nível sobe depois de ${FEMININE_COUNT[PRACTICES_TO_RISE]} práticas seguidas com ${RIGHT_TO_RISE} acertos ou mais, e desce depois de uma com ${RIGHT_TO_FALL} ou menos.`,
   },
   activation: {
     title: 'Ative sua conta',
@@ -104,14 +121,14 @@ export const messages = {
     progress: (percent: number) => `Progresso: ${percent}% / 100%`,
     round: (round: number, rounds: number) => `Frase ${round} de ${rounds}`,
     score: (points: number) => `${points} pontos`,
-    plusPoints: '+10 pontos',
+    plusPoints: `+${POINTS_PER_ANSWER} pontos`,
     skip: 'Pular',
     stop: 'Encerrar',
     skippedPhrase: 'A frase era:',
     meaning: 'Significado:',
     reviewTag: 'Revisão',
     reviewHint: 'Você errou ou pulou esta frase antes: ela volta até você aprender.',
-    noAudioLeft: 'Você atingiu o limite de 10 áudios por dia. Volte amanhã para praticar de novo.',
+    noAudioLeft: `Você atingiu o limite de ${DAILY_AUDIO_LIMIT} áudios por dia. Volte amanhã para praticar de novo.`,
     audio: {
       label: 'Áudio da frase',
       loading: 'Carregando o áudio…',
@@ -123,11 +140,11 @@ export const messages = {
     },
     finish: {
       title: 'Fim da prática',
-      completedWriting: 'Você finalizou a prática diária de 10 áudios!',
-      completedSpeaking: 'Você concluiu as 10 frases da prática de fala!',
-      limitModal: 'Você atingiu o limite de 10 áudios por dia.',
+      completedWriting: `Você finalizou a prática diária de ${PHRASES_PER_PRACTICE} áudios!`,
+      completedSpeaking: `Você concluiu as ${PHRASES_PER_PRACTICE} frases da prática de fala!`,
+      limitModal: `Você atingiu o limite de ${DAILY_AUDIO_LIMIT} áudios por dia.`,
       limitWriting: '❌ Você atingiu o limite diário de geração de áudios.',
-      limitSpeaking: '❌ Você atingiu o limite diário de 10 práticas de fala.',
+      limitSpeaking: `❌ Você atingiu o limite diário de ${DAILY_AUDIO_LIMIT} práticas de fala.`,
       stopped: 'Você encerrou a prática.',
       points: (points: number) => `Você fez ${points} pontos.`,
       saving: 'Salvando seus pontos…',
@@ -227,12 +244,11 @@ export const messages = {
     replay: 'Ouvir de novo',
     stop: 'Encerrar',
     failed: 'Erro ao responder.',
-    noPointsShort: 'Sem pontos: use pelo menos duas palavras.',
+    noPointsShort: `Sem pontos: use pelo menos ${FEMININE_COUNT[MIN_PROMPT_WORDS]} palavras.`,
     noPointsRepeated: 'Sem pontos: você já disse isso nesta conversa.',
-    dailyCap:
-      'Você já ganhou os 100 pontos de conversa de hoje. Pode continuar conversando, mas as próximas respostas não valem pontos.',
+    dailyCap: `Você já ganhou os ${DAILY_CONVERSATION_POINTS} pontos de conversa de hoje. Pode continuar conversando, mas as próximas respostas não valem pontos.`,
     summaryTitle: 'Conversa encerrada',
-    timeUp: 'Os 30 minutos acabaram. Ótima prática!',
+    timeUp: `Os ${SESSION_MINUTES} minutos acabaram. Ótima prática!`,
     replies: (count: number) => `${count} ${count === 1 ? 'resposta' : 'respostas'} do tutor`,
     earned: (points: number) => `${points} pontos ganhos`,
     correctionsTitle: 'Correções da conversa',

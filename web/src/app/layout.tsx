@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../components/bottom-nav';
-import { hasPendingSaves } from '../features/practices/api/pending-saves-key';
+import { hasPendingSaves } from '../features/practice/api/pending-saves-key';
 import { browserStorage } from '../lib/browser-storage';
 import { ConnectionNotice } from './connection-notice';
 import { UpdatePrompt } from './update-prompt';
@@ -14,7 +14,7 @@ import { UpdatePrompt } from './update-prompt';
 function useSendPendingSaves() {
   useEffect(() => {
     if (!hasPendingSaves(browserStorage())) return;
-    import('../features/practices/api/pending-saves')
+    import('../features/practice/api/pending-saves')
       .then(({ sendPendingSaves }) => sendPendingSaves())
       .catch(() => undefined); // still waiting: the next opening or practice tries again
   }, []);

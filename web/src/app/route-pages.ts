@@ -19,20 +19,20 @@ export interface RoutePage {
  */
 export const routePages = {
   writing: {
-    page: 'features/practice-gate/practice-gate.tsx',
-    later: 'features/practices/writing/writing-page.tsx',
+    page: 'features/practice/gate/practice-gate.tsx',
+    later: 'features/practice/writing/writing-page.tsx',
   },
   speaking: {
-    page: 'features/practice-gate/practice-gate.tsx',
-    later: 'features/practices/speaking/speaking-page.tsx',
+    page: 'features/practice/gate/practice-gate.tsx',
+    later: 'features/practice/speaking/speaking-page.tsx',
   },
   conversation: {
-    page: 'features/practice-gate/practice-gate.tsx',
+    page: 'features/practice/gate/practice-gate.tsx',
     later: 'features/conversation/conversation-page.tsx',
   },
   ranking: { page: 'features/ranking/ranking-page.tsx' },
   profile: { page: 'features/profile/profile-page.tsx' },
-  writingFinal: { page: 'features/practices/results/final-page.tsx' },
-  speakingFinal: { page: 'features/practices/results/final-page.tsx' },
+  writingFinal: { page: 'features/practice/results/final-page.tsx' },
+  speakingFinal: { page: 'features/practice/results/final-page.tsx' },
   auth: { page: 'features/auth/auth-page.tsx' },
 } satisfies Record<LazyScreen, RoutePage>;

@@ -1,42 +1,32 @@
 import { lazyRetrying } from '@shared/lazy';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject, useLoaderData } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { screenPaths } from '../config/screen-paths';
 import { HomePage } from '../features/home/home-page';
-import type { Activity } from '../features/practice-gate/practice-gate';
-import type { StartedScreenProps } from '../lib/started-practice';
+import type { Activity } from '../features/practice/gate/practice-gate';
+import type { StartedScreenProps } from '../features/practice/session/started-practice';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * A practice route: its intro and activation flow (features/practices), which loads the
- * practice screen's code while the learner reads the rules and starts it when allowed.
+ * A practice route: the practice's gate (features/practice/gate: intro, sign-in, activation and
+ * device checks), which loads the screen's code while the learner reads the rules and opens it
+ * when allowed. The conversation is a screen of its own feature, composed here with the gate.
  */
 function practiceRoute(
   kind: Activity,
-  path: string,
   loadPractice: () => Promise<ComponentType<StartedScreenProps>>,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const { PracticeGate, loadLearnerLevel } = await import('../features/practice-gate/practice-gate');
+    const { gateRoute } = await import('../features/practice/gate/practice-gate');
     // Loaded once; a chunk that failed offline is fetched again at the next try.
-    const load = lazyRetrying(loadPractice);
-    if (kind === 'conversation')
-      return { element: <PracticeGate kind={kind} path={path} loadPractice={load} /> };
-    return {
-      // The learner's level in this practice, asked on each visit, for the intro to preselect.
-      loader: () => loadLearnerLevel(kind),
-      Component: function PracticeRoute() {
-        const { level } = useLoaderData<typeof loadLearnerLevel>();
-        return <PracticeGate kind={kind} path={path} loadPractice={load} learnerLevel={level} />;
-      },
-    };
+    return gateRoute(kind, lazyRetrying(loadPractice));
   };
 }
 
 /**
- * Every route of the product (spec §2). All but home are split into their own chunk; each
- * module imported lazily here has its row in ./route-pages.ts, or the build fails.
+ * Every route of the product (src/config/screen-paths.ts). All but home are split into their own
+ * chunk; each module imported lazily here has its row in ./route-pages.ts, or the build fails.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -45,19 +35,19 @@ export const appRoutes: RouteObject[] = [
       { path: screenPaths.home, element: <HomePage /> },
       {
         path: screenPaths.writing,
-        lazy: practiceRoute('writing', screenPaths.writing, () =>
-          import('../features/practices/writing/writing-page').then((m) => m.WritingPage),
+        lazy: practiceRoute('writing', () =>
+          import('../features/practice/writing/writing-page').then((m) => m.WritingPage),
         ),
       },
       {
         path: screenPaths.speaking,
-        lazy: practiceRoute('speaking', screenPaths.speaking, () =>
-          import('../features/practices/speaking/speaking-page').then((m) => m.SpeakingPage),
+        lazy: practiceRoute('speaking', () =>
+          import('../features/practice/speaking/speaking-page').then((m) => m.SpeakingPage),
         ),
       },
       {
         path: screenPaths.conversation,
-        lazy: practiceRoute('conversation', screenPaths.conversation, () =>
+        lazy: practiceRoute('conversation', () =>
           import('../features/conversation/conversation-page').then((m) => m.ConversationPage),
         ),
       },
@@ -71,19 +61,15 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: screenPaths.writingFinal,
-        lazy: () =>
-          import('../features/practices/results/final-page').then((m) => ({ Component: m.WritingFinalPage })),
+        lazy: () => import('../features/practice/results/final-page').then((m) => m.writingFinalRoute),
       },
       {
         path: screenPaths.speakingFinal,
-        lazy: () =>
-          import('../features/practices/results/final-page').then((m) => ({
-            Component: m.SpeakingFinalPage,
-          })),
+        lazy: () => import('../features/practice/results/final-page').then((m) => m.speakingFinalRoute),
       },
       {
         path: screenPaths.auth,
-        lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+        lazy: () => import('../features/auth/auth-page').then((m) => m.authRoute),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,8 +1,7 @@
 /**
  * Who is signed in, known without loading Firebase: the last confirmed user is remembered in
- * localStorage, so the first screen (and its navigation bar) can show it while the Firebase
- * Auth chunk stays out of the first load. Screens that must be sure call `connect()`, which
- * loads Firebase once and replaces the remembered user with the confirmed one.
+ * localStorage, so the first screen can show it while Firebase Auth stays out of the first load.
+ * Screens that must be sure call `connect()`, which loads Firebase and confirms the user.
  */
 import { lazyRetrying } from '@shared/lazy';
 import * as v from 'valibot';

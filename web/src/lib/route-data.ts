@@ -1,13 +1,7 @@
 /**
- * Server data on the web goes through react-router's route loaders (src/app/router.tsx): a
- * screen's reads start with the navigation. A loader hands its calls over unawaited, wrapped
- * in `settle`, so the screen draws at once with its skeleton, reads each call with React's
- * `use()` inside a `<Suspense>` keyed by `visit` (a retry shows the skeleton again), and shows
- * its own error card, whose retry asks the loader again (`useRevalidator`).
- *
- * One refresh policy: a screen's data is asked for each time the learner comes to it (so what a
- * practice just saved shows on the ranking and the profile), and on a retry; changing only the
- * search parameters (the ranking's tabs) keeps what was loaded (`keepOnSearchChange`).
+ * Server data: route loaders (src/app/router.tsx) hand their calls over unawaited, in `settle`, and
+ * the screen reads each with `use()` under a `<Suspense>` keyed by `visit`. Asked again on each
+ * visit (a practice just saved shows) and on a retry, not when only the search parameters change.
  */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 

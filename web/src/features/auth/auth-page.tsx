@@ -171,3 +171,6 @@ export function AuthPage() {
     </div>
   );
 }
+
+/** The sign-in route (src/app/router.tsx). */
+export const authRoute = { Component: AuthPage };

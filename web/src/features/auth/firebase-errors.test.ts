@@ -21,7 +21,7 @@ describe('firebaseErrorMessage', () => {
       'auth/network-request-failed',
       'Erro Firebase: sem conexão com o servidor de login. Verifique sua internet.',
     ],
-  ])('turns %s into Portuguese, prefixed as the spec says', (code, expected) => {
+  ])('turns %s into Portuguese, prefixed with Erro Firebase', (code, expected) => {
     expect(firebaseErrorMessage(firebaseError(code))).toBe(expected);
   });
 

@@ -10,7 +10,7 @@ function codeOf(error: unknown): string | null {
 }
 
 /**
- * The identity provider's failure as the learner reads it: 'Erro Firebase: ' (spec §8)
+ * The identity provider's failure as the learner reads it: 'Erro Firebase: '
  * followed by a Portuguese sentence for the common codes, or the provider's own message.
  */
 export function firebaseErrorMessage(error: unknown): string {
@@ -21,7 +21,7 @@ export function firebaseErrorMessage(error: unknown): string {
   return `${messages.auth.firebasePrefix}${raw || messages.auth.unknownFirebase}`;
 }
 
-/** Google popup failures (spec §8): a closed window is told apart from everything else. */
+/** Google popup failures: a closed window is told apart from everything else. */
 export function googleErrorMessage(error: unknown): string {
   const code = codeOf(error);
   if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') {

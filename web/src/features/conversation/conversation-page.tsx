@@ -23,7 +23,7 @@ function noticeText(notice: Notice): string {
   return notice.kind === 'server' ? notice.message : messages.conversation.failed;
 }
 
-/** The conversation with the tutor (spec §7): the running screen, then its summary. */
+/** The conversation with the tutor (docs/product.md, 'The conversation'): the running screen, then its summary. */
 export function ConversationPage() {
   const text = messages.conversation;
   const { user } = useAuth();

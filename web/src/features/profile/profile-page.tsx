@@ -71,7 +71,7 @@ function StreakCard({ progress }: { progress: LearnerProgress }) {
   );
 }
 
-/** The phrases to review and learned this week, in both practices (issue 17). */
+/** The phrases to review and learned this week, in both practices. */
 function LearningCard({ progress }: { progress: LearnerProgress }) {
   const { writing, speaking } = progress.learning;
   return (

@@ -1,6 +1,6 @@
 /**
  * The browser's speech recognition (Web Speech API), the one place the app touches it: one
- * final en-US result per call, no interim results (spec §5). Chrome, Edge and Safari have it
+ * final en-US result per call, no interim results. Chrome, Edge and Safari have it
  * (Chrome's sends audio to Google); Firefox does not.
  */
 interface RecognitionResultEvent extends Event {

@@ -1,9 +1,7 @@
 /**
- * Records one utterance for the server's recognition (loaded only where the browser's own
- * recognition cannot be used). Opus at 24 kbit/s, ~11 KB for 4 s (docs/performance.md: left to
- * itself Chromium records 4-5x more); where MediaRecorder gives no Opus (older iOS: mp4/aac,
- * which the server does not decode) the recording is decoded here and sent as 16 kHz mono WAV.
- * It stops on `stop()`, ~1.5 s after the learner stops speaking, or at the time limit.
+ * Records one utterance for the server's recognition: Opus at 24 kbit/s (left to itself Chromium
+ * records 4-5x more), else (older iOS: mp4/aac, which the server does not decode) decoded here
+ * and sent as 16 kHz mono WAV. Stops on `stop()`, after ~1.5 s of silence, or at the time limit.
  */
 import { rmsLevel, silenceStop } from './silence-stop';
 import { encodeWav, framesAt16k, WAV_RATE } from './wav';

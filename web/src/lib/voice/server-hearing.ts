@@ -5,7 +5,7 @@
  */
 import { messages } from '../../messages';
 import { ApiError } from '../api-client';
-import { isInAppBrowser, isIos } from './engine';
+import { isInAppBrowser, isIos } from './hearer';
 import { type Hearing, idle, nothingHeard, recordingAt, recordingStart, rememberMicrophoneGranted } from './hearing';
 import { recognizeSpeech } from './recognize';
 import { type Recording, startRecording } from './recorder';

@@ -1,8 +1,7 @@
 /**
- * When a recording stops by itself: about 1.5 s of silence after speech was heard, or at the
- * time limit. A pure function over level frames (RMS 0-1 with their time), so the recorder only
- * feeds it what its analyser measures. Silence before the learner starts never stops it: people
- * take a moment before speaking.
+ * When a recording stops by itself: about 1.5 s of silence after speech was heard, or at the time
+ * limit, computed over level frames (RMS 0-1 with their time) the recorder feeds it. Silence before
+ * the learner starts never stops it: people take a moment before speaking.
  */
 export interface SilenceStopOptions {
   /** RMS level above which a frame is speech. */

@@ -1,7 +1,7 @@
-import { currentEngine, isInAppBrowser } from './engine';
+import { currentHearer, isInAppBrowser } from './hearer';
 import { microphoneAvailable, microphoneDenied } from './microphone';
 
-/** Why this browser cannot hear the learner at all: no engine works, or there is no microphone. */
+/** Why this browser cannot hear the learner at all: no one can hear them, or there is no microphone. */
 export type SpeakingObstacle = 'nothingWorks' | 'noMicrophone';
 
 /**
@@ -12,6 +12,6 @@ export type SpeakingObstacle = 'nothingWorks' | 'noMicrophone';
  */
 export async function speakingObstacle(): Promise<SpeakingObstacle | null> {
   const blockedInApp = isInAppBrowser(navigator.userAgent) && (await microphoneDenied());
-  if (currentEngine() === 'none' || blockedInApp) return 'nothingWorks';
+  if (currentHearer() === 'none' || blockedInApp) return 'nothingWorks';
   return (await microphoneAvailable()) ? null : 'noMicrophone';
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { listenOnce, RecognitionError } from './browser-recognition';
-import { currentEngine, isFallbackCode, rememberRecognitionFailure } from './engine';
+import { currentHearer, isFallbackCode, rememberRecognitionFailure } from './hearer';
 import { type Hearing, idle, nothingHeard, recordingStart } from './hearing';
 import type { ServerHearing } from './server-hearing';
 
@@ -13,12 +13,10 @@ export interface VoiceOptions {
 }
 
 /**
- * One press of 'Falar' = one transcript of what the learner said (in the practice, repeating
- * `expected`, a pool phrase), from the browser's recognition where it works, else from a
- * recording the API hears (chosen by ./engine.ts). A browser recognition failure that means it
- * will not work ('service-not-allowed', 'network'...) records at once, and the rest of the visit
- * records. What is playing is paused first (the microphone would hear it); `cancel()`, or the
- * page unmounting, stops everything and nothing is heard after it.
+ * One press of 'Falar' = one transcript (in the practice, of `expected`), heard by whom
+ * ./hearer.ts chooses. A browser failure that means its recognition will not work records
+ * at once, and for the rest of the visit. Audio playing is paused first (the microphone would
+ * hear it); `cancel()`, or unmounting, stops everything and nothing is heard after it.
  */
 export function useVoice(onTranscript: (transcript: string) => void, { limitMs }: VoiceOptions) {
   const [hearing, setHearing] = useState<Hearing>(idle);
@@ -28,7 +26,7 @@ export function useVoice(onTranscript: (transcript: string) => void, { limitMs }
 
   function listen(expected?: string) {
     for (const audio of document.querySelectorAll('audio')) audio.pause();
-    if (currentEngine() === 'browser') listenInBrowser(expected);
+    if (currentHearer() === 'browser') listenInBrowser(expected);
     else record(expected);
   }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth-user';
 import { messages } from '../../../messages';
 
-/** Records a new learner in the product (spec §7); the name defaults to 'Usuário'. */
+/** Records a new learner in the product; the name defaults to 'Usuário'. */
 export function createUser(user: AuthUser, name: string | null): Promise<UserProfile> {
   const body: CreateUserRequest = {
     uid: user.uid,

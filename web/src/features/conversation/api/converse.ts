@@ -2,7 +2,7 @@ import type { ConversationRequest, ConversationResponse, Points } from '@shared/
 import { apiPaths, conversationResponseSchema, pointsSchema } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** One turn of the conversation (spec §7): the learner's words in, the tutor's reply out. */
+/** One turn of the conversation : the learner's words in, the tutor's reply out. */
 export function converse(prompt: string, sessionId: string | null): Promise<ConversationResponse> {
   const body: ConversationRequest = sessionId ? { prompt, sessionId } : { prompt };
   return apiRequest(apiPaths.conversation, conversationResponseSchema, { body });

@@ -1,7 +1,7 @@
 import { MAX_PROMPT_CHARACTERS } from '@shared/rules';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
-import { currentEngine } from '../../../lib/voice/engine';
+import { currentHearer } from '../../../lib/voice/hearer';
 import { type Hearing, speakLabel } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 
@@ -25,7 +25,7 @@ export function ConversationControls({
 }: ConversationControlsProps) {
   const text = messages.conversation;
   // Where nothing can hear the learner (no recognition, no recorder), typing is the way in.
-  const [canSpeak] = useState(() => currentEngine() !== 'none');
+  const [canSpeak] = useState(() => currentHearer() !== 'none');
   const [typed, setTyped] = useState('');
   const typedId = useId();
   const busy = hearing.status !== 'idle' && hearing.status !== 'error';

@@ -40,7 +40,7 @@ function underway(): ConversationState {
   return run(startConversation(), sent('Hello! I am a teacher.'), answered(0));
 }
 
-describe('the conversation (spec §7)', () => {
+describe('the conversation', () => {
   it('starts empty, the full session on the clock, nothing with the tutor', () => {
     const state = startConversation();
     expect(state).toMatchObject({ exchanges: [], sessionId: null, points: 0, total: null, waiting: false });

@@ -1,8 +1,7 @@
 /**
- * The conversation's state (spec §7), pure: no timers, no network, no audio. The screen renders
- * it and `use-conversation.ts` feeds it what happened (a prompt was sent, the tutor answered, a
- * second passed...). Listening is not here: lib/voice (useVoice) owns it and hands over
- * transcripts. The session lasts SESSION_SECONDS from its first reply, on the server's clock.
+ * The conversation's state (docs/product.md, 'The conversation'), pure: no timers, no network, no
+ * audio. `use-conversation.ts` feeds it what happened; listening is lib/voice's (useVoice). The
+ * session lasts SESSION_SECONDS from its first reply, on the server's clock.
  */
 import type { ConversationCorrection, ConversationResponse, NoPointsReason } from '@shared/contract';
 import { SESSION_SECONDS } from '@shared/rules';

@@ -46,7 +46,7 @@ describe('useConversation', () => {
     played.length = 0;
     recognition.aborts = 0;
     vi.stubGlobal('Audio', FakeAudio);
-    vi.stubGlobal('webkitSpeechRecognition', class {}); // the browser's recognition is the engine
+    vi.stubGlobal('webkitSpeechRecognition', class {}); // the browser's recognition hears the learner
     let made = 0;
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:reply-${made++}`);
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);

@@ -1,9 +1,7 @@
 /**
  * Runs the conversation: the pure machine (./conversation-machine.ts) plus what it must not know
- * about: sending each prompt to the tutor, the replies' audio (object URLs, one playing at a
- * time), the 1 s countdown tick, the learner's total read every 60 s and at the end, and the
- * microphone (lib/voice: the browser's recognition, or a recording of up to 20 s the API hears),
- * which stops when the conversation ends.
+ * about: the tutor's calls, the replies' audio (one playing at a time), the countdown's tick, the
+ * learner's total (every 60 s and at the end), and the microphone (lib/voice), stopped at the end.
  */
 import { CONVERSATION_RECORDING_MS } from '@shared/contract';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
@@ -18,7 +16,7 @@ import {
   type TurnError,
 } from './conversation-machine';
 
-/** What the screen shows of the learner's totals is refreshed this often (spec §4 autosave). */
+/** What the screen shows of the learner's totals is refreshed this often. */
 export const REFRESH_POINTS_MS = 60_000;
 const TICK_MS = 1000;
 

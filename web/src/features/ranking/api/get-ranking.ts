@@ -2,7 +2,7 @@ import type { RankingEntry, WeeklyRanking } from '@shared/contract';
 import { apiPaths, rankingSchema, weeklyRankingSchema } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The public all-time ranking, best first (the server fills the spec's defaults, §3). */
+/** The public all-time ranking, best first (the server fills in missing fields: docs/api.md, 'The calls'). */
 export function getRanking(): Promise<RankingEntry[]> {
   return apiRequest(apiPaths.ranking, rankingSchema, { authenticated: false });
 }

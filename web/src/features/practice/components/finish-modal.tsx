@@ -1,0 +1,75 @@
+import type { PracticeKind } from '@shared/rules';
+import { Modal } from '../../../components/modal';
+import { messages } from '../../../messages';
+import type { EndReason } from '../session/practice-machine';
+import type { SaveState } from '../session/use-final-save';
+
+function endLines(kind: PracticeKind, reason: EndReason): string[] {
+  const text = messages.practice.finish;
+  switch (reason) {
+    case 'completed':
+      return [kind === 'writing' ? text.completedWriting : text.completedSpeaking];
+    case 'limit':
+      return [text.limitModal, kind === 'writing' ? text.limitWriting : text.limitSpeaking];
+    case 'stopped':
+      return [text.stopped];
+  }
+}
+
+/** The end of a practice: why it ended, the points, and their saving. */
+export function FinishModal({
+  kind,
+  reason,
+  points,
+  save,
+  onRetry,
+  onGiveUp,
+}: {
+  kind: PracticeKind;
+  reason: EndReason | null;
+  points: number;
+  save: SaveState | null;
+  onRetry: () => void;
+  onGiveUp: () => void;
+}) {
+  const [headline, ...more] = reason ? endLines(kind, reason) : [];
+  return (
+    <Modal open={reason !== null} title={messages.practice.finish.title} onClose={() => undefined}>
+      <div className="finish-body">
+        {headline && <p className="finish-headline">{headline}</p>}
+        {more.map((line) => (
+          <p key={line} role="alert" className="alert tone-error">
+            {line}
+          </p>
+        ))}
+        <p className="finish-points">{messages.practice.finish.points(points)}</p>
+        <div aria-live="polite">
+          {save?.status === 'saving' && <p className="muted">{messages.practice.finish.saving}</p>}
+          {save?.status === 'saved' && (
+            <p role="status" className="alert tone-success">
+              {messages.practice.finish.saved}
+            </p>
+          )}
+          {save?.status === 'error' && (
+            <div role="alert" className="alert tone-error">
+              <p>{save.message}</p>
+              {save.keptOnDevice && <p>{messages.practice.save.keptOnDevice}</p>}
+            </div>
+          )}
+        </div>
+        {save?.status === 'error' && (
+          <div className="modal-actions">
+            <button type="button" className="button button-secondary" onClick={onGiveUp}>
+              {save.keptOnDevice
+                ? messages.practice.save.leaveSendLater
+                : messages.practice.save.leaveWithoutSaving}
+            </button>
+            <button type="button" className="button button-primary" onClick={onRetry}>
+              {messages.practice.save.retry}
+            </button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

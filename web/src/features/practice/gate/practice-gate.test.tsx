@@ -1,0 +1,254 @@
+import type { Level } from '@shared/rules';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../../lib/auth';
+import type { AuthUser } from '../../../lib/auth-user';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { fakeAuthStore, learner } from '../../../testing/fake-auth';
+import type { StartedScreenProps } from '../session/started-practice';
+import { PracticeGate } from './practice-gate';
+
+vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+
+const Practice = ({ started }: StartedScreenProps) => (
+  <p>
+    A prática começou
+    {started && `: ${started.phrases.length} frases, a primeira "${started.phrases[0]?.text}"`}
+  </p>
+);
+
+/** What POST /api/practices/start answers: the server's draw. */
+const drawn = {
+  level: 'beginner',
+  phrases: [
+    { text: 'Keep it simple.', meaning: 'Mantenha a simplicidade.', review: true },
+    { text: 'Practice every day.', meaning: 'Pratique todos os dias.', review: false },
+  ],
+};
+
+function renderGate(
+  user: AuthUser | null,
+  kind: 'writing' | 'speaking' = 'writing',
+  learnerLevel?: Promise<Level | null>,
+) {
+  render(
+    <MemoryRouter>
+      <AuthProvider store={fakeAuthStore(user)}>
+        <PracticeGate kind={kind} loadPractice={async () => Practice} learnerLevel={learnerLevel} />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+const start = () => userEvent.click(screen.getByRole('button', { name: 'Começar prática' }));
+const profile = (hasActivated: boolean) => ({
+  uid: learner.uid,
+  name: 'Ana',
+  email: learner.email,
+  photoURL: null,
+  hasActivated,
+  pointsWriting: 0,
+  pointsSpeaking: 0,
+  totalPoints: 0,
+});
+
+describe('PracticeGate', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the intro with its rules first', () => {
+    renderGate(learner);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ouvir e escrever' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Como funciona' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a signed-out learner with its sentence and a way to sign in', async () => {
+    const api = fakeApi(() => json({}));
+    renderGate(null);
+    await start();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '❌ Você precisa estar logado para fazer as práticas.',
+    );
+    expect(screen.getByRole('link', { name: 'Entrar ou criar conta' })).toHaveAttribute('href', '/auth');
+    expect(api.calls).toHaveLength(0);
+    expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
+  });
+
+  const limit = (remaining: number) => ({
+    canGenerateAudio: remaining > 0,
+    used: 10 - remaining,
+    limit: 10,
+    remaining,
+  });
+
+  /** The API as this learner finds it: their profile, and their audios left today. */
+  const learnerApi = ({ activated = true, remaining = 4 } = {}) =>
+    fakeApi(({ url }) => {
+      if (url === '/api/users/me') return json(profile(activated));
+      if (url === '/api/practices/start')
+        return activated ? json(drawn) : json({ error: 'Sua conta ainda não foi ativada.' }, 403);
+      return json(limit(remaining));
+    });
+
+  it("starts at once for an activated learner with audios left, without the modal, with the server's draw", async () => {
+    const api = learnerApi();
+    renderGate(learner);
+    await start();
+    expect(
+      await screen.findByText('A prática começou: 2 frases, a primeira "Keep it simple."'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual([
+      '/api/users/me',
+      `/api/text-to-speech/check-audio-limit/${learner.uid}`,
+      '/api/practices/start',
+    ]);
+    expect(api.calls[2]?.body).toEqual({
+      practiceId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      kind: 'writing',
+    });
+  });
+
+  it("preselects the learner's level; the level chosen instead is the one the practice is drawn at", async () => {
+    const api = learnerApi();
+    // Awaited `act`: React 19 wakes a screen that suspended inside `act` only then.
+    await act(async () => renderGate(learner, 'writing', Promise.resolve('intermediate')));
+    const levels = await screen.findByRole('group', { name: 'Nível das frases' });
+    expect(await within(levels).findByRole('radio', { name: 'Intermediário (seu nível)' })).toBeChecked();
+    expect(within(levels).getByRole('radio', { name: 'Iniciante' })).not.toBeChecked();
+    await userEvent.click(within(levels).getByRole('radio', { name: 'Avançado' }));
+    expect(within(levels).getByRole('radio', { name: 'Avançado' })).toBeChecked();
+    await start();
+    await screen.findByText(/^A prática começou/);
+    expect(api.calls.find((call) => call.url === '/api/practices/start')?.body).toMatchObject({
+      kind: 'writing',
+      level: 'advanced',
+    });
+  });
+
+  it('tells a learner with no audio left today instead of starting', async () => {
+    learnerApi({ remaining: 0 });
+    renderGate(learner);
+    await start();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Você atingiu o limite de 10 áudios por dia.');
+    expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
+  });
+
+  it('opens the activation modal for a learner who has not activated', async () => {
+    learnerApi({ activated: false });
+    renderGate(learner);
+    await start();
+    expect(await screen.findByRole('dialog', { name: 'Ative sua conta' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's sentence when the profile cannot be read", async () => {
+    fakeApi(() => json({ error: 'Ocorreu um erro inesperado. Tente novamente em instantes.' }, 500));
+    renderGate(learner);
+    await start();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
+    expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
+  });
+
+  describe('speaking, on a device that cannot be heard', () => {
+    /** The browser's recognition, recorder and microphone, as this test's device has them. */
+    function device({
+      recognition,
+      inputs,
+      recorder = true,
+      userAgent = navigator.userAgent,
+      permission = 'prompt',
+    }: {
+      recognition: boolean;
+      inputs: string[];
+      recorder?: boolean;
+      userAgent?: string;
+      permission?: PermissionState;
+    }) {
+      vi.stubGlobal('webkitSpeechRecognition', recognition ? class {} : undefined);
+      vi.stubGlobal('MediaRecorder', recorder ? class {} : undefined);
+      const clipboard = {
+        text: '',
+        async writeText(text: string) {
+          clipboard.text = text;
+        },
+      };
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        userAgent,
+        clipboard,
+        permissions: { query: async () => ({ state: permission }) },
+        mediaDevices: {
+          getUserMedia: async () => undefined,
+          enumerateDevices: async () => inputs.map((kind) => ({ kind })),
+        },
+      });
+      return clipboard;
+    }
+
+    it.each([
+      {
+        name: 'without speech recognition but able to record: starts (the recording goes to the API)',
+        recognition: false,
+      },
+      { name: 'with both: starts as writing does', recognition: true },
+    ])('$name', async ({ recognition }) => {
+      device({ recognition, inputs: ['audioinput'] });
+      learnerApi();
+      renderGate(learner, 'speaking');
+      await start();
+      expect(await screen.findByText(/^A prática começou/)).toBeInTheDocument();
+    });
+
+    it('where nothing can hear the learner: told before starting, a way out, no call made, no audio taken', async () => {
+      const clipboard = device({ recognition: false, recorder: false, inputs: ['audioinput'] });
+      const api = learnerApi();
+      renderGate(learner, 'speaking');
+      await start();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Este navegador não deixa o site usar o microfone');
+      expect(alert).toHaveTextContent('Nenhum áudio do seu dia foi usado.');
+      expect(await screen.findByText('Copie o link e abra no Chrome ou no Safari.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Copiar link' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Link copiado!');
+      expect(clipboard.text).toBe(window.location.href);
+      expect(api.calls).toHaveLength(0);
+      expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
+    });
+
+    it('in an in-app browser that blocks the microphone: told before starting, with the way out', async () => {
+      device({
+        recognition: true,
+        inputs: ['audioinput'],
+        permission: 'denied',
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Instagram 334.0.4.32.98',
+      });
+      const api = learnerApi();
+      renderGate(learner, 'speaking');
+      await start();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Este navegador não deixa o site usar o microfone',
+      );
+      expect(await screen.findByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('without a microphone: told before starting, no call made', async () => {
+      device({ recognition: true, inputs: ['audiooutput', 'videoinput'] });
+      const api = learnerApi();
+      renderGate(learner, 'speaking');
+      await start();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Não encontramos um microfone neste aparelho.',
+      );
+      expect(api.calls).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import type { PracticeKind } from '@shared/rules';
+import { useLocation } from 'react-router';
+import { AppLink } from '../../../components/app-link';
+import { RankingIcon } from '../../../components/icons';
+import { PageTitle } from '../../../components/page-title';
+import { screenPaths } from '../../../config/screen-paths';
+import { messages } from '../../../messages';
+import { readFinalState } from './final-state';
+import { PracticeReview } from './practice-review';
+import '../practice.css';
+
+/** What differs between the writing and the speaking final screens. */
+interface FinalScreen {
+  title: string;
+  practicePath: string;
+  /** How the review introduces the learner's answers ('Você escreveu:' / 'Você disse:'). */
+  answered: string;
+}
+
+const screens: Record<PracticeKind, FinalScreen> = {
+  writing: {
+    title: messages.finalScreen.writingTitle,
+    practicePath: screenPaths.writing,
+    answered: messages.review.wrote,
+  },
+  speaking: {
+    title: messages.finalScreen.speakingTitle,
+    practicePath: screenPaths.speaking,
+    answered: messages.review.said,
+  },
+};
+
+function FinalPage({ kind }: { kind: PracticeKind }) {
+  const { title, practicePath, answered } = screens[kind];
+  const { state } = useLocation();
+  const finished = readFinalState(state, kind);
+  const points = finished?.points ?? null;
+  return (
+    <div className="page final-page">
+      <PageTitle>{points === null ? messages.finalScreen.notFinished : title}</PageTitle>
+      <section className="card final-card">
+        {points === null ? (
+          <>
+            <h1>{messages.finalScreen.notFinished}</h1>
+            <p className="muted">{messages.finalScreen.notFinishedHint}</p>
+          </>
+        ) : (
+          <>
+            <span className="practice-icon practice-icon-large">
+              <RankingIcon />
+            </span>
+            <h1>{title}</h1>
+            <p className="final-points">
+              <span className="final-points-label">{messages.finalScreen.pointsLabel}</span>
+              <strong className="final-points-value">{messages.finalScreen.points(points)}</strong>
+            </p>
+          </>
+        )}
+        <div className="final-actions">
+          <AppLink to={screenPaths.home} className="button button-primary">
+            {messages.finalScreen.backToStart}
+          </AppLink>
+          <AppLink to={practicePath} className="button button-secondary">
+            {messages.finalScreen.again}
+          </AppLink>
+        </div>
+      </section>
+      {finished && <PracticeReview review={finished.review} answered={answered} />}
+    </div>
+  );
+}
+
+export const WritingFinalPage = () => <FinalPage kind="writing" />;
+export const SpeakingFinalPage = () => <FinalPage kind="speaking" />;
+
+/** The final screens' routes (src/app/router.tsx). */
+export const writingFinalRoute = { Component: WritingFinalPage };
+export const speakingFinalRoute = { Component: SpeakingFinalPage };

@@ -1,0 +1,15 @@
+import type { PracticePhrase } from '@shared/contract';
+
+/**
+ * A phrase practice as the server drew it (POST /api/practices/start): the gate asks for it
+ * when the learner starts and hands it to the practice screen, which plays its phrases in order.
+ */
+export interface StartedPractice {
+  practiceId: string;
+  phrases: PracticePhrase[];
+}
+
+/** What the gate renders once started: a phrase practice gets its draw; the conversation, null. */
+export interface StartedScreenProps {
+  started: StartedPractice | null;
+}

@@ -1,0 +1,123 @@
+import { SPEAKING_RECORDING_MS } from '@shared/contract';
+import { lazy, Suspense, useState } from 'react';
+import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
+import { useAuth } from '../../../lib/auth';
+import { speakLabel, useVoice } from '../../../lib/voice/use-voice';
+import { messages } from '../../../messages';
+import { Meaning } from '../components/meaning';
+import { PracticeScreen } from '../components/practice-screen';
+import type { WordFeedbackText } from '../components/word-feedback';
+import { canAnswer } from '../session/practice-machine';
+import type { StartedPractice, StartedScreenProps } from '../session/started-practice';
+import { usePractice } from '../session/use-practice';
+import { loadSpokenCheck, speakingRules } from './speaking-rules';
+
+/** The way out of a browser where nothing can hear the learner: rare, so loaded only then. */
+const OpenElsewhere = lazy(() =>
+  import('../../../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
+);
+
+/** The word comparison (and its diff library) loads when 'Falar' is first pressed, not with the page. */
+const loadWordFeedback = () => import('../components/word-feedback');
+const WordFeedback = lazy(() => loadWordFeedback().then((m) => ({ default: m.WordFeedback })));
+
+const heardText: WordFeedbackText = { ...messages.speaking, yourWords: messages.speaking.heardWords };
+
+/** The practice the gate started (../gate): its draw, played in order. */
+export function SpeakingPage({ started }: StartedScreenProps) {
+  return started && <SpeakingPractice started={started} />;
+}
+
+function SpeakingPractice({ started }: { started: StartedPractice }) {
+  const { user } = useAuth();
+  const practice = usePractice(speakingRules, user?.uid ?? '', started);
+  return (
+    <PracticeScreen title={messages.practices.speaking.title} rules={speakingRules} practice={practice}>
+      {/* What was heard belongs to the phrase: keyed by it, a new phrase starts fresh. */}
+      <SpokenAnswer key={practice.state.current.phrase} practice={practice} />
+    </PracticeScreen>
+  );
+}
+
+/** 'Falar', how the learner is being heard, and what was heard of this phrase. */
+function SpokenAnswer({ practice }: { practice: ReturnType<typeof usePractice> }) {
+  const { state } = practice;
+  const [said, setSaid] = useState<string | null>(null);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const { hearing, listen, stop } = useVoice(
+    (transcript) => {
+      // The check has been loading since 'Falar' was pressed; by now it is there but on a very
+      // slow connection.
+      loadSpokenCheck().then(
+        () => {
+          setSaid(transcript);
+          practice.answer(transcript);
+        },
+        () => setCheckFailed(true),
+      );
+    },
+    { limitMs: SPEAKING_RECORDING_MS },
+  );
+
+  const feedback = state.feedback;
+  const failed = hearing.status === 'error' || checkFailed;
+  return (
+    <>
+      {hearing.status === 'asking' && <p className="microphone-why">{messages.speaking.microphoneWhy}</p>}
+      {hearing.status === 'recording' ? (
+        <Suspense fallback={null}>
+          <LazyRecordingPanel hearing={hearing} onStop={stop} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className="button button-primary button-block button-large speak-button"
+          onClick={() => {
+            setCheckFailed(false);
+            loadSpokenCheck().catch(() => undefined);
+            loadWordFeedback().catch(() => undefined);
+            listen(state.current.phrase);
+          }}
+          disabled={!canAnswer(state) || (hearing.status !== 'idle' && !failed)}
+          aria-live="polite"
+        >
+          {speakLabel(hearing)}
+        </button>
+      )}
+      <div className="speech-result" aria-live="polite">
+        {failed && (
+          <p role="alert" className="alert tone-error">
+            {hearing.status === 'error' ? hearing.message : messages.errors.network}
+          </p>
+        )}
+        {hearing.status === 'error' && hearing.wayOut && (
+          <Suspense fallback={null}>
+            <OpenElsewhere />
+          </Suspense>
+        )}
+        {!failed && feedback?.kind === 'right' && (
+          <div role="status" className="alert tone-success">
+            <p>{messages.speaking.right}</p>
+            <Meaning text={practice.current.meaning} />
+          </div>
+        )}
+        {!failed && feedback?.kind === 'wrong' && (
+          <p role="alert" className="alert tone-error">
+            {messages.speaking.wrong}
+          </p>
+        )}
+        {said !== null && (
+          <p className="said">
+            <span className="muted">{messages.speaking.youSaid}</span> <q lang="en">{said}</q>
+          </p>
+        )}
+      </div>
+      {/* Outside the live region: the alert above is what is announced, not a list of words. */}
+      {!failed && feedback?.kind === 'wrong' && said !== null && (
+        <Suspense fallback={null}>
+          <WordFeedback answer={said} phrase={state.current.phrase} text={heardText} />
+        </Suspense>
+      )}
+    </>
+  );
+}
