@@ -46,8 +46,8 @@ async function recognitionModules() {
   const outfile = new URL(`../test-results/bench-recognition-${randomUUID()}.mjs`, import.meta.url).pathname;
   await build({
     stdin: {
-      contents: `export { toWav16k } from './functions/src/services/speech-recognition/to-wav.ts';
-        export { readWebm } from './functions/src/services/speech-recognition/webm.ts';`,
+      contents: `export { toWav16k } from './functions/src/services/speech-recognition/recording/to-wav.ts';
+        export { readWebm } from './functions/src/services/speech-recognition/recording/webm.ts';`,
       resolveDir: new URL('..', import.meta.url).pathname,
       loader: 'ts',
     },
