@@ -7,7 +7,7 @@
 //
 // COLD_START_BASELINE=<git revision> also builds that revision's function in a temporary git
 // worktree (/tmp, node_modules linked to this checkout's) and measures it in the same run,
-// as "before". Goal (issue 11): import <= 300 ms; with TTS_ENGINE=google, never Flite or LAME.
+// as "before". Goal: import <= 300 ms; with TTS_ENGINE=google, never Flite or LAME.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The practice part of the benchmark (issue 8), in Chromium against the hosting emulator:
+// The practice part of the benchmark, in Chromium against the hosting emulator:
 //   1. the JavaScript a signed-in learner's phone downloads for each practice route: a deep
 //      link to the route in a fresh browser (nothing cached, Firebase Auth restored from
 //      IndexedDB), 'Começar prática' pressed, until the first audio can play. Gzipped sizes

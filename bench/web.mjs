@@ -1,6 +1,6 @@
-// The web part of the benchmark (issue 5, "Budget"; issue 11), against the hosting emulator:
+// The web part of the benchmark, against the hosting emulator:
 //   1. the JavaScript a first-time, signed-out visitor downloads for every route of the router
-//      (and where the route lands: a practice sends such a visitor to /auth), in Chromium: every script
+//      (and where the route lands: a practice shows such a visitor its rules on its own URL), in Chromium: every script
 //      response, its size and its gzipped size (node:zlib, level 9, of the body: the emulator
 //      does not compress; Firebase Hosting's CDN compresses, with brotli when it can); then,
 //      apart, what the service worker downloads in the background once the page has loaded;
@@ -8,7 +8,7 @@
 //      performance, accessibility, best practices and SEO scores, LCP/TBT/CLS; median of
 //      LH_RUNS runs per page (default 3, by performance score).
 //      Pages: /, /ranking, /auth and each practice's intro.
-// Budget for `/`: JS <= 120 KB gzipped; every score >= 95 (issue 11), marked (!) when below.
+// Budget for `/`: JS <= 120 KB gzipped; every score >= 95, marked (!) when below.
 // It prints figures and never fails on them. Recorded in docs/performance.md ("Web").
 //
 // Part of `npm run bench` (bench/run.mjs). Alone: `node bench/web.mjs`

@@ -1,5 +1,5 @@
 /**
- * Learning that sticks (issue 17), as a learner meets it: each phrase's meaning once answered
+ * Learning that sticks, as a learner meets it: each phrase's meaning once answered
  * or skipped, a skipped phrase back in the next practice tagged 'Revisão', the profile's counts,
  * and the level the intro preselects. The server draws every practice; the phrases on screen are
  * read from the audio requests (the network boundary), their meanings from the shared pool.
