@@ -28,6 +28,7 @@ export type Component = keyof typeof componentRouters;
 export const servedBy: Record<Exclude<ApiRoute, 'health'>, Component> = {
   createUser: 'account',
   me: 'account',
+  exportMe: 'account',
   progress: 'account',
   userPoints: 'account',
   validateKey: 'activation',

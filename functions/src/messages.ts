@@ -73,6 +73,13 @@ export const messages = {
     otherPracticeKind:
       'Pontuação recusada: esta prática já tem pontos de outro tipo (escrita e fala são práticas separadas).',
   },
+  account: {
+    invalidName:
+      'O nome deve ter de 2 a 30 caracteres, com pelo menos uma letra ou um número (sem emojis ou sinais sozinhos).',
+    nothingToChange: 'Envie um novo nome ou a opção de aparecer no ranking.',
+    guardianRequired: 'Para criar a conta de quem tem menos de 18 anos, um responsável precisa concordar.',
+    signInAgain: 'Por segurança, entre novamente na sua conta (com a sua senha ou o Google) para excluí-la.',
+  },
   practices: {
     idTaken: 'Esta prática já foi iniciada de outra forma. Volte ao início e comece uma nova prática.',
   },

@@ -32,6 +32,8 @@ export async function ensureProfile({
     email: user.email ?? tokenEmail ?? '',
     photoURL,
     hasActivated: user.hasActivated,
+    showOnRanking: user.showOnRanking,
+    privacyNoticeVersion: user.privacyNoticeVersion,
     pointsWriting: user.pointsWriting,
     pointsSpeaking: user.pointsSpeaking,
     totalPoints: user.totalPoints,

@@ -1,7 +1,9 @@
 /** The learner's account: their record, their points and the profile's figures. */
 import { Router } from 'express';
 import { assertSelf, authenticate, type Caller, requireCaller } from '../http/authenticate';
+import { HttpError } from '../http/http-error';
 import { parseJsonBody, parseWith } from '../http/validate';
+import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
 import {
   apiRoutes,
@@ -41,6 +43,11 @@ accountRouter.post(apiRoutes.createUser, authenticate, async (req, res) => {
 accountRouter.get(apiRoutes.me, authenticate, async (_req, res) => {
   const caller = requireCaller(res);
   res.set('Cache-Control', 'private, no-store').json(await profileOf(caller, caller.name, caller.email));
+});
+
+accountRouter.get(apiRoutes.exportMe, authenticate, () => {
+  // The contract's first commit: the call itself follows.
+  throw new HttpError(501, messages.internal);
 });
 
 accountRouter.get(apiRoutes.progress, authenticate, async (_req, res) => {

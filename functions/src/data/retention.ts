@@ -25,21 +25,8 @@ export const TTL_COLLECTION_GROUPS = [
   'weeklyPoints',
 ] as const;
 
-/** Days a record is kept after the moment it is about (its day, its session, its window). */
-export const RETENTION_DAYS = {
-  /** Daily counters, practices and conversations: a month of support questions, then gone. */
-  activity: 35,
-  /** A key-attempt window: only its own 15 minutes matter. */
-  keyAttempts: 1,
-  /**
-   * A practice's save log (practices/{id}/saveLog): it matters only while saves race or a commit
-   * is retried, and must be gone long before its practice document (35 days after its last
-   * write), so an expired practice never leaves an entry behind (docs/data.md, "Practices").
-   */
-  saveLog: 1,
-  /** A week's points: the weekly ranking shows the current week; a year of history is kept. */
-  weeks: 400,
-} as const;
+/** Days a record is kept (shared/rules.ts, so the web's privacy notice shows the same figures). */
+export { RETENTION_DAYS } from '../shared/rules';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 

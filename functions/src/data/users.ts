@@ -13,6 +13,9 @@ export interface UserDoc {
   createdAt: Timestamp;
   activatedAt?: Timestamp;
   activationKey?: string;
+  /** Absent on records made before it existed: absent means shown (docs/data.md). */
+  showOnRanking?: boolean;
+  consent?: { noticeVersion: string; acceptedAt: Timestamp; adult: boolean; guardianConsent: boolean };
 }
 
 export const DEFAULT_USER_NAME = 'Usuário';
@@ -33,6 +36,8 @@ export interface StoredUser extends Points {
   name: string;
   email: string | null;
   hasActivated: boolean;
+  showOnRanking: boolean;
+  privacyNoticeVersion: string | null;
 }
 
 function toStoredUser(doc: Partial<UserDoc> | undefined): StoredUser {
@@ -40,6 +45,8 @@ function toStoredUser(doc: Partial<UserDoc> | undefined): StoredUser {
     name: doc?.name || DEFAULT_USER_NAME,
     email: doc?.email ?? null,
     hasActivated: doc?.hasActivated === true,
+    showOnRanking: doc?.showOnRanking !== false,
+    privacyNoticeVersion: doc?.consent?.noticeVersion ?? null,
     ...pointsOf(doc),
   };
 }

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import * as v from 'valibot';
 import { messages } from '../messages';
+import { changesSomething } from '../shared/account-payloads';
 import { isValidPointsClaim } from '../shared/rules';
 import { HttpError } from './http-error';
 
@@ -8,7 +9,10 @@ type Schema = v.GenericSchema;
 type Issue = v.BaseIssue<unknown>;
 
 /** The sentence of each shared rule a `v.check` applies (shared/payloads.ts), by its function. */
-const checkMessages = new Map<unknown, string>([[isValidPointsClaim, messages.points.invalid]]);
+const checkMessages = new Map<unknown, string>([
+  [isValidPointsClaim, messages.points.invalid],
+  [changesSomething, messages.account.nothingToChange],
+]);
 
 /** One readable Portuguese sentence for the first problem valibot found. */
 export function describeIssue(issue: Issue): string {

@@ -3,6 +3,7 @@
  * every path here, every payload in the ./*-payloads.ts files beside it. The spec's
  * Portuguese names (`/api/conversar`, `resposta`) stay; the code around them is English.
  */
+export * from './account-payloads';
 export * from './conversation-payloads';
 export * from './payloads';
 export * from './practice-payloads';
@@ -15,7 +16,10 @@ export * from './speech-payloads';
 export const apiRoutes = {
   health: '/api/health',
   createUser: '/api/users/create-user',
+  /** GET the profile (creates the record), PATCH the name and ranking visibility, DELETE the account. */
   me: '/api/users/me',
+  /** Everything kept about the learner, as a file to download. */
+  exportMe: '/api/users/me/export',
   progress: '/api/users/me/progress',
   validateKey: '/api/auth/validate-key',
   generateAudio: '/api/text-to-speech/generate-audio',

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { learningSummarySchema, PRACTICE_ID_PATTERN, phraseResultsSchema } from './practice-payloads';
-import { isValidPointsClaim, MAX_NAME_CHARACTERS, MAX_SPEECH_TEXT } from './rules';
+import { isValidPointsClaim, MAX_RAW_NAME_CHARACTERS, MAX_SPEECH_TEXT } from './rules';
 
 const count = v.number();
 
@@ -27,10 +27,31 @@ export type HealthResponse = v.InferOutput<typeof healthSchema>;
 
 // ---------------------------------------------------------------- users and activation
 
+/**
+ * What a learner agreed to at sign-up (by e-mail, or their first Google sign-in): the privacy
+ * notice's version they were shown (PRIVACY_NOTICE_VERSION), whether they say they are 18 or
+ * older, and, when not, that a guardian agrees (required then: 400 without it).
+ */
+export const signUpConsentSchema = v.object({
+  noticeVersion: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  adult: v.boolean(),
+  guardianConsent: v.optional(v.boolean()),
+});
+export type SignUpConsent = v.InferInput<typeof signUpConsentSchema>;
+
+/**
+ * POST /api/users/create-user. `name` is the name the learner typed: the name rule
+ * (./name-rules.ts) decides, and a name it refuses is a 400. Without one (null or absent) the
+ * account's own name is used: for a Google sign-in its short form ("Ana S."), else the token's
+ * name if it passes the rule, else 'Usuário'. `consent` is optional so older clients still work;
+ * the web app always sends it. Sent again for an existing learner, it records a newer consent
+ * and changes nothing else.
+ */
 export const createUserRequestSchema = v.object({
   uid: userIdSchema,
   email: v.pipe(v.string(), v.trim(), v.maxLength(320)),
-  name: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NAME_CHARACTERS))),
+  name: v.nullish(v.pipe(v.string(), v.maxLength(MAX_RAW_NAME_CHARACTERS))),
+  consent: v.optional(signUpConsentSchema),
 });
 export type CreateUserRequest = v.InferInput<typeof createUserRequestSchema>;
 
@@ -43,10 +64,21 @@ export type Points = v.InferOutput<typeof pointsSchema>;
 
 export const userProfileSchema = v.object({
   uid: v.string(),
+  /** The name shown on the rankings (the name rule's output). */
   name: v.string(),
   email: v.string(),
   photoURL: v.nullable(v.string()),
   hasActivated: v.boolean(),
+  /**
+   * Whether the learner appears on the weekly and all-time rankings (true unless they left).
+   * The two fields below are always sent; their defaults only let an answer without them parse.
+   */
+  showOnRanking: v.optional(v.boolean(), true),
+  /**
+   * The privacy notice version the learner accepted, or null (signed up before consent was
+   * recorded): the web asks again when it is not PRIVACY_NOTICE_VERSION.
+   */
+  privacyNoticeVersion: v.optional(v.nullable(v.string()), null),
   ...pointsSchema.entries,
 });
 export type UserProfile = v.InferOutput<typeof userProfileSchema>;

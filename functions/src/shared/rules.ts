@@ -44,8 +44,14 @@ export const MAX_PROMPT_CHARACTERS = 500;
 /** Longest text generate-audio accepts, after trimming. */
 export const MAX_SPEECH_TEXT = 300;
 
-/** Longest display name, after trimming. */
-export const MAX_NAME_CHARACTERS = 80;
+/** A ranking name's length, in code points, after the name rule cleans it (./name-rules.ts). */
+export const MIN_NAME_CHARACTERS = 2;
+export const MAX_NAME_CHARACTERS = 30;
+/**
+ * The longest name a request may carry before the name rule cleans it: room for hidden characters
+ * that the rule removes, and still a bound on what is parsed (Firebase allows 256 characters).
+ */
+export const MAX_RAW_NAME_CHARACTERS = 300;
 
 /** The phrase pool's three levels, easiest first; the learner's rises and falls. */
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -57,3 +63,40 @@ export const PRACTICES_TO_RISE = 2;
 export const RIGHT_TO_FALL = 4;
 /** Of a practice's phrases, at most this many are review phrases, all among its first rounds. */
 export const MAX_REVIEWS_PER_PRACTICE = 3;
+
+/**
+ * The privacy notice's version (the day it took effect): sign-up records which version the learner
+ * accepted (CreateUserRequest's `consent`), and the profile says which one they accepted, so the
+ * web can ask again when it changes.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+
+/** Below this age a learner needs a guardian's agreement to sign up. */
+export const ADULT_AGE = 18;
+
+/**
+ * Deleting the account needs a sign-in this recent (the token's `auth_time`): whoever holds an
+ * open session for long cannot erase the learner's data without their password.
+ */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/**
+ * Days a record is kept after the moment it is about (its day, its session, its window), applied
+ * by Firestore TTL policies (functions/src/data/retention.ts); the privacy notice shows these
+ * figures. What is kept for good, and why, is in docs/security.md ("Stored data does not grow
+ * forever").
+ */
+export const RETENTION_DAYS = {
+  /** Daily counters, practices and conversations: a month of support questions, then gone. */
+  activity: 35,
+  /** A key-attempt window: only its own 15 minutes matter. */
+  keyAttempts: 1,
+  /**
+   * A practice's save log (practices/{id}/saveLog): it matters only while saves race or a commit
+   * is retried, and must be gone long before its practice document (35 days after its last
+   * write), so an expired practice never leaves an entry behind (docs/data.md, "Practices").
+   */
+  saveLog: 1,
+  /** A week's points: the weekly ranking shows the current week; a year of history is kept. */
+  weeks: 400,
+} as const;
