@@ -1,6 +1,9 @@
 /**
  * Every sentence the web app shows, in Portuguese (pt-BR), in one place so it can be reviewed
- * in one read. Texts quoted by the product specification are kept word for word.
+ * in one read. Texts quoted by the product specification are kept word for word. This module
+ * loads with every route's first screen; the account's screens (sign-in, the profile) and the
+ * privacy notice keep theirs beside it, in ./messages-account.ts and ./messages-privacy.ts,
+ * which load only with those screens.
  */
 import {
   DAILY_AUDIO_LIMIT,
@@ -23,8 +26,6 @@ const SESSION_MINUTES = SESSION_SECONDS / 60;
 /** Where a checked answer first goes wrong: the same words for writing and speaking. */
 const firstWrong = (word: string, position: number) =>
   `O primeiro erro está na ${position}ª palavra: “${word}”.`;
-
-const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
 
 export const messages = {
   brand: 'Fala Inglês',
@@ -56,6 +57,8 @@ export const messages = {
     practicesTitle: 'Três formas de praticar',
     start: 'Começar',
     mobileActionsLabel: 'Escolha uma prática',
+    privacy: 'Aviso de privacidade',
+    accountDeleted: 'Sua conta foi excluída, com todos os seus dados. Obrigado por praticar com a gente!',
   },
   practices: {
     writing: {
@@ -284,84 +287,6 @@ export const messages = {
     },
     error: 'Erro ao carregar ranking.',
     sorry: 'Desculpe, não conseguimos buscar a classificação agora. Tente de novo em instantes.',
-  },
-  profile: {
-    title: 'Meu perfil',
-    photoAlt: 'Sua foto',
-    pointsTitle: 'Seus pontos',
-    writing: 'Escrita',
-    speaking: 'Fala',
-    total: 'Total',
-    pointsError: 'Erro ao carregar pontos. Tente novamente.',
-    weekPoints: (points: number) => `Esta semana: ${points} ${points === 1 ? 'ponto' : 'pontos'}`,
-    streakTitle: 'Sequência de dias',
-    streakDays: (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`),
-    streakBest: (days: number) => `Melhor sequência: ${days} ${days === 1 ? 'dia' : 'dias'}`,
-    streakDone: 'Você já praticou hoje. Volte amanhã para continuar!',
-    streakKeep: 'Pratique hoje para manter sua sequência.',
-    streakStart: 'Pratique hoje para começar uma sequência.',
-    audiosLeft: (remaining: number, limit: number) => `Áudios restantes hoje: ${remaining} de ${limit}`,
-    learningTitle: 'Frases para revisar',
-    toReview: (count: number) =>
-      count === 0
-        ? 'Nenhuma frase para revisar.'
-        : `${count} ${count === 1 ? 'frase para revisar' : 'frases para revisar'}`,
-    toReviewByPractice: (writing: number, speaking: number) => `Escrita ${writing} · Fala ${speaking}`,
-    learnedThisWeek: (count: number) =>
-      `${count} ${count === 1 ? 'frase aprendida' : 'frases aprendidas'} nesta semana`,
-    learningHint: 'Frases que você errou ou pulou voltam nas próximas práticas até você aprender.',
-    chartTitle: 'Pontos nos últimos 14 dias',
-    chartCaption: 'Pontos por dia, do mais antigo a hoje',
-    chartDay: 'Dia',
-    chartPoints: 'Pontos',
-    /** `day` is YYYY-MM-DD. */
-    dayOfMonth: (day: string) => day.slice(8, 10),
-    dayName: (day: string) =>
-      `${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]}, ${day.slice(8, 10)}/${day.slice(5, 7)}`,
-    signOut: 'Sair',
-    signingOut: 'Saindo…',
-    defaultName: 'Usuário',
-  },
-  auth: {
-    title: 'Entrar ou criar conta',
-    signInTitle: 'Entrar',
-    signUpTitle: 'Criar conta',
-    signInLead: 'Bem-vindo de volta! Entre para continuar praticando.',
-    signUpLead: 'Crie sua conta para praticar e aparecer no ranking.',
-    name: 'Nome (opcional)',
-    email: 'E-mail',
-    password: 'Senha',
-    submitSignIn: 'Entrar',
-    submitSignUp: 'Criar conta',
-    working: 'Aguarde…',
-    toSignUp: 'Não tem conta? Criar conta',
-    toSignIn: 'Já tem conta? Entrar',
-    or: 'ou',
-    google: 'Entrar com Google',
-    emailRequired: 'Informe seu e-mail.',
-    passwordRequired: 'Informe sua senha.',
-    defaultName: 'Usuário',
-    googleClosed: 'Você fechou a janela de login do Google.',
-    googleFailed: 'Erro ao autenticar com Google.',
-    firebasePrefix: 'Erro Firebase: ',
-    /** Readable sentences for the identity provider's most common error codes. */
-    firebaseCodes: {
-      'auth/invalid-credential': 'e-mail ou senha incorretos.',
-      'auth/invalid-login-credentials': 'e-mail ou senha incorretos.',
-      'auth/wrong-password': 'senha incorreta.',
-      'auth/user-not-found': 'não existe conta com este e-mail.',
-      'auth/email-already-in-use': 'já existe uma conta com este e-mail.',
-      'auth/weak-password': 'a senha é fraca demais; use pelo menos 6 caracteres.',
-      'auth/invalid-email': 'o e-mail informado é inválido.',
-      'auth/missing-email': 'informe o e-mail.',
-      'auth/missing-password': 'informe a senha.',
-      'auth/too-many-requests': 'muitas tentativas seguidas. Aguarde alguns minutos e tente de novo.',
-      'auth/network-request-failed': 'sem conexão com o servidor de login. Verifique sua internet.',
-      'auth/user-disabled': 'esta conta foi desativada.',
-      'auth/operation-not-allowed': 'este método de login não está habilitado.',
-      'auth/popup-blocked': 'o navegador bloqueou a janela de login. Permita pop-ups e tente de novo.',
-    } as Record<string, string>,
-    unknownFirebase: 'não foi possível concluir o login.',
   },
   finalScreen: {
     writingTitle: 'Prática de escrita concluída',

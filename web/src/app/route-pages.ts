@@ -35,4 +35,6 @@ export const routePages = {
   writingFinal: { page: 'features/practice/results/final-page.tsx' },
   speakingFinal: { page: 'features/practice/results/final-page.tsx' },
   auth: { page: 'features/auth/auth-page.tsx' },
+  authAction: { page: 'features/auth/action-page.tsx' },
+  privacy: { page: 'features/privacy/privacy-page.tsx' },
 } satisfies Record<LazyScreen, RoutePage>;

@@ -71,6 +71,14 @@ export const appRoutes: RouteObject[] = [
         path: screenPaths.auth,
         lazy: () => import('../features/auth/auth-page').then((m) => m.authRoute),
       },
+      {
+        path: screenPaths.authAction,
+        lazy: () => import('../features/auth/action-page').then((m) => m.actionRoute),
+      },
+      {
+        path: screenPaths.privacy,
+        lazy: () => import('../features/privacy/privacy-page').then((m) => m.privacyRoute),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -7,6 +7,9 @@ export const screenPaths = {
   ranking: '/ranking',
   profile: '/user',
   auth: '/auth',
+  /** Where the links of Firebase Auth's e-mails land: a new password, a confirmed e-mail. */
+  authAction: '/auth/acao',
+  privacy: '/privacidade',
   writingFinal: '/tela-final-writing',
   speakingFinal: '/tela-final-speaking',
 } as const;

@@ -25,7 +25,13 @@ export interface AuthStore {
 const HINT_KEY = 'fala-ingles:user';
 
 const maybeText = v.optional(v.nullable(v.string()), null);
-const hintSchema = v.object({ uid: v.string(), email: maybeText, displayName: maybeText, photoURL: maybeText });
+const hintSchema = v.object({
+  uid: v.string(),
+  email: maybeText,
+  displayName: maybeText,
+  photoURL: maybeText,
+  emailVerified: v.optional(v.boolean(), false),
+});
 
 function readHint(storage: Storage | null): AuthUser | null {
   try {

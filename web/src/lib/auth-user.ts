@@ -4,6 +4,8 @@ export interface AuthUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** The e-mail was confirmed (a Google account's always is). */
+  emailVerified: boolean;
 }
 
 /** Starts watching the identity provider; calls back on every change, first with the current user. */

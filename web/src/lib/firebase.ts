@@ -56,7 +56,8 @@ export async function currentIdToken(): Promise<string | null> {
 }
 
 function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+  const { uid, email, displayName, photoURL, emailVerified } = user;
+  return { uid, email, displayName, photoURL, emailVerified };
 }
 
 const watchers = new Set<(user: AuthUser | null) => void>();

@@ -6,6 +6,7 @@ export const learner: AuthUser = {
   email: 'aluna@example.com',
   displayName: 'Ana Souza',
   photoURL: null,
+  emailVerified: true,
 };
 
 /** An auth store that answers at once with `user`, without Firebase. */

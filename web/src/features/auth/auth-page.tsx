@@ -1,19 +1,29 @@
-import { MAX_NAME_CHARACTERS } from '@shared/rules';
+import type { SignUpConsent } from '@shared/contract';
+import { cleanName } from '@shared/name-rules';
+import { MAX_RAW_NAME_CHARACTERS } from '@shared/rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
+import { type ConsentErrors, ConsentFields, readConsent } from '../../components/consent-fields';
 import { GoogleMark } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import { redirectTarget } from '../../lib/auth-redirect';
-import { messages } from '../../messages';
+import type { AuthUser } from '../../lib/auth-user';
+import { firebaseErrorMessage, googleErrorMessage } from '../../lib/firebase-errors';
+import { accountMessages } from '../../messages-account';
 import { createUser } from './api/create-user';
-import { firebaseErrorMessage, googleErrorMessage } from './firebase-errors';
+import { GoogleConsentStep } from './google-consent-step';
+import { RESET_PARAM } from './reset-link';
+import { ResetRequest } from './reset-request';
 import './auth.css';
 
-type Mode = 'signIn' | 'signUp';
-type Busy = null | 'form' | 'google';
+const text = accountMessages.auth;
+
+type Mode = 'signIn' | 'signUp' | 'reset';
+type Busy = null | 'form' | 'google' | 'consent';
 type FirebaseVerbs = typeof import('../../lib/firebase');
 
 /**
@@ -28,21 +38,34 @@ async function firebaseVerbs(): Promise<FirebaseVerbs> {
 }
 
 /**
- * The product learns about a new learner here. A failure is not shown: GET /api/users/me
- * creates the record on the next call anyway, and the learner is already signed in.
+ * The product learns about a new learner here, with the notice they accepted. A failure is not
+ * shown: GET /api/users/me creates the record on the next call anyway (the profile then asks for
+ * the notice again), and the learner is already signed in.
  */
-async function recordNewUser(...args: Parameters<typeof createUser>) {
-  await createUser(...args).catch(() => undefined);
+async function recordNewUser(user: AuthUser, name: string | null, consent: SignUpConsent) {
+  await createUser(user, name, consent).catch(() => undefined);
+}
+
+interface Missing {
+  email?: boolean;
+  password?: boolean;
+  name?: boolean;
 }
 
 export function AuthPage() {
   const { user, ready } = useAuth();
   const navigate = useNavigate();
-  const target = redirectTarget(useLocation().state, screenPaths.profile);
-  const [mode, setMode] = useState<Mode>('signIn');
+  const location = useLocation();
+  const target = redirectTarget(location.state, screenPaths.profile);
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(location.search).has(RESET_PARAM) ? 'reset' : 'signIn',
+  );
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
-  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [missing, setMissing] = useState<Missing>({});
+  const [consentErrors, setConsentErrors] = useState<ConsentErrors>({});
+  const [newGoogleUser, setNewGoogleUser] = useState<AuthUser | null>(null);
   const signUp = mode === 'signUp';
   useEffect(() => {
     firebaseVerbs().catch(() => undefined); // offline: the verbs below try again and report it
@@ -51,22 +74,52 @@ export function AuthPage() {
   // Someone already signed in has nothing to do here (the flows below navigate themselves).
   if (ready && user && busy === null) return <Navigate to={target} replace />;
 
+  if (newGoogleUser) {
+    return (
+      <GoogleConsentStep
+        user={newGoogleUser}
+        onAccept={async (consent) => {
+          await recordNewUser(newGoogleUser, null, consent);
+          navigate(target, { replace: true });
+        }}
+        onCancel={async () => {
+          const { signOutUser } = await firebaseVerbs();
+          // The Firebase account only just made: nothing of it stays. Offline, sign out at least.
+          await import('../../lib/firebase-account')
+            .then((account) => account.discardNewAccount())
+            .catch(() => signOutUser());
+          setNewGoogleUser(null);
+          setBusy(null);
+          setNotice(text.googleStepCancelled);
+        }}
+      />
+    );
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const name = String(data.get('name') ?? '').trim() || null;
+    const typedName = String(data.get('name') ?? '').trim();
+    const name = typedName ? cleanName(typedName) : null;
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
-    const nowMissing = { email: !email, password: !password };
+    const nowMissing = { email: !email, password: !password, name: typedName !== '' && name === null };
+    const consent = signUp ? readConsent(data) : null;
     setMissing(nowMissing);
+    setConsentErrors(consent?.errors ?? {});
     setError(null);
-    if (nowMissing.email || nowMissing.password) return;
+    setNotice(null);
+    if (nowMissing.email || nowMissing.password || nowMissing.name || consent?.errors) return;
     setBusy('form');
     try {
-      if (signUp) {
+      if (consent?.consent) {
         const { signUpWithEmail } = await firebaseVerbs();
         const created = await signUpWithEmail(email, password, name);
-        await recordNewUser(created, name);
+        await recordNewUser(created, name, consent.consent);
+        // Confirming the e-mail is offered, never required: a class activates together in the room.
+        import('../../lib/auth-actions')
+          .then((actions) => actions.sendEmailConfirmation(`${window.location.origin}${screenPaths.profile}`))
+          .catch(() => undefined); // the profile offers to send it again
       } else {
         const { signInWithEmail } = await firebaseVerbs();
         await signInWithEmail(email, password);
@@ -80,11 +133,17 @@ export function AuthPage() {
 
   async function google() {
     setError(null);
+    setNotice(null);
     setBusy('google');
     try {
       const verbs = firebase ?? (await firebaseVerbs());
       const { user: signedIn, isNewUser } = await verbs.signInWithGoogle();
-      if (isNewUser) await recordNewUser(signedIn, signedIn.displayName);
+      if (isNewUser) {
+        // The notice comes before the product records anything about the learner.
+        setBusy('consent');
+        setNewGoogleUser(signedIn);
+        return;
+      }
       navigate(target, { replace: true });
     } catch (failure) {
       setError(googleErrorMessage(failure));
@@ -92,32 +151,50 @@ export function AuthPage() {
     }
   }
 
-  function toggle() {
-    setMode(signUp ? 'signIn' : 'signUp');
+  function switchTo(next: Mode) {
+    setMode(next);
     setError(null);
+    setNotice(null);
     setMissing({});
+    setConsentErrors({});
+  }
+
+  if (mode === 'reset') {
+    return (
+      <div className="page auth-page">
+        <PageTitle>{text.resetTitle}</PageTitle>
+        <ResetRequest onBack={() => switchTo('signIn')} />
+      </div>
+    );
   }
 
   return (
     <div className="page auth-page">
-      <PageTitle>{signUp ? messages.auth.signUpTitle : messages.auth.signInTitle}</PageTitle>
+      <PageTitle>{signUp ? text.signUpTitle : text.signInTitle}</PageTitle>
       <div className="card auth-card">
-        <h1>{signUp ? messages.auth.signUpTitle : messages.auth.signInTitle}</h1>
-        <p className="muted">{signUp ? messages.auth.signUpLead : messages.auth.signInLead}</p>
+        <h1>{signUp ? text.signUpTitle : text.signInTitle}</h1>
+        <p className="muted">{signUp ? text.signUpLead : text.signInLead}</p>
+        {notice && (
+          <p role="status" className="alert tone-success">
+            {notice}
+          </p>
+        )}
 
         <form className="form" noValidate onSubmit={submit} aria-busy={busy === 'form'}>
           {signUp && (
             <TextField
-              label={messages.auth.name}
+              label={text.name}
+              hint={text.nameHint}
+              error={missing.name ? accountMessages.invalidName : null}
               name="name"
               type="text"
-              autoComplete="name"
-              maxLength={MAX_NAME_CHARACTERS}
+              autoComplete="nickname"
+              maxLength={MAX_RAW_NAME_CHARACTERS}
             />
           )}
           <TextField
-            label={messages.auth.email}
-            error={missing.email ? messages.auth.emailRequired : null}
+            label={text.email}
+            error={missing.email ? text.emailRequired : null}
             name="email"
             type="email"
             autoComplete="email"
@@ -125,13 +202,14 @@ export function AuthPage() {
             required
           />
           <TextField
-            label={messages.auth.password}
-            error={missing.password ? messages.auth.passwordRequired : null}
+            label={text.password}
+            error={missing.password ? text.passwordRequired : null}
             name="password"
             type="password"
             autoComplete={signUp ? 'new-password' : 'current-password'}
             required
           />
+          {signUp && <ConsentFields errors={consentErrors} />}
 
           <div className="form-message" aria-live="polite">
             {error && (
@@ -142,20 +220,31 @@ export function AuthPage() {
           </div>
 
           <button type="submit" className="button button-primary button-block" disabled={busy !== null}>
-            {busy === 'form'
-              ? messages.auth.working
-              : signUp
-                ? messages.auth.submitSignUp
-                : messages.auth.submitSignIn}
+            {busy === 'form' ? text.working : signUp ? text.submitSignUp : text.submitSignIn}
           </button>
         </form>
 
-        <button type="button" className="link-button" onClick={toggle} disabled={busy !== null}>
-          {signUp ? messages.auth.toSignIn : messages.auth.toSignUp}
+        {!signUp && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => switchTo('reset')}
+            disabled={busy !== null}
+          >
+            {text.forgot}
+          </button>
+        )}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => switchTo(signUp ? 'signIn' : 'signUp')}
+          disabled={busy !== null}
+        >
+          {signUp ? text.toSignIn : text.toSignUp}
         </button>
 
         <p className="divider">
-          <span>{messages.auth.or}</span>
+          <span>{text.or}</span>
         </p>
 
         <button
@@ -165,8 +254,11 @@ export function AuthPage() {
           disabled={busy !== null}
         >
           <GoogleMark />
-          {busy === 'google' ? messages.auth.working : messages.auth.google}
+          {busy === 'google' ? text.working : text.google}
         </button>
+        <AppLink to={screenPaths.privacy} className="auth-privacy">
+          {text.privacyLink}
+        </AppLink>
       </div>
     </div>
   );

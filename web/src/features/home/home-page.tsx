@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { ConversationIcon, HeadphonesIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { screenPaths } from '../../config/screen-paths';
+import { isAccountDeleted } from '../../lib/account-deleted';
 import { messages } from '../../messages';
 import './home.css';
 
@@ -13,8 +15,14 @@ const practices: { to: string; title: string; description: string; icon: ReactNo
 ];
 
 export function HomePage() {
+  const deleted = isAccountDeleted(useLocation().state);
   return (
     <div className="page home">
+      {deleted && (
+        <p role="status" className="alert tone-success">
+          {messages.home.accountDeleted}
+        </p>
+      )}
       <header className="home-hero">
         <h1 className="home-title">
           <Logo />
@@ -55,7 +63,11 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <p className="home-academy">{messages.academy}</p>
+      <p className="home-academy">
+        {messages.academy}
+        <br />
+        <AppLink to={screenPaths.privacy}>{messages.home.privacy}</AppLink>
+      </p>
     </div>
   );
 }

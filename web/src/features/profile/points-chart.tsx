@@ -1,5 +1,5 @@
 import type { DayPoints } from '@shared/contract';
-import { messages } from '../../messages';
+import { accountMessages } from '../../messages-account';
 
 /**
  * Points per day as bars, today last. The bars are drawn for the eye only; a table (visually
@@ -17,22 +17,22 @@ export function PointsChart({ days }: { days: DayPoints[] }) {
             <span className="chart-track">
               <span className="chart-bar" style={{ height: `${(day.points / highest) * 100}%` }} />
             </span>
-            <span className="chart-label">{messages.profile.dayOfMonth(day.day)}</span>
+            <span className="chart-label">{accountMessages.profile.dayOfMonth(day.day)}</span>
           </div>
         ))}
       </div>
       <table className="visually-hidden">
-        <caption>{messages.profile.chartCaption}</caption>
+        <caption>{accountMessages.profile.chartCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{messages.profile.chartDay}</th>
-            <th scope="col">{messages.profile.chartPoints}</th>
+            <th scope="col">{accountMessages.profile.chartDay}</th>
+            <th scope="col">{accountMessages.profile.chartPoints}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>
-              <th scope="row">{messages.profile.dayName(day.day)}</th>
+              <th scope="row">{accountMessages.profile.dayName(day.day)}</th>
               <td>{day.points}</td>
             </tr>
           ))}

@@ -2,7 +2,8 @@ import type { LearnerProgress } from '@shared/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../testing/fake-api';
+import { account } from '../../testing/fake-account';
+import { fakeApi, json, type Route } from '../../testing/fake-api';
 import { learner } from '../../testing/fake-auth';
 import { renderRoute } from '../../testing/render-route';
 import { profileRoute } from './profile-page';
@@ -30,6 +31,11 @@ function progress(overrides: Partial<LearnerProgress> = {}): LearnerProgress {
   };
 }
 
+/** The profile's two reads; `progressAnswer` stands in for the progress call. */
+function profileApi(progressAnswer: Route = () => json(progress())) {
+  return fakeApi((call) => (call.url === '/api/users/me' ? json(account()) : progressAnswer(call)));
+}
+
 /** The profile route as src/app/router.tsx declares it, with its loader. */
 const renderProfile = () => renderRoute(profileRoute, { path: '/user', user: learner });
 
@@ -37,7 +43,7 @@ describe('ProfilePage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows points, the week, the streak, the audios left and the 14 days, from one call', async () => {
-    const api = fakeApi(() => json(progress()));
+    const api = profileApi();
     renderProfile();
     const points = await screen.findByRole('region', { name: 'Seus pontos' });
     expect(await within(points).findByText('112')).toBeInTheDocument();
@@ -47,12 +53,15 @@ describe('ProfilePage', () => {
     expect(streak).toHaveTextContent('Melhor sequência: 5 dias');
     expect(streak).toHaveTextContent('Você já praticou hoje.');
     expect(streak).toHaveTextContent('Áudios restantes hoje: 7 de 10');
-    expect(api.calls.map((call) => call.url)).toEqual(['/api/users/me/progress']);
-    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer id-token-de-teste');
+    expect(api.calls.map((call) => call.url).sort()).toEqual(['/api/users/me', '/api/users/me/progress']);
+    expect(api.calls.map((call) => call.headers.get('Authorization'))).toEqual([
+      'Bearer id-token-de-teste',
+      'Bearer id-token-de-teste',
+    ]);
   });
 
   it('gives the chart a table of the numbers, oldest first, today last', async () => {
-    fakeApi(() => json(progress()));
+    profileApi();
     renderProfile();
     const table = await screen.findByRole('table', { name: 'Pontos por dia, do mais antigo a hoje' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -67,14 +76,14 @@ describe('ProfilePage', () => {
   });
 
   it('asks to practise today to keep, or to start, a streak', async () => {
-    fakeApi(() => json(progress({ streak: { current: 3, best: 3, practisedToday: false } })));
+    profileApi(() => json(progress({ streak: { current: 3, best: 3, practisedToday: false } })));
     renderProfile();
     expect(await screen.findByText('Pratique hoje para manter sua sequência.')).toBeInTheDocument();
     expect(screen.getByText('3 dias seguidos')).toBeInTheDocument();
   });
 
   it('a learner who never practised is invited to start', async () => {
-    fakeApi(() => json(progress({ streak: { current: 0, best: 0, practisedToday: false } })));
+    profileApi(() => json(progress({ streak: { current: 0, best: 0, practisedToday: false } })));
     renderProfile();
     expect(await screen.findByText('Pratique hoje para começar uma sequência.')).toBeInTheDocument();
     expect(screen.getByText('0 dias seguidos')).toBeInTheDocument();
@@ -83,7 +92,7 @@ describe('ProfilePage', () => {
 
   it('says when the points could not be loaded, and asks again on a retry', async () => {
     let fail = true;
-    const api = fakeApi(() => (fail ? json({ error: 'falhou' }, 500) : json(progress())));
+    const api = profileApi(() => (fail ? json({ error: 'falhou' }, 500) : json(progress())));
     renderProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar pontos. Tente novamente.');
     fail = false;
@@ -92,15 +101,39 @@ describe('ProfilePage', () => {
     const points = await screen.findByRole('region', { name: 'Seus pontos' });
     expect(await within(points).findByText('112')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(2);
+    // The profile's two reads, asked for again together.
+    expect(api.calls).toHaveLength(4);
   });
 
   it('counts the phrases to review in both practices and those learned this week', async () => {
-    fakeApi(() => json(progress()));
+    profileApi();
     renderProfile();
     const learning = await screen.findByRole('region', { name: 'Frases para revisar' });
     expect(learning).toHaveTextContent('5 frases para revisar');
     expect(learning).toHaveTextContent('Escrita 4 · Fala 1');
     expect(learning).toHaveTextContent('3 frases aprendidas nesta semana');
+  });
+
+  it("shows the ranking's name from the server, not the name Google gave", async () => {
+    profileApi();
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana S.' })).toBeInTheDocument();
+    expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Sua conta' });
+    expect(within(card).getByRole('switch', { name: 'Aparecer no ranking' })).toBeChecked();
+    expect(card).toHaveTextContent('✓ Confirmado');
+  });
+
+  it('when the account cannot be read, the progress still shows and the account offers a retry', async () => {
+    fakeApi(({ url }) => (url === '/api/users/me' ? json({ error: 'falhou' }, 500) : json(progress())));
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro ao carregar sua conta. Tente novamente.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana Souza' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Seus pontos' })).findByText('112'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar meus dados' })).toBeEnabled();
   });
 });

@@ -1,4 +1,5 @@
-import type { LearnerProgress } from '@shared/contract';
+import type { LearnerProgress, UserProfile } from '@shared/contract';
+import { PRIVACY_NOTICE_VERSION } from '@shared/rules';
 import { Suspense, use, useState } from 'react';
 import { Navigate, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { Avatar } from '../../components/avatar';
@@ -9,118 +10,91 @@ import { useAuth } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
+import { accountMessages } from '../../messages-account';
+import { AccountCard } from './account-card';
+import { getAccount } from './api/account';
 import { getProgress } from './api/get-progress';
-import { PointsChart } from './points-chart';
+import { DataCard } from './data-card';
+import { NoticeCard } from './notice-card';
+import { PointsCard, ProgressCards } from './progress-cards';
 import './profile.css';
 
+const text = accountMessages.profile;
+
 /**
- * The profile route's loader: the learner's progress is asked for with the navigation, each
- * time they come to the profile (so a practice just saved shows), and again on a retry.
+ * The profile route's loader: the learner's record (the ranking name, the switch, the notice
+ * accepted) and progress are asked for with the navigation, each time they come to the profile
+ * (so a practice just saved shows), and again on a retry.
  */
 function loadProfile() {
-  return { visit: nextVisit(), progress: settle(getProgress()) };
+  return { visit: nextVisit(), account: settle(getAccount()), progress: settle(getProgress()) };
 }
 
-/** What the points card shows: the skeleton until the progress is in. */
-type ProgressState = { status: 'loading' } | Settled<LearnerProgress>;
-
-function Placeholder() {
-  return <span className="skeleton" aria-hidden="true" />;
-}
-
-function PointsCard({ state }: { state: ProgressState }) {
-  const rows = [
-    { key: 'pointsWriting', label: messages.profile.writing },
-    { key: 'pointsSpeaking', label: messages.profile.speaking },
-    { key: 'totalPoints', label: messages.profile.total },
-  ] as const;
+/** The learner's photo, ranking name (null: still loading) and e-mail. */
+function Header({ user, name }: { user: AuthUser; name: string | null }) {
   return (
-    <TitledCard title={messages.profile.pointsTitle} busy={state.status === 'loading'}>
-      <dl className="points-grid">
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            className={row.key === 'totalPoints' ? 'points-item points-total' : 'points-item'}
-          >
-            <dt>{row.label}</dt>
-            <dd>{state.status === 'done' ? state.data.points[row.key] : <Placeholder />}</dd>
-          </div>
-        ))}
-      </dl>
-      {state.status === 'done' && (
-        <p className="points-week">{messages.profile.weekPoints(state.data.weekPoints)}</p>
-      )}
-    </TitledCard>
+    <section className="card profile-card" aria-busy={name === null}>
+      <Avatar photoURL={user.photoURL} size={96} alt={text.photoAlt} />
+      <div className="profile-who">
+        <h1 className="profile-name">{name ?? <span className="skeleton profile-name-skeleton" />}</h1>
+        {user.email && <p className="muted profile-email">{user.email}</p>}
+      </div>
+    </section>
   );
 }
 
-function StreakCard({ progress }: { progress: LearnerProgress }) {
-  const { streak, audio } = progress;
-  const hint = streak.practisedToday
-    ? messages.profile.streakDone
-    : streak.current > 0
-      ? messages.profile.streakKeep
-      : messages.profile.streakStart;
-  return (
-    <TitledCard title={messages.profile.streakTitle} className="streak-card">
-      <p className="streak-current">{messages.profile.streakDays(streak.current)}</p>
-      <p className="muted">{messages.profile.streakBest(streak.best)}</p>
-      <p>{hint}</p>
-      <p className="streak-audios">{messages.profile.audiosLeft(audio.remaining, audio.limit)}</p>
-    </TitledCard>
-  );
-}
-
-/** The phrases to review and learned this week, in both practices. */
-function LearningCard({ progress }: { progress: LearnerProgress }) {
-  const { writing, speaking } = progress.learning;
-  return (
-    <TitledCard title={messages.profile.learningTitle} className="learning-card">
-      <p className="learning-count">{messages.profile.toReview(writing.toReview + speaking.toReview)}</p>
-      <p className="muted">{messages.profile.toReviewByPractice(writing.toReview, speaking.toReview)}</p>
-      <p>{messages.profile.learnedThisWeek(writing.learnedThisWeek + speaking.learnedThisWeek)}</p>
-      <p className="muted">{messages.profile.learningHint}</p>
-    </TitledCard>
-  );
-}
-
-function ChartCard({ progress }: { progress: LearnerProgress }) {
-  return (
-    <TitledCard title={messages.profile.chartTitle}>
-      <PointsChart days={progress.days} />
-    </TitledCard>
-  );
-}
-
-function ProgressCards({ progress }: { progress: Promise<Settled<LearnerProgress>> }) {
-  const state = use(progress);
+function AccountError() {
   const revalidator = useRevalidator();
-  if (state.status === 'error') {
-    return (
-      <TitledCard title={messages.profile.pointsTitle}>
-        <div className="points-error">
-          <p role="alert" className="alert tone-error">
-            {messages.profile.pointsError}
-          </p>
-          <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
-            {messages.retry}
-          </button>
-        </div>
-      </TitledCard>
-    );
-  }
+  return (
+    <TitledCard title={text.accountTitle}>
+      <div className="points-error">
+        <p role="alert" className="alert tone-error">
+          {text.accountError}
+        </p>
+        <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
+          {messages.retry}
+        </button>
+      </div>
+    </TitledCard>
+  );
+}
+
+function ProfileContent({
+  user,
+  account,
+  progress,
+}: {
+  user: AuthUser;
+  account: Promise<Settled<UserProfile>>;
+  progress: Promise<Settled<LearnerProgress>>;
+}) {
+  const loaded = use(account);
+  const [record, setRecord] = useState(loaded.status === 'done' ? loaded.data : null);
+  // Asked once per visit, on the profile, for an account made before the current notice.
+  const [askNotice] = useState(record !== null && record.privacyNoticeVersion !== PRIVACY_NOTICE_VERSION);
   return (
     <>
-      <PointsCard state={state} />
-      <StreakCard progress={state.data} />
-      <LearningCard progress={state.data} />
-      <ChartCard progress={state.data} />
+      <Header user={user} name={record?.name ?? (user.displayName || text.defaultName)} />
+      {askNotice && record && <NoticeCard user={user} previous={record.privacyNoticeVersion} />}
+      <Suspense fallback={<PointsCard state={{ status: 'loading' }} />}>
+        <ProgressCards progress={progress} />
+      </Suspense>
+      {record ? (
+        <AccountCard
+          user={user}
+          account={record}
+          onChange={(change) => setRecord({ ...record, ...change })}
+        />
+      ) : (
+        <AccountError />
+      )}
+      <DataCard />
     </>
   );
 }
 
 function Profile({ user }: { user: AuthUser }) {
-  const { visit, progress } = useLoaderData<typeof loadProfile>();
+  const { visit, account, progress } = useLoaderData<typeof loadProfile>();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -133,17 +107,18 @@ function Profile({ user }: { user: AuthUser }) {
 
   return (
     <div className="page profile-page">
-      <PageTitle>{messages.profile.title}</PageTitle>
-      <section className="card profile-card">
-        <Avatar photoURL={user.photoURL} size={96} alt={messages.profile.photoAlt} />
-        <div className="profile-who">
-          <h1 className="profile-name">{user.displayName || messages.profile.defaultName}</h1>
-          {user.email && <p className="muted profile-email">{user.email}</p>}
-        </div>
-      </section>
-      {/* Keyed by visit: a retry shows the skeleton again. */}
-      <Suspense key={visit} fallback={<PointsCard state={{ status: 'loading' }} />}>
-        <ProgressCards progress={progress} />
+      <PageTitle>{text.title}</PageTitle>
+      {/* Keyed by visit: a retry shows the skeletons again. */}
+      <Suspense
+        key={visit}
+        fallback={
+          <>
+            <Header user={user} name={null} />
+            <PointsCard state={{ status: 'loading' }} />
+          </>
+        }
+      >
+        <ProfileContent user={user} account={account} progress={progress} />
       </Suspense>
       <button
         type="button"
@@ -151,7 +126,7 @@ function Profile({ user }: { user: AuthUser }) {
         onClick={signOut}
         disabled={signingOut}
       >
-        {signingOut ? messages.profile.signingOut : messages.profile.signOut}
+        {signingOut ? text.signingOut : text.signOut}
       </button>
     </div>
   );

@@ -1,15 +1,18 @@
-import type { CreateUserRequest, UserProfile } from '@shared/contract';
+import type { CreateUserRequest, SignUpConsent, UserProfile } from '@shared/contract';
 import { apiPaths, userProfileSchema } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth-user';
-import { messages } from '../../../messages';
 
-/** Records a new learner in the product; the name defaults to 'Usuário'. */
-export function createUser(user: AuthUser, name: string | null): Promise<UserProfile> {
-  const body: CreateUserRequest = {
-    uid: user.uid,
-    email: user.email ?? '',
-    name: name?.trim() || user.displayName || messages.auth.defaultName,
-  };
+/**
+ * Records a new learner in the product, with the privacy notice they accepted. `name` is only
+ * what the learner typed: without one the server picks the ranking name by its own rule (a
+ * Google account's "Ana S.", never the full name Google gives).
+ */
+export function createUser(
+  user: AuthUser,
+  name: string | null,
+  consent: SignUpConsent,
+): Promise<UserProfile> {
+  const body: CreateUserRequest = { uid: user.uid, email: user.email ?? '', name, consent };
   return apiRequest(apiPaths.createUser, userProfileSchema, { body });
 }

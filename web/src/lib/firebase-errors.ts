@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { accountMessages } from '../messages-account';
 
 /** The `code` of a FirebaseError ('auth/...'), or null for anything else. */
 function codeOf(error: unknown): string | null {
@@ -15,17 +15,17 @@ function codeOf(error: unknown): string | null {
  */
 export function firebaseErrorMessage(error: unknown): string {
   const code = codeOf(error);
-  const known = code ? messages.auth.firebaseCodes[code] : undefined;
-  if (known) return `${messages.auth.firebasePrefix}${known}`;
+  const known = code ? accountMessages.auth.firebaseCodes[code] : undefined;
+  if (known) return `${accountMessages.auth.firebasePrefix}${known}`;
   const raw = error instanceof Error ? error.message.replace(/^Firebase:\s*/, '') : '';
-  return `${messages.auth.firebasePrefix}${raw || messages.auth.unknownFirebase}`;
+  return `${accountMessages.auth.firebasePrefix}${raw || accountMessages.auth.unknownFirebase}`;
 }
 
 /** Google popup failures: a closed window is told apart from everything else. */
 export function googleErrorMessage(error: unknown): string {
   const code = codeOf(error);
   if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') {
-    return messages.auth.googleClosed;
+    return accountMessages.auth.googleClosed;
   }
-  return messages.auth.googleFailed;
+  return accountMessages.auth.googleFailed;
 }

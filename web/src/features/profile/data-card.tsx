@@ -1,0 +1,87 @@
+/**
+ * The profile's "Seus dados": the privacy notice, the learner's data as a file (LGPD art. 18:
+ * access and portability) and the way to delete the account (./delete-account-dialog.tsx).
+ */
+import { exportFileName } from '@shared/contract';
+import { useState } from 'react';
+import { AppLink } from '../../components/app-link';
+import { TitledCard } from '../../components/titled-card';
+import { screenPaths } from '../../config/screen-paths';
+import { ApiError } from '../../lib/api-client';
+import { messages } from '../../messages';
+import { accountMessages } from '../../messages-account';
+import { exportAccount } from './api/account';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+const text = accountMessages.profile;
+
+/** Today on this device, YYYY-MM-DD (Canada's format is ISO's). */
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** Hands `file` to the browser as a download named `name`. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download by then; the URL only holds memory.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function Download() {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function download() {
+    setBusy(true);
+    setDone(false);
+    setError(null);
+    try {
+      saveFile(await exportAccount(), exportFileName(today()));
+      setDone(true);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : messages.errors.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="account-item">
+      <button type="button" className="button button-secondary" disabled={busy} onClick={download}>
+        {busy ? text.downloading : text.download}
+      </button>
+      <p className="muted account-hint">{text.downloadHint}</p>
+      <div aria-live="polite">
+        {done && <p className="muted">{text.downloaded}</p>}
+        {error && (
+          <p role="alert" className="alert tone-error">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function DataCard() {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <TitledCard title={text.dataTitle} className="account-card">
+      <p>
+        {text.dataLead} <AppLink to={screenPaths.privacy}>{text.privacyLink}</AppLink>
+      </p>
+      <Download />
+      <div className="account-item">
+        <button type="button" className="button button-danger" onClick={() => setDeleting(true)}>
+          {text.deleteAccount}
+        </button>
+      </div>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+    </TitledCard>
+  );
+}
