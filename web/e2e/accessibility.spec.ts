@@ -81,6 +81,13 @@ for (const [viewport, size] of [
     await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
     await audit(page, `/auth sign-up (${viewport})`);
+    await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+    await expect(page.getByText('Para continuar, aceite o aviso de privacidade.')).toBeVisible();
+    await audit(page, `/auth sign-up refused without the notice (${viewport})`);
+    await page.getByRole('button', { name: 'Já tem conta? Entrar' }).click();
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nova senha' })).toBeVisible();
+    await audit(page, `/auth forgotten password (${viewport})`);
 
     await visit(page, screenPaths.writing);
     await page.getByRole('button', { name: 'Começar prática' }).click();
@@ -104,6 +111,15 @@ test('every screen signed in, the activation modal and its messages', async ({ p
     await visit(page, path);
     await audit(page, `${path} signed in (desktop)`);
   }
+  // The account's deletion dialog.
+  await page.setViewportSize(PHONE);
+  await visit(page, screenPaths.profile);
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Excluir sua conta?' });
+  await expect(deletion).toBeVisible();
+  await audit(page, 'account deletion dialog');
+  await deletion.getByRole('button', { name: 'Cancelar' }).click();
+  await page.setViewportSize(DESKTOP);
   // The all-time list holds Ana: a list on screen, never inside a live region.
   await visit(page, `${screenPaths.ranking}?periodo=geral`);
   await expect(

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
 import { firestore, freshEmail, PASSWORD, signUpLearner } from './support/emulators';
 import { routeGoogleForEmulator } from './support/gapi-stand-in';
-import { signInThroughForm } from './support/session';
+import { acceptNotice, signInThroughForm } from './support/session';
 
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Navegação principal' });
@@ -14,6 +15,10 @@ test('sign up with email, sign out, and sign in again', async ({ page }) => {
   await page.getByLabel('Nome (opcional)').fill('Marina Teste');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(PASSWORD);
+  // Without the notice accepted, nothing is created.
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page.getByText('Para continuar, aceite o aviso de privacidade.')).toBeVisible();
+  await acceptNotice(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
 
   // Signed in: the profile shows the name, and the navigation offers the profile.
@@ -22,13 +27,16 @@ test('sign up with email, sign out, and sign in again', async ({ page }) => {
   await expect(nav(page).getByRole('link', { name: 'Meu perfil' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Entrar' })).toHaveCount(0);
 
-  // The product recorded the learner (POST /api/users/create-user) under the given name.
+  // The product recorded the learner (POST /api/users/create-user) under the given name, with
+  // the notice they accepted.
   const uid = await page.evaluate(
     () => JSON.parse(localStorage.getItem('fala-ingles:user') ?? '{}').uid as string,
   );
   await expect
     .poll(async () => (await firestore().collection('users').doc(uid).get()).data()?.name)
     .toBe('Marina Teste');
+  const { consent } = (await firestore().collection('users').doc(uid).get()).data() ?? {};
+  expect(consent).toMatchObject({ noticeVersion: PRIVACY_NOTICE_VERSION, adult: true });
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -45,6 +53,7 @@ test('sign-up without a name records the default name', async ({ page }) => {
   await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(PASSWORD);
+  await acceptNotice(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByRole('heading', { name: 'Usuário' })).toBeVisible();
@@ -80,6 +89,7 @@ test("the identity provider's errors are shown in Portuguese, prefixed 'Erro Fir
   await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
   await page.getByLabel('E-mail').fill(learner.email);
   await page.getByLabel('Senha').fill(PASSWORD);
+  await acceptNotice(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Erro Firebase: já existe uma conta com este e-mail.');
 
@@ -91,7 +101,10 @@ test("the identity provider's errors are shown in Portuguese, prefixed 'Erro Fir
   );
 });
 
-test('Google sign-in through the auth emulator popup records a new learner', async ({ page, context }) => {
+test('a first Google sign-in asks for the notice, then records the learner as "Gabi G."', async ({
+  page,
+  context,
+}) => {
   await routeGoogleForEmulator(context);
   await page.goto('/auth');
   const popupOpened = page.waitForEvent('popup');
@@ -102,8 +115,14 @@ test('Google sign-in through the auth emulator popup records a new learner', asy
   await popup.locator('#display-name-input').fill('Gabi Google');
   await popup.locator('#sign-in').click();
 
+  // Before the product records anything, the notice: the ranking name is the short one.
+  await expect(page.getByRole('heading', { name: 'Só mais um passo' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No ranking, você aparecerá como “Gabi G.”.')).toBeVisible();
+  await acceptNotice(page);
+  await page.getByRole('button', { name: 'Criar minha conta' }).click();
+
   await expect(page).toHaveURL(/\/user$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Gabi Google' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gabi G.' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Meu perfil' }),
   ).toBeVisible();
@@ -112,7 +131,7 @@ test('Google sign-in through the auth emulator popup records a new learner', asy
   );
   await expect
     .poll(async () => (await firestore().collection('users').doc(uid).get()).data()?.name)
-    .toBe('Gabi Google');
+    .toBe('Gabi G.');
 });
 
 test('closing the Google popup is explained', async ({ page, context }) => {

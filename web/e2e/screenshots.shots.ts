@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { academyDay, addDays, weekStartOf } from '../../functions/src/data/calendar';
 import { dayField } from '../../functions/src/data/points-ledger';
-import { firestore, seedUser, seedWeek, signUpLearner } from './support/emulators';
+import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
+import { emailedLink } from './support/email-links';
+import { firestore, freshEmail, PASSWORD, seedUser, seedWeek, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
 import { plainly, startPractice, watchPhrases } from './support/practice';
 import { out, viewports } from './support/screenshots';
-import { signInThroughForm } from './support/session';
+import { acceptNotice, signInThroughForm, signUpThroughForm } from './support/session';
 
 const podium = [
   { name: 'Camila Rocha', pointsWriting: 480, pointsSpeaking: 390 },
@@ -21,10 +23,13 @@ const week = [40, 0, 30, 350, 20];
 /** The signed-in learner's points over the last 14 days, oldest first (null: not practised). */
 const lastDays = [20, null, 40, 30, null, null, 60, 90, 40, null, 30, 50, 90, 40];
 
-/** `tall`: the viewport grows to the page's height, so a long page shows whole, nav at the bottom. */
-async function shoot(page: Page, name: string, { tall = false } = {}) {
+/**
+ * `tall`: the viewport grows to the page's height, so a long page shows whole, nav at the bottom.
+ * `only`: one of the widths.
+ */
+async function shoot(page: Page, name: string, { tall = false, only = '' } = {}) {
   await page.evaluate(() => document.fonts.ready);
-  for (const viewport of viewports) {
+  for (const viewport of viewports.filter((width) => !only || width.name === only)) {
     await page.setViewportSize(viewport);
     if (tall) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -73,6 +78,14 @@ test('screens for the README', async ({ page }) => {
   const monday = weekStartOf(today);
   const myWeek = days.filter(([day]) => day >= monday).reduce((sum, [, points]) => sum + points, 0);
   await seedWeek(me.uid, { name: podium[1]?.name ?? '', pointsWriting: myWeek, pointsSpeaking: 0 });
+  // Signed up with the current notice: the profile does not ask for it.
+  await firestore()
+    .collection('users')
+    .doc(me.uid)
+    .set(
+      { consent: { noticeVersion: PRIVACY_NOTICE_VERSION, acceptedAt: new Date(), adult: true } },
+      { merge: true },
+    );
   await signInThroughForm(page, me);
   await expect(page.getByRole('region', { name: 'Seus pontos' }).getByRole('definition').last()).toHaveText(
     '730',
@@ -197,4 +210,47 @@ test('learning that sticks: a meaning after the answer, and a review round, for 
   expect(phrases.at(-1)).toBe(skipped);
   await expect(page.getByText('Revisão', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${out}learning-review-phone.png` });
+});
+
+test('the account screens, for the docs', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(viewports[0]);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
+  await acceptNotice(page);
+  await shoot(page, 'auth-sign-up', { tall: true, only: 'phone' });
+
+  const email = freshEmail();
+  await signUpThroughForm(page, { email, password: PASSWORD, name: 'Lia Lima' });
+  await page.getByRole('button', { name: 'Mudar nome' }).click();
+  await page.getByLabel('Novo nome no ranking').fill('Lia L.');
+  await page.getByRole('region', { name: 'Sua conta' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}profile-account-phone.png` });
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await page.getByLabel('Para confirmar, digite EXCLUIR').fill('EXCLUIR');
+  await page.screenshot({ path: `${out}profile-delete-phone.png` });
+  await page.keyboard.press('Escape');
+
+  // An account made before the notice is asked for it, on the profile.
+  const earlier = await signUpLearner('Bruno Antigo');
+  await seedUser(earlier.uid, { name: 'Bruno Antigo', pointsWriting: 40 });
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await signInThroughForm(page, earlier);
+  await expect(page.getByRole('region', { name: 'Aviso de privacidade' })).toBeVisible();
+  await page.screenshot({ path: `${out}profile-notice-phone.png` });
+  await page.getByRole('button', { name: 'Sair' }).click();
+
+  await page.goto('/auth?esqueci');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await page.screenshot({ path: `${out}auth-reset-sent-phone.png` });
+  await page.goto(await emailedLink(email, 'PASSWORD_RESET'));
+  await expect(page.getByLabel('Nova senha')).toBeVisible();
+  await page.screenshot({ path: `${out}auth-new-password-phone.png` });
+
+  await page.goto('/privacidade');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();
+  await shoot(page, 'privacy', { tall: true, only: 'phone' });
 });
