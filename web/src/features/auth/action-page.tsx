@@ -7,6 +7,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
+import { FormError } from '../../components/form-error';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
@@ -134,13 +135,7 @@ function NewPasswordForm({
           autoComplete="new-password"
           required
         />
-        <div className="form-message" aria-live="polite">
-          {error && (
-            <p role="alert" className="alert tone-error">
-              {error}
-            </p>
-          )}
-        </div>
+        <FormError error={error} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? text.saving : text.save}
         </button>

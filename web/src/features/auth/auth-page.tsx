@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { type ConsentErrors, ConsentFields, readConsent } from '../../components/consent-fields';
+import { FormError } from '../../components/form-error';
 import { GoogleMark } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
@@ -211,13 +212,7 @@ export function AuthPage() {
           />
           {signUp && <ConsentFields errors={consentErrors} />}
 
-          <div className="form-message" aria-live="polite">
-            {error && (
-              <p role="alert" className="alert tone-error">
-                {error}
-              </p>
-            )}
-          </div>
+          <FormError error={error} />
 
           <button type="submit" className="button button-primary button-block" disabled={busy !== null}>
             {busy === 'form' ? text.working : signUp ? text.submitSignUp : text.submitSignIn}

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
+import { useAction } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
 
 const text = accountMessages.auth;
@@ -11,28 +13,21 @@ const text = accountMessages.auth;
  * the new password is chosen. The answer is the same whether or not the e-mail has an account.
  */
 export function ResetRequest({ onBack }: { onBack: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction(firebaseErrorMessage);
   const [missing, setMissing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     setMissing(!email);
-    setError(null);
     if (!email) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { sendPasswordReset } = await import('../../lib/auth-actions');
       // After the new password, the learner comes back signed in (the link's continue URL).
       await sendPasswordReset(email, `${window.location.origin}${screenPaths.auth}`);
       setSentTo(email);
-    } catch (failure) {
-      setError(firebaseErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -55,13 +50,7 @@ export function ResetRequest({ onBack }: { onBack: () => void }) {
               inputMode="email"
               required
             />
-            <div className="form-message" aria-live="polite">
-              {error && (
-                <p role="alert" className="alert tone-error">
-                  {error}
-                </p>
-              )}
-            </div>
+            <FormError error={error} />
             <button type="submit" className="button button-primary button-block" disabled={busy}>
               {busy ? text.working : text.resetSubmit}
             </button>

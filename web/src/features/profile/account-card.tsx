@@ -7,47 +7,33 @@ import type { UpdateMeResponse, UserProfile } from '@shared/contract';
 import { cleanName } from '@shared/name-rules';
 import { MAX_RAW_NAME_CHARACTERS } from '@shared/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
-import { ApiError } from '../../lib/api-client';
 import type { AuthUser } from '../../lib/auth-user';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
-import { messages } from '../../messages';
+import { useAction } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
 import { updateAccount } from './api/account';
 
 const text = accountMessages.profile;
 
-/** The server's sentence when it gave one, else the generic one. */
-const sentenceOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : messages.errors.unexpected;
-
 function RankingName({ name, onSaved }: { name: string; onSaved: (answer: UpdateMeResponse) => void }) {
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
   const [saved, setSaved] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get('name') ?? '');
-    if (cleanName(raw) === null) {
-      setError(accountMessages.invalidName);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    if (cleanName(raw) === null) return setError(accountMessages.invalidName);
+    await run(async () => {
       const answer = await updateAccount({ name: raw });
       onSaved(answer);
       setSaved(answer.name);
       setEditing(false);
-    } catch (failure) {
-      setError(sentenceOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (editing) {
@@ -109,21 +95,11 @@ function RankingName({ name, onSaved }: { name: string; onSaved: (answer: Update
 
 function RankingSwitch({ shown, onSaved }: { shown: boolean; onSaved: (answer: UpdateMeResponse) => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const [changed, setChanged] = useState(false);
 
   async function toggle() {
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await updateAccount({ showOnRanking: !shown }));
-      setChanged(true);
-    } catch (failure) {
-      setError(sentenceOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    setChanged(await run(async () => onSaved(await updateAccount({ showOnRanking: !shown }))));
   }
 
   return (
@@ -150,22 +126,17 @@ function RankingSwitch({ shown, onSaved }: { shown: boolean; onSaved: (answer: U
           <span className="switch-thumb" />
         </button>
       </div>
+      <FormError error={error} />
       <div aria-live="polite">
-        {error && (
-          <p role="alert" className="alert tone-error">
-            {error}
-          </p>
-        )}
-        {changed && !error && <p className="muted">{shown ? text.rankingShown : text.rankingHidden}</p>}
+        {changed && <p className="muted">{shown ? text.rankingShown : text.rankingHidden}</p>}
       </div>
     </div>
   );
 }
 
 function EmailConfirmation({ user }: { user: AuthUser }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction(firebaseErrorMessage);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const confirmed = user.emailVerified;
 
   useEffect(() => {
@@ -175,17 +146,11 @@ function EmailConfirmation({ user }: { user: AuthUser }) {
   }, [confirmed]);
 
   async function send() {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { sendEmailConfirmation } = await import('../../lib/auth-actions');
       await sendEmailConfirmation(`${window.location.origin}${screenPaths.profile}`);
       setSent(true);
-    } catch (failure) {
-      setError(firebaseErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -205,12 +170,8 @@ function EmailConfirmation({ user }: { user: AuthUser }) {
       </div>
       <div aria-live="polite">
         {sent && <p className="muted">{text.confirmationSent(user.email ?? '')}</p>}
-        {error && (
-          <p role="alert" className="alert tone-error">
-            {error}
-          </p>
-        )}
       </div>
+      <FormError error={error} />
     </div>
   );
 }

@@ -5,10 +5,10 @@
 import { exportFileName } from '@shared/contract';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link';
+import { FormError } from '../../components/form-error';
 import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
-import { ApiError } from '../../lib/api-client';
-import { messages } from '../../messages';
+import { useAction } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
 import { exportAccount } from './api/account';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -32,22 +32,12 @@ function saveFile(file: Blob, name: string) {
 }
 
 function Download() {
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   async function download() {
-    setBusy(true);
     setDone(false);
-    setError(null);
-    try {
-      saveFile(await exportAccount(), exportFileName(today()));
-      setDone(true);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : messages.errors.unexpected);
-    } finally {
-      setBusy(false);
-    }
+    setDone(await run(async () => saveFile(await exportAccount(), exportFileName(today()))));
   }
 
   return (
@@ -56,14 +46,8 @@ function Download() {
         {busy ? text.downloading : text.download}
       </button>
       <p className="muted account-hint">{text.downloadHint}</p>
-      <div aria-live="polite">
-        {done && <p className="muted">{text.downloaded}</p>}
-        {error && (
-          <p role="alert" className="alert tone-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <div aria-live="polite">{done && <p className="muted">{text.downloaded}</p>}</div>
+      <FormError error={error} />
     </div>
   );
 }

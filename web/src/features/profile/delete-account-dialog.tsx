@@ -8,13 +8,14 @@
 import { RECENT_SIGN_IN_SECONDS } from '@shared/rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../components/form-error';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
 import { accountDeletedState } from '../../lib/account-deleted';
 import { ApiError } from '../../lib/api-client';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
-import { messages } from '../../messages';
+import { apiSentence } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
 import { deleteAccount } from './api/account';
 
@@ -27,18 +28,6 @@ const firebase = () => import('../../lib/firebase');
 const firebaseAccount = () => import('../../lib/firebase-account');
 
 type Step = { kind: 'confirm' } | { kind: 'signIn'; provider: 'password' | 'google'; why: string };
-
-function ErrorLine({ error }: { error: string | null }) {
-  return (
-    <div className="form-message" aria-live="polite">
-      {error && (
-        <p role="alert" className="alert tone-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -69,7 +58,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     } catch (failure) {
       // The server's own sentence when it finds the sign-in too old (or the session gone).
       if (failure instanceof ApiError && failure.status === 401) return askToSignIn(failure.message);
-      setError(failure instanceof ApiError ? failure.message : messages.errors.unexpected);
+      setError(apiSentence(failure));
       setBusy(false);
       return;
     }
@@ -136,7 +125,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             autoCapitalize="characters"
             spellCheck={false}
           />
-          <ErrorLine error={error} />
+          <FormError error={error} />
           <div className="modal-actions">
             {cancel}
             <button type="submit" className="button button-danger" disabled={!confirmed || busy}>
@@ -156,7 +145,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
               autoComplete="current-password"
             />
           )}
-          <ErrorLine error={error} />
+          <FormError error={error} />
           <div className="modal-actions">
             {cancel}
             <button type="submit" className="button button-danger" disabled={busy}>

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { type ConsentErrors, ConsentFields, readConsent } from '../../components/consent-fields';
+import { FormError } from '../../components/form-error';
 import { TitledCard } from '../../components/titled-card';
-import { ApiError } from '../../lib/api-client';
 import type { AuthUser } from '../../lib/auth-user';
-import { messages } from '../../messages';
+import { useAction } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
 import { acceptNotice } from './api/account';
 
@@ -15,25 +15,14 @@ const text = accountMessages.profile;
  */
 export function NoticeCard({ user, previous }: { user: AuthUser; previous: string | null }) {
   const [errors, setErrors] = useState<ConsentErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const read = readConsent(new FormData(event.currentTarget));
-    setErrors(read.errors ?? {});
-    setError(null);
-    if (!read.consent) return;
-    setBusy(true);
-    try {
-      await acceptNotice(user, read.consent);
-      setDone(true);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : messages.errors.unexpected);
-    } finally {
-      setBusy(false);
-    }
+    const { consent, errors: refused } = readConsent(new FormData(event.currentTarget));
+    setErrors(refused ?? {});
+    if (consent) setDone(await run(() => acceptNotice(user, consent).then(() => undefined)));
   }
 
   return (
@@ -46,13 +35,7 @@ export function NoticeCard({ user, previous }: { user: AuthUser; previous: strin
         <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
           <p>{previous ? text.noticeChanged : text.noticeNew}</p>
           <ConsentFields errors={errors} />
-          <div className="form-message" aria-live="polite">
-            {error && (
-              <p role="alert" className="alert tone-error">
-                {error}
-              </p>
-            )}
-          </div>
+          <FormError error={error} />
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? text.saving : text.noticeAccept}
           </button>

@@ -1,10 +1,9 @@
 import type { LearnerProgress, UserProfile } from '@shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '@shared/rules';
 import { Suspense, use, useState } from 'react';
-import { Navigate, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { Navigate, useLoaderData, useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { PageTitle } from '../../components/page-title';
-import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
@@ -15,6 +14,7 @@ import { AccountCard } from './account-card';
 import { getAccount } from './api/account';
 import { getProgress } from './api/get-progress';
 import { DataCard } from './data-card';
+import { LoadError } from './load-error';
 import { NoticeCard } from './notice-card';
 import { PointsCard, ProgressCards } from './progress-cards';
 import './profile.css';
@@ -40,22 +40,6 @@ function Header({ user, name }: { user: AuthUser; name: string | null }) {
         {user.email && <p className="muted profile-email">{user.email}</p>}
       </div>
     </section>
-  );
-}
-
-function AccountError() {
-  const revalidator = useRevalidator();
-  return (
-    <TitledCard title={text.accountTitle}>
-      <div className="points-error">
-        <p role="alert" className="alert tone-error">
-          {text.accountError}
-        </p>
-        <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
-          {messages.retry}
-        </button>
-      </div>
-    </TitledCard>
   );
 }
 
@@ -86,7 +70,7 @@ function ProfileContent({
           onChange={(change) => setRecord({ ...record, ...change })}
         />
       ) : (
-        <AccountError />
+        <LoadError title={text.accountTitle} sentence={text.accountError} />
       )}
       <DataCard />
     </>

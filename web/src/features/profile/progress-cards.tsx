@@ -1,11 +1,10 @@
 /** The profile's progress: points, the streak, the phrases to review and the last 14 days. */
 import type { LearnerProgress } from '@shared/contract';
 import { use } from 'react';
-import { useRevalidator } from 'react-router';
 import { TitledCard } from '../../components/titled-card';
 import type { Settled } from '../../lib/route-data';
-import { messages } from '../../messages';
 import { accountMessages } from '../../messages-account';
+import { LoadError } from './load-error';
 import { PointsChart } from './points-chart';
 
 const text = accountMessages.profile;
@@ -81,21 +80,7 @@ function ChartCard({ progress }: { progress: LearnerProgress }) {
 
 export function ProgressCards({ progress }: { progress: Promise<Settled<LearnerProgress>> }) {
   const state = use(progress);
-  const revalidator = useRevalidator();
-  if (state.status === 'error') {
-    return (
-      <TitledCard title={text.pointsTitle}>
-        <div className="points-error">
-          <p role="alert" className="alert tone-error">
-            {text.pointsError}
-          </p>
-          <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
-            {messages.retry}
-          </button>
-        </div>
-      </TitledCard>
-    );
-  }
+  if (state.status === 'error') return <LoadError title={text.pointsTitle} sentence={text.pointsError} />;
   return (
     <>
       <PointsCard state={state} />
