@@ -2,7 +2,9 @@ import express from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { authenticateWith } from './authenticate';
+import type { AccountState } from '../services/firebase-admin';
+import { RECENT_SIGN_IN_SECONDS } from '../shared/rules';
+import { authenticateRecentWith, authenticateWith, deletionRefusal } from './authenticate';
 import { handleError } from './errors';
 import { serveForTest } from './serve-for-test';
 
@@ -53,5 +55,66 @@ describe('authenticateWith', () => {
   it('a verification that does not answer in time: 503, the route never runs', async () => {
     const result = await callThrough(() => new Promise<DecodedIdToken>(() => {}));
     expect(result).toEqual({ status: 503, body: { error: messages.authUnavailable } });
+  });
+});
+
+describe('deletionRefusal', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  const seconds = (ms: number) => Math.floor(ms / 1000);
+  const account = { disabled: false, tokensValidAfterMs: null, deletionStarted: false };
+
+  it('asks for a sign-in within the last 5 minutes, to the second', () => {
+    expect(deletionRefusal(seconds(now) - RECENT_SIGN_IN_SECONDS, account, now)).toBeNull();
+    expect(deletionRefusal(seconds(now) - RECENT_SIGN_IN_SECONDS - 1, account, now)).toBe('stale');
+  });
+
+  it('refuses an account that is gone or disabled', () => {
+    expect(deletionRefusal(seconds(now), null, now)).toBe('gone');
+    expect(deletionRefusal(seconds(now), { ...account, disabled: true }, now)).toBe('disabled');
+  });
+
+  it('refuses a revoked token, unless the deletion itself revoked it', () => {
+    const revoked = { ...account, tokensValidAfterMs: now - 1000 };
+    expect(deletionRefusal(seconds(now) - 60, revoked, now)).toBe('revoked');
+    expect(deletionRefusal(seconds(now) - 60, { ...revoked, deletionStarted: true }, now)).toBeNull();
+    // A sign-in after the revocation is not revoked.
+    expect(deletionRefusal(seconds(now), revoked, now)).toBeNull();
+  });
+});
+
+describe('authenticateRecentWith', () => {
+  const recent = express();
+  let account: AccountState | null = { disabled: false, tokensValidAfterMs: null, deletionStarted: false };
+  let authTime = 0;
+  recent.delete(
+    '/me',
+    authenticateRecentWith(
+      async () => ({ uid: 'ana', auth_time: authTime }) as DecodedIdToken,
+      async () => account,
+    ),
+    (_req, res) => {
+      res.json({ ok: true });
+    },
+  );
+  recent.use(handleError);
+  let recentBase = '';
+  beforeAll(async () => {
+    recentBase = await serveForTest(recent);
+  });
+  const remove = async () => {
+    const response = await fetch(`${recentBase}/me`, {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer a.b.c' },
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('a sign-in older than 5 minutes: 401 asking to sign in again; a recent one passes', async () => {
+    authTime = Math.floor(Date.now() / 1000) - RECENT_SIGN_IN_SECONDS - 5;
+    expect(await remove()).toEqual({ status: 401, body: { error: messages.account.signInAgain } });
+    authTime = Math.floor(Date.now() / 1000) - 10;
+    expect(await remove()).toEqual({ status: 200, body: { ok: true } });
+    account = null;
+    expect(await remove()).toEqual({ status: 401, body: { error: messages.invalidToken } });
   });
 });
