@@ -8,7 +8,7 @@ import {
   requireCaller,
 } from '../http/authenticate';
 import { parseJsonBody, parseWith } from '../http/validate';
-import { deleteAuthAccount, firestore, startAccountDeletion } from '../services/firebase-admin';
+import { deleteAuthAccount, firestore, revokeSessions } from '../services/firebase-admin';
 import {
   type AccountExport,
   apiRoutes,
@@ -72,7 +72,7 @@ accountRouter.patch(apiRoutes.me, authenticateCurrent, async (req, res) => {
 
 accountRouter.delete(apiRoutes.me, authenticateRecent, async (_req, res) => {
   const caller = requireCaller(res);
-  await deleteAccount(firestore(), { startAccountDeletion, deleteAuthAccount }, caller.uid);
+  await deleteAccount(firestore(), { revokeSessions, deleteAuthAccount }, caller.uid);
   const body: DeleteMeResponse = { deleted: true };
   res.set('Cache-Control', 'private, no-store').json(body);
 });

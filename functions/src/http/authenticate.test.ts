@@ -2,9 +2,8 @@ import express from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import type { AccountState } from '../services/firebase-admin';
 import { RECENT_SIGN_IN_SECONDS } from '../shared/rules';
-import { authenticateRecentWith, authenticateWith, deletionRefusal } from './authenticate';
+import { authenticateRecentWith, authenticateWith, isRecentSignIn } from './authenticate';
 import { handleError } from './errors';
 import { serveForTest } from './serve-for-test';
 
@@ -58,40 +57,27 @@ describe('authenticateWith', () => {
   });
 });
 
-describe('deletionRefusal', () => {
+describe('isRecentSignIn', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');
-  const seconds = (ms: number) => Math.floor(ms / 1000);
-  const account = { disabled: false, tokensValidAfterMs: null, deletionStarted: false };
+  const seconds = Math.floor(now / 1000);
 
-  it('asks for a sign-in within the last 5 minutes, to the second', () => {
-    expect(deletionRefusal(seconds(now) - RECENT_SIGN_IN_SECONDS, account, now)).toBeNull();
-    expect(deletionRefusal(seconds(now) - RECENT_SIGN_IN_SECONDS - 1, account, now)).toBe('stale');
-  });
-
-  it('refuses an account that is gone or disabled', () => {
-    expect(deletionRefusal(seconds(now), null, now)).toBe('gone');
-    expect(deletionRefusal(seconds(now), { ...account, disabled: true }, now)).toBe('disabled');
-  });
-
-  it('refuses a revoked token, unless the deletion itself revoked it', () => {
-    const revoked = { ...account, tokensValidAfterMs: now - 1000 };
-    expect(deletionRefusal(seconds(now) - 60, revoked, now)).toBe('revoked');
-    expect(deletionRefusal(seconds(now) - 60, { ...revoked, deletionStarted: true }, now)).toBeNull();
-    // A sign-in after the revocation is not revoked.
-    expect(deletionRefusal(seconds(now), revoked, now)).toBeNull();
+  it('passes a sign-in of exactly 5 minutes ago, not one a second older', () => {
+    expect(isRecentSignIn(seconds - RECENT_SIGN_IN_SECONDS, now)).toBe(true);
+    expect(isRecentSignIn(seconds - RECENT_SIGN_IN_SECONDS - 1, now)).toBe(false);
+    expect(isRecentSignIn(seconds, now)).toBe(true);
   });
 });
 
 describe('authenticateRecentWith', () => {
   const recent = express();
-  let account: AccountState | null = { disabled: false, tokensValidAfterMs: null, deletionStarted: false };
   let authTime = 0;
+  const asked: boolean[] = [];
   recent.delete(
     '/me',
-    authenticateRecentWith(
-      async () => ({ uid: 'ana', auth_time: authTime }) as DecodedIdToken,
-      async () => account,
-    ),
+    authenticateRecentWith(async (_token, checkRevoked) => {
+      asked.push(checkRevoked);
+      return { uid: 'ana', auth_time: authTime } as DecodedIdToken;
+    }),
     (_req, res) => {
       res.json({ ok: true });
     },
@@ -109,12 +95,11 @@ describe('authenticateRecentWith', () => {
     return { status: response.status, body: await response.json() };
   };
 
-  it('a sign-in older than 5 minutes: 401 asking to sign in again; a recent one passes', async () => {
+  it('checks revocation, then a sign-in older than 5 minutes is a 401 asking to sign in again', async () => {
     authTime = Math.floor(Date.now() / 1000) - RECENT_SIGN_IN_SECONDS - 5;
     expect(await remove()).toEqual({ status: 401, body: { error: messages.account.signInAgain } });
     authTime = Math.floor(Date.now() / 1000) - 10;
     expect(await remove()).toEqual({ status: 200, body: { ok: true } });
-    account = null;
-    expect(await remove()).toEqual({ status: 401, body: { error: messages.invalidToken } });
+    expect(asked).toEqual([true, true]);
   });
 });

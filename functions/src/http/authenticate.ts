@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { messages } from '../messages';
-import { type AccountState, readAccountState, verifyIdToken } from '../services/firebase-admin';
+import { verifyIdToken } from '../services/firebase-admin';
 import { accountDefaultName } from '../shared/name-rules';
 import { RECENT_SIGN_IN_SECONDS } from '../shared/rules';
 import { DeadlineError, withDeadline } from './deadline';
@@ -113,53 +113,31 @@ export function authenticateWith(
  */
 export const authenticateCurrent: RequestHandler = authenticateWith(true);
 
-/** Why a token may not delete its account, or null when it may (see `authenticateRecent`). */
-export type DeletionRefusal = 'stale' | 'gone' | 'disabled' | 'revoked';
-
 /**
- * Deleting an account needs a sign-in within RECENT_SIGN_IN_SECONDS, an account that still
- * exists and is enabled, and a token not revoked, except by the deletion itself: the deletion
- * revokes every token first (account/delete-account.ts), and the same token must be able to
- * finish a deletion that failed midway.
+ * Deleting an account needs a sign-in within RECENT_SIGN_IN_SECONDS (the token's `auth_time`):
+ * an open session alone cannot erase the learner's data. Exactly 5 minutes still passes.
  */
-export function deletionRefusal(
-  authTimeSeconds: number,
-  account: AccountState | null,
-  nowMs: number,
-): DeletionRefusal | null {
-  if (nowMs - authTimeSeconds * 1000 > RECENT_SIGN_IN_SECONDS * 1000) return 'stale';
-  if (!account) return 'gone';
-  if (account.disabled) return 'disabled';
-  const revoked = account.tokensValidAfterMs !== null && authTimeSeconds * 1000 < account.tokensValidAfterMs;
-  return revoked && !account.deletionStarted ? 'revoked' : null;
+export function isRecentSignIn(authTimeSeconds: number, nowMs: number): boolean {
+  return nowMs - authTimeSeconds * 1000 <= RECENT_SIGN_IN_SECONDS * 1000;
 }
 
-const refusals: Record<DeletionRefusal, HttpError> = {
-  stale: new HttpError(401, messages.account.signInAgain, {
-    'WWW-Authenticate': 'Bearer error="invalid_token"',
-  }),
-  gone: new HttpError(401, messages.invalidToken, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
-  revoked: new HttpError(401, messages.invalidToken, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
-  disabled: new HttpError(403, messages.accountDisabled),
-};
-
-/** DELETE /api/users/me's check: a verified token, then `deletionRefusal`. */
+/**
+ * DELETE /api/users/me's check: `authenticateCurrent`'s, then a recent sign-in (else 401 asking
+ * to sign in again). A deletion revokes the account's tokens first, so a deletion that failed
+ * midway is finished by the next attempt after the learner signs in again.
+ */
 export function authenticateRecentWith(
   verify: Verify = verifyIdToken,
-  readAccount: (uid: string) => Promise<AccountState | null> = readAccountState,
   now: () => number = Date.now,
 ): RequestHandler {
-  const signedIn = authenticateWith(false, verify);
+  const current = authenticateWith(true, verify);
   return async (req, res, next) => {
-    await signedIn(req, res, () => {});
-    const caller = requireCaller(res);
-    const account = await withDeadline(readAccount(caller.uid), VERIFY_DEADLINE_MS, 'account lookup').catch(
-      (error: unknown) => {
-        throw error instanceof DeadlineError ? new HttpError(503, messages.authUnavailable) : error;
-      },
-    );
-    const refusal = deletionRefusal(caller.authTime, account, now());
-    if (refusal) throw refusals[refusal];
+    await current(req, res, () => {});
+    if (!isRecentSignIn(requireCaller(res).authTime, now())) {
+      throw new HttpError(401, messages.account.signInAgain, {
+        'WWW-Authenticate': 'Bearer error="invalid_token"',
+      });
+    }
     next();
   };
 }

@@ -27,48 +27,16 @@ export function verifyIdToken(token: string, checkRevoked = false): Promise<Deco
   return getAuth(app).verifyIdToken(token, checkRevoked);
 }
 
-/** What Firebase Auth holds about an account that decides whether it may delete itself. */
-export interface AccountState {
-  disabled: boolean;
-  /** Tokens signed in before this moment (ms) are revoked; null when none were. */
-  tokensValidAfterMs: number | null;
-  /** Its deletion began (`startAccountDeletion`) and has not finished. */
-  deletionStarted: boolean;
-}
-
-/** The custom claim that marks an account whose deletion began: kept in Auth, gone with it. */
-const DELETION_CLAIM = 'deletionStarted';
-
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
 
-/** The account's state, or null when there is no such account. */
-export async function readAccountState(uid: string): Promise<AccountState | null> {
-  try {
-    const user = await getAuth(app).getUser(uid);
-    const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
-    return {
-      disabled: user.disabled,
-      tokensValidAfterMs: Number.isNaN(validAfter) ? null : validAfter,
-      deletionStarted: user.customClaims?.[DELETION_CLAIM] === true,
-    };
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
-
 /**
- * The first step of a deletion: marks the account, then revokes every token it holds, so every
- * call that checks revocation refuses them from now on (the deletion's own retry excepted:
- * http/authenticate.ts `deletionRefusal`). Both are idempotent. The learner can still sign in
- * again, which a retry after RECENT_SIGN_IN_SECONDS needs.
+ * The first step of a deletion: revokes every token the account holds, so every call refuses
+ * them from now on (all check revocation: http/authenticate.ts). Idempotent; the learner can
+ * still sign in again, which finishing a deletion that failed midway needs.
  */
-export async function startAccountDeletion(uid: string): Promise<void> {
-  const auth = getAuth(app);
-  const { customClaims } = await auth.getUser(uid);
-  await auth.setCustomUserClaims(uid, { ...customClaims, [DELETION_CLAIM]: true });
-  await auth.revokeRefreshTokens(uid);
+export function revokeSessions(uid: string): Promise<void> {
+  return getAuth(app).revokeRefreshTokens(uid);
 }
 
 /** The last step of a deletion: the Auth account itself; already gone is done. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/shared/contract';
 import { storedAbout, testDb } from './admin';
 import { type RouteEntry, routeTable, sampleBodyOf } from './route-table';
-import { call, errorOf, signUp } from './stack';
+import { call, errorOf, signUp, withClaims } from './stack';
 
 /** The routes anyone may call. A new public route must be added here on purpose. */
 const PUBLIC_ROUTES = [`GET ${apiRoutes.ranking}`, `GET ${apiRoutes.weeklyRanking}`];
@@ -20,14 +20,6 @@ const urlOf = (path: string, victim: string) => path.replace(':userId', encodeUR
 
 const namesALearner = (entry: RouteEntry, victim: string) =>
   entry.path.includes(':userId') || JSON.stringify(sampleBodyOf(entry, victim) ?? {}).includes(victim);
-
-/** A real emulator token with some claims changed (the emulator's tokens are not signed). */
-function withClaims(idToken: string, changes: Record<string, unknown>): string {
-  const [header, payload, signature] = idToken.split('.');
-  const claims: unknown = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
-  const changed = { ...(claims as object), ...changes };
-  return [header, Buffer.from(JSON.stringify(changed)).toString('base64url'), signature].join('.');
-}
 
 /** The same learner's token, issued for another Firebase project. */
 const tokenOfAnotherProject = (idToken: string) =>
