@@ -114,18 +114,33 @@ export async function ensureUser(db: Firestore, uid: string, user: NewUser): Pro
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
   }
-  const snapshot = await ref.get();
-  const existing = snapshot.data() as Partial<UserDoc> | undefined;
-  const changes: UpdateData<UserDoc> = {};
-  if (!existing?.name) changes.name = user.name;
-  if (user.consent && existing?.consent?.noticeVersion !== user.consent.noticeVersion) {
-    changes.consent = user.consent;
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = await ref.get();
+    const existing = snapshot.data() as Partial<UserDoc> | undefined;
+    const changes: UpdateData<UserDoc> = {};
+    if (!existing?.name) changes.name = user.name;
+    if (user.consent && existing?.consent?.noticeVersion !== user.consent.noticeVersion) {
+      changes.consent = user.consent;
+    }
+    if (Object.keys(changes).length === 0) return toStoredUser(existing);
+    try {
+      // Only if nothing changed since it was read (a rename in between is never overwritten);
+      // otherwise read again. The local emulator ignores this precondition.
+      await ref.update(changes, snapshot.updateTime ? { lastUpdateTime: snapshot.updateTime } : {});
+      return toStoredUser({ ...existing, ...(changes as Partial<UserDoc>) });
+    } catch (error) {
+      if (!isFailedPrecondition(error) || attempt === MAX_UPDATE_ATTEMPTS) throw error;
+    }
   }
-  if (Object.keys(changes).length === 0) return toStoredUser(existing);
-  // Only if nothing changed since it was read: a rename in between is never overwritten.
-  await ref.update(changes, snapshot.updateTime ? { lastUpdateTime: snapshot.updateTime } : {});
-  return toStoredUser({ ...existing, ...(changes as Partial<UserDoc>) });
 }
+
+/** Reads and conditional updates of one record before giving up: each retry means a write landed. */
+const MAX_UPDATE_ATTEMPTS = 5;
+
+const codeIs = (code: number) => (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+const isNotFound = codeIs(5);
+const isFailedPrecondition = codeIs(9);
 
 export async function readUser(db: Firestore, uid: string): Promise<StoredUser | null> {
   const snapshot = await usersCollection(db).doc(uid).get();
@@ -174,6 +189,3 @@ export async function updateProfile(
   const user = toStoredUser((await ref.get()).data() as Partial<UserDoc> | undefined);
   return { name: user.name, showOnRanking: user.showOnRanking };
 }
-
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 5;

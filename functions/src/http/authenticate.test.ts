@@ -3,7 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { RECENT_SIGN_IN_SECONDS } from '../shared/rules';
-import { authenticateRecentWith, authenticateWith, isRecentSignIn } from './authenticate';
+import { authenticateRecentWith, authenticateWith, type Caller, isRecentSignIn } from './authenticate';
 import { handleError } from './errors';
 import { serveForTest } from './serve-for-test';
 
@@ -101,5 +101,54 @@ describe('authenticateRecentWith', () => {
     authTime = Math.floor(Date.now() / 1000) - 10;
     expect(await remove()).toEqual({ status: 200, body: { ok: true } });
     expect(asked).toEqual([true, true]);
+  });
+});
+
+describe('the caller', () => {
+  const who = express();
+  let claims: Partial<DecodedIdToken> = {};
+  let current: () => Promise<DecodedIdToken> = async () => ({ uid: 'ana' }) as DecodedIdToken;
+  who.get(
+    '/who',
+    authenticateWith(
+      true,
+      (_token, _check) => (claims.uid ? Promise.resolve(claims as DecodedIdToken) : current()),
+      50,
+    ),
+    async (_req, res) => {
+      const caller = res.locals.caller as Caller;
+      claims = {};
+      res.json({ defaultName: caller.defaultName, current: await caller.stillCurrent() });
+    },
+  );
+  who.use(handleError);
+  let whoBase = '';
+  beforeAll(async () => {
+    whoBase = await serveForTest(who);
+  });
+  const ask = async () => {
+    const response = await fetch(`${whoBase}/who`, { headers: { Authorization: 'Bearer a.b.c' } });
+    const body = (await response.json()) as { defaultName?: string; current?: boolean; error?: string };
+    return { status: response.status, body };
+  };
+  const google = { sign_in_provider: 'google.com' } as DecodedIdToken['firebase'];
+
+  it('gets a default name through the name rule: Google short, others cleaned', async () => {
+    claims = { uid: 'ana', auth_time: 1, name: 'Ana Maria Souza', firebase: google };
+    current = async () => ({ uid: 'ana' }) as DecodedIdToken;
+    expect(await ask()).toEqual({ status: 200, body: { defaultName: 'Ana S.', current: true } });
+    claims = { uid: 'ana', auth_time: 1, name: `\u202E${'a'.repeat(250)}` };
+    expect((await ask()).body.defaultName).toBe('Usuário');
+  });
+
+  it('is no longer current once its token is revoked; an Auth that does not answer is a 503', async () => {
+    claims = { uid: 'ana', auth_time: 1 };
+    current = async () => {
+      throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+    };
+    expect((await ask()).body.current).toBe(false);
+    claims = { uid: 'ana', auth_time: 1 };
+    current = () => new Promise<DecodedIdToken>(() => {});
+    expect(await ask()).toEqual({ status: 503, body: { error: messages.authUnavailable } });
   });
 });

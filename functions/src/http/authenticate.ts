@@ -89,7 +89,7 @@ export function authenticateWith(
         () => true,
         (error: unknown) => {
           if (NOT_CURRENT.has(errorCode(error) as string)) return false;
-          throw error;
+          throw error instanceof DeadlineError ? new HttpError(503, messages.authUnavailable) : error;
         },
       );
     try {

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getAuth } from 'firebase-admin/auth';
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { type AccountAuth, deleteAccount } from '../../src/account/delete-account';
 import { DELETED_ACCOUNT, LEARNER_COLLECTIONS } from '../../src/data/collections';
@@ -19,6 +18,7 @@ import { deleteAuthAccount, revokeSessions, verifyIdToken } from '../../src/serv
 import { apiPaths, apiRoutes } from '../../src/shared/contract';
 import { RECENT_SIGN_IN_SECONDS } from '../../src/shared/rules';
 import { storedAbout, testDb } from './admin';
+import { withCommits } from './faults';
 import { type FullLearner, fullLearner } from './full-learner';
 import { learnerDocuments, tracesOf } from './learner-traces';
 import { routeTable, sampleBodyOf } from './route-table';
@@ -160,7 +160,7 @@ describe('DELETE /api/users/me', () => {
     const failing = withCommits(testDb(), async (real) => {
       commits++;
       if (commits === 3) throw Object.assign(new Error('injected: commit failed'), { code: 14 });
-      await real();
+      return real();
     });
     await expect(deleteAccount(failing, realAuth, user.uid)).rejects.toThrow('injected');
     const halfway = await tracesOf(learner, parents);
@@ -219,7 +219,7 @@ describe('DELETE /api/users/me', () => {
     const held = withCommits(testDb(), async (real) => {
       reached();
       await released;
-      await real();
+      return real();
     });
     const saving = savePracticePoints(held, user.uid, {
       practiceId,
@@ -307,25 +307,4 @@ async function backdateValidSince(uid: string, seconds: number): Promise<void> {
     },
   );
   expect(response.status).toBe(200);
-}
-
-/** testDb(), except that every batch commit goes through `commit`, given the real one. */
-function withCommits(db: Firestore, commit: (real: () => Promise<unknown>) => Promise<void>): Firestore {
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === 'batch') {
-        return (): WriteBatch => {
-          const batch = target.batch();
-          const real = batch.commit.bind(batch);
-          batch.commit = async () => {
-            await commit(real);
-            return [];
-          };
-          return batch;
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { changeProfile } from '../../src/account/update-profile';
-import { academyDay, addDays } from '../../src/data/calendar';
+import { academyDay, academyWeek, addDays } from '../../src/data/calendar';
 import { consumeAudio } from '../../src/practice/audio/audio-store';
 import { createRankings } from '../../src/ranking/rankings';
 import {
@@ -160,5 +160,32 @@ describe('the rankings of the instance that took the change (in process)', () =>
     expect(await find(thisInstance)).toBe('Renomeada');
     await changeProfile({ db: testDb(), uid, newUser, change: { showOnRanking: false } });
     expect(await find(otherInstance)).toBeNull();
+  });
+});
+
+describe('a ranking whose best learners left it (in process, a week of its own)', () => {
+  it('still lists 100 learners, reading further down: none of those who left', async () => {
+    const now = new Date('2097-04-16T12:00:00-03:00');
+    const week = academyWeek(now);
+    const stamp = randomUUID().slice(0, 8);
+    const batch = testDb().batch();
+    for (let i = 0; i < 120; i++) {
+      const uid = `saiu-${stamp}-${i}`;
+      batch.set(testDb().collection('weeklyPoints').doc(`${week}_${uid}`), {
+        uid,
+        week,
+        pointsWriting: 10 + i,
+        pointsSpeaking: 0,
+        totalPoints: 10 + i,
+      });
+      // The 10 best left the ranking.
+      batch.set(testDb().collection('users').doc(uid), { name: `Aluno ${i}`, showOnRanking: i < 110 });
+    }
+    await batch.commit();
+    const rankings = createRankings({ db: testDb, now: () => now, ttlMs: 0 });
+    const { entries } = await rankings.weekly();
+    expect(entries).toHaveLength(100);
+    expect(entries[0]?.id).toBe(`saiu-${stamp}-109`);
+    expect(entries.at(-1)?.id).toBe(`saiu-${stamp}-10`);
   });
 });

@@ -5,7 +5,7 @@
  * the call report success.
  */
 import { randomUUID } from 'node:crypto';
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { redeemKey } from '../../src/activation/key-store';
 import {
@@ -21,24 +21,7 @@ import { consumeAudio, readAudioUsage, refundAudio } from '../../src/practice/au
 import { isPracticeClosed, readPracticeAudios, recordServed } from '../../src/practice/practice-store';
 import { claimPoints, savePracticePoints } from '../../src/practice/saves/save-store';
 import { seedKey, seedLearner, testDb } from './admin';
-
-/** testDb(), except that every batch commit goes through `commit`, given the real one. */
-function withCommits(db: Firestore, commit: (real: () => Promise<unknown>) => Promise<never>): Firestore {
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === 'batch') {
-        return (): WriteBatch => {
-          const batch = target.batch();
-          const real = batch.commit.bind(batch);
-          batch.commit = () => commit(real);
-          return batch;
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+import { withCommits } from './faults';
 
 const injected = (when: string, code: number) =>
   Object.assign(new Error(`injected ${when} commit: code ${code}`), { code });
