@@ -80,6 +80,28 @@ export const messages = {
     guardianRequired: 'Para criar a conta de quem tem menos de 18 anos, um responsável precisa concordar.',
     signInAgain: 'Por segurança, entre novamente na sua conta (com a sua senha ou o Google) para excluí-la.',
   },
+  dataExport: {
+    about:
+      'Todos os dados que o Fala Inglês guarda sobre você, exportados a seu pedido (LGPD, art. 18). Datas em UTC (ISO 8601). Cada coleção diz o que guarda e por quanto tempo.',
+    keptForDays: (days: number) => `Apagado automaticamente ${days} ${days === 1 ? 'dia' : 'dias'} depois.`,
+    keptWithAccount: 'Mantido enquanto a sua conta existir; apagado quando você a exclui.',
+    keptUnlinked: 'A chave continua usada depois que a conta é excluída, sem nenhuma ligação com você.',
+    collections: {
+      users:
+        'Sua conta: nome no ranking, e-mail, pontos de escrita e de fala, ativação, se aparece no ranking e o aceite da política de privacidade.',
+      activationKeys: 'A chave de ativação da academia que você usou e quando.',
+      keyRedemptions: 'O registro que faz a sua chave valer uma vez só.',
+      keyAttempts: 'Tentativas de ativação em janelas de 15 minutos (limite contra adivinhação de chaves).',
+      dailyUsage:
+        'Seu uso em cada dia (horário de São Paulo): áudios ouvidos e devolvidos, respostas do tutor, reconhecimentos de voz, pontos.',
+      practices: 'Cada prática: as frases sorteadas, o nível, os áudios e os pontos salvos.',
+      learning: 'Seu nível e sua lista de revisão em cada prática (escrita e fala).',
+      conversations: 'Cada conversa com o tutor: as últimas falas, as respostas e os pontos.',
+      conversationTurns: 'Quantas falas com o tutor você começou e terminou (uma de cada vez).',
+      weeklyPoints: 'Seus pontos em cada semana da academia (ranking semanal).',
+      progress: 'Os pontos que você ganhou em cada dia (sequência e gráfico do perfil).',
+    } as Record<string, string>,
+  },
   practices: {
     idTaken: 'Esta prática já foi iniciada de outra forma. Volte ao início e comece uma nova prática.',
   },

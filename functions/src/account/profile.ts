@@ -1,36 +1,70 @@
+/**
+ * The learner's profile (POST /api/users/create-user, GET /api/users/me): their record, created
+ * with zero points and no activation when it does not exist yet, never reset when it does. Every
+ * name that enters goes through the name rule (shared/name-rules.ts).
+ */
 import type { Firestore } from 'firebase-admin/firestore';
-import { ensureUser } from '../data/users';
-import type { UserProfile } from '../shared/contract';
+import { type ConsentRecord, ensureUser } from '../data/users';
+import type { Caller } from '../http/authenticate';
+import { HttpError } from '../http/http-error';
+import { messages } from '../messages';
+import type { SignUpConsent, UserProfile } from '../shared/contract';
+import { cleanName } from '../shared/name-rules';
 
 export interface ProfileRequest {
   db: Firestore;
-  uid: string;
-  /** What a new record starts with; an existing record only gets a missing name filled in. */
-  name: string | null;
+  caller: Caller;
+  /** The name the learner typed at sign-up, raw; absent on GET /me. */
+  typedName?: string | null;
+  /** The e-mail a new record gets. */
   email: string | null;
-  /** The ID token's email: the profile's when the record holds none. */
-  tokenEmail: string | null;
-  /** The ID token's picture: never stored. */
-  photoURL: string | null;
+  consent?: SignUpConsent;
+  now: Date;
 }
 
-/**
- * The learner's profile (POST /api/users/create-user, GET /api/users/me): their record, created
- * with zero points and no activation when it does not exist yet, never reset when it does.
- */
+/** A typed name through the rule (400 when it is not a name), or the account's own when none. */
+export function nameFor(caller: Caller, typedName: string | null | undefined): string {
+  if (!typedName) return caller.defaultName;
+  // Older web clients send a Google account's own full name as if typed: it gets the short form.
+  if (caller.signInProvider === 'google.com' && typedName === caller.name) return caller.defaultName;
+  const name = cleanName(typedName);
+  if (name === null) throw new HttpError(400, messages.account.invalidName);
+  return name;
+}
+
+/** The consent as recorded, or a 400 for a learner under 18 without a guardian's agreement. */
+export function consentRecord(consent: SignUpConsent, now: Date): ConsentRecord {
+  if (!consent.adult && consent.guardianConsent !== true) {
+    throw new HttpError(400, messages.account.guardianRequired);
+  }
+  return {
+    noticeVersion: consent.noticeVersion,
+    acceptedAt: now,
+    adult: consent.adult,
+    guardianConsent: !consent.adult,
+  };
+}
+
 export async function ensureProfile({
   db,
-  uid,
-  tokenEmail,
-  photoURL,
-  ...identity
+  caller,
+  typedName,
+  email,
+  consent,
+  now,
 }: ProfileRequest): Promise<UserProfile> {
-  const user = await ensureUser(db, uid, identity);
+  const user = await ensureUser(db, caller.uid, {
+    name: nameFor(caller, typedName),
+    email,
+    consent: consent && consentRecord(consent, now),
+    stillCurrent: caller.stillCurrent,
+  });
+  if (!user) throw new HttpError(401, messages.invalidToken);
   return {
-    uid,
+    uid: caller.uid,
     name: user.name,
-    email: user.email ?? tokenEmail ?? '',
-    photoURL,
+    email: user.email ?? caller.email ?? '',
+    photoURL: caller.photoURL,
     hasActivated: user.hasActivated,
     showOnRanking: user.showOnRanking,
     privacyNoticeVersion: user.privacyNoticeVersion,

@@ -1,62 +1,101 @@
-/** The learner's account: their record, their points and the profile's figures. */
+/** The learner's account: their record, their points, the profile's figures, their data and its deletion. */
 import { Router } from 'express';
-import { assertSelf, authenticate, type Caller, requireCaller } from '../http/authenticate';
-import { HttpError } from '../http/http-error';
-import { parseJsonBody, parseWith } from '../http/validate';
-import { messages } from '../messages';
-import { firestore } from '../services/firebase-admin';
 import {
+  assertSelf,
+  authenticateCurrent,
+  authenticateRecent,
+  newUserOf,
+  requireCaller,
+} from '../http/authenticate';
+import { parseJsonBody, parseWith } from '../http/validate';
+import { deleteAuthAccount, firestore, revokeSessions } from '../services/firebase-admin';
+import {
+  type AccountExport,
   apiRoutes,
   createUserRequestSchema,
+  type DeleteMeResponse,
   type LearnerProgress,
   type Points,
+  type UpdateMeResponse,
   type UserProfile,
+  updateMeRequestSchema,
   userIdSchema,
 } from '../shared/contract';
+import { deleteAccount } from './delete-account';
+import { exportAccount, exportFileNameOn } from './export-account';
 import { ensureProfile } from './profile';
 import { readLearnerPoints } from './read-points';
 import { readProgress } from './read-progress';
-
-function profileOf(caller: Caller, name: string | null, email: string | null): Promise<UserProfile> {
-  return ensureProfile({
-    db: firestore(),
-    uid: caller.uid,
-    name,
-    email,
-    tokenEmail: caller.email,
-    photoURL: caller.photoURL,
-  });
-}
+import { changeProfile } from './update-profile';
 
 export const accountRouter = Router();
 
-accountRouter.post(apiRoutes.createUser, authenticate, async (req, res) => {
+accountRouter.post(apiRoutes.createUser, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, createUserRequestSchema);
   assertSelf(caller, body.uid);
   // The token's email is the account's, signed by Firebase (not necessarily verified as the
   // learner's: email_verified is not checked); the body's is only a fallback.
-  const profile = await profileOf(caller, body.name || caller.name, caller.email ?? (body.email || null));
+  const profile: UserProfile = await ensureProfile({
+    db: firestore(),
+    caller,
+    typedName: body.name,
+    email: caller.email ?? (body.email || null),
+    consent: body.consent,
+    now: new Date(),
+  });
   res.status(201).json(profile);
 });
 
-accountRouter.get(apiRoutes.me, authenticate, async (_req, res) => {
+accountRouter.get(apiRoutes.me, authenticateCurrent, async (_req, res) => {
   const caller = requireCaller(res);
-  res.set('Cache-Control', 'private, no-store').json(await profileOf(caller, caller.name, caller.email));
+  const profile: UserProfile = await ensureProfile({
+    db: firestore(),
+    caller,
+    email: caller.email,
+    now: new Date(),
+  });
+  res.set('Cache-Control', 'private, no-store').json(profile);
 });
 
-accountRouter.get(apiRoutes.exportMe, authenticate, () => {
-  // The contract's first commit: the call itself follows.
-  throw new HttpError(501, messages.internal);
+accountRouter.patch(apiRoutes.me, authenticateCurrent, async (req, res) => {
+  const caller = requireCaller(res);
+  const change = parseJsonBody(req, updateMeRequestSchema);
+  const body: UpdateMeResponse = await changeProfile({
+    db: firestore(),
+    uid: caller.uid,
+    newUser: newUserOf(caller),
+    change,
+  });
+  res.set('Cache-Control', 'private, no-store').json(body);
 });
 
-accountRouter.get(apiRoutes.progress, authenticate, async (_req, res) => {
+accountRouter.delete(apiRoutes.me, authenticateRecent, async (_req, res) => {
+  const caller = requireCaller(res);
+  await deleteAccount(firestore(), { revokeSessions, deleteAuthAccount }, caller.uid);
+  const body: DeleteMeResponse = { deleted: true };
+  res.set('Cache-Control', 'private, no-store').json(body);
+});
+
+accountRouter.get(apiRoutes.exportMe, authenticateCurrent, async (_req, res) => {
+  const caller = requireCaller(res);
+  const now = new Date();
+  const body: AccountExport = await exportAccount(firestore(), caller.uid, now);
+  res
+    .set({
+      'Cache-Control': 'private, no-store',
+      'Content-Disposition': `attachment; filename="${exportFileNameOn(now)}"`,
+    })
+    .json(body);
+});
+
+accountRouter.get(apiRoutes.progress, authenticateCurrent, async (_req, res) => {
   const caller = requireCaller(res);
   const body: LearnerProgress = await readProgress({ db: firestore(), uid: caller.uid, now: new Date() });
   res.set('Cache-Control', 'private, no-store').json(body);
 });
 
-accountRouter.get(apiRoutes.userPoints, authenticate, async (req, res) => {
+accountRouter.get(apiRoutes.userPoints, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   assertSelf(caller, parseWith(userIdSchema, req.params.userId));
   const body: Points = await readLearnerPoints({ db: firestore(), uid: caller.uid });

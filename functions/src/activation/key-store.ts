@@ -5,7 +5,7 @@
  */
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
-import { usersCollection } from '../data/users';
+import { usersCollection, whileUserExists } from '../data/users';
 import { advanceCounter, commitOnce } from '../data/write-once';
 import { attemptWindow, MAX_FAILURES_PER_ADDRESS, MAX_KEY_ATTEMPTS } from './key-rules';
 
@@ -41,11 +41,12 @@ export async function redeemKey(db: Firestore, uid: string, key: string, now: Da
     (batch) => {
       batch.create(redemption, { uid, at: now });
       batch.update(keyRef, { redeemedBy: uid, redeemedAt: now });
-      batch.set(
-        usersCollection(db).doc(uid),
-        { hasActivated: true, activatedAt: now, activationKey: key },
-        { merge: true },
-      );
+      // An update: the learner's record must exist (../data/users.ts whileUserExists).
+      batch.update(usersCollection(db).doc(uid), {
+        hasActivated: true,
+        activatedAt: now,
+        activationKey: key,
+      });
     },
     isOurs,
   );
@@ -72,6 +73,7 @@ export async function bookKeyAttempt(
     labels: { uid, ...kept },
     entry: kept,
     step: (attempts) => (attempts < MAX_KEY_ATTEMPTS ? 1 : null),
+    alongside: (batch) => whileUserExists(batch, db, uid),
   });
   return result.advanced ? { allowed: true, before: result.from } : { allowed: false, until: window.endsAt };
 }

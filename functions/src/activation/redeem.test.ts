@@ -16,7 +16,14 @@ function untouchableDb() {
 }
 
 const ask = (db: Firestore, typedKey: string) =>
-  redeemActivationKey({ db, uid: 'aluna', typedKey, addressHash: 'a'.repeat(32), now: new Date() });
+  redeemActivationKey({
+    db,
+    uid: 'aluna',
+    newUser: { name: 'Aluna', email: null, stillCurrent: async () => true },
+    typedKey,
+    addressHash: 'a'.repeat(32),
+    now: new Date(),
+  });
 
 /** The activation's refusal: `message` both as the spec's message and as the API's error. */
 const refusal = (message: string) => ({ status: 400, body: { success: false, message, error: message } });

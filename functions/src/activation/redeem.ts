@@ -3,7 +3,8 @@
  * sends the answer; this takes its Firestore handle, clock and client address as parameters.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { readUser } from '../data/users';
+import { ensureUser, type NewUser } from '../data/users';
+import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import type { ValidateKeyResponse } from '../shared/contract';
 import { isKeyFormat, normalizeKey } from './key-rules';
@@ -12,6 +13,8 @@ import { addressFailuresReached, bookKeyAttempt, recordAddressFailure, redeemKey
 export interface RedeemRequest {
   db: Firestore;
   uid: string;
+  /** A learner without a record gets one (activation writes to it). */
+  newUser: NewUser;
   /** The key as the learner typed it. */
   typedKey: string;
   /** The client address's hash (`addressKey`), never the address itself. */
@@ -45,7 +48,9 @@ export async function redeemActivationKey(request: RedeemRequest): Promise<Redee
 
   // Before any throttle, so an activated learner never spends an attempt: that is also why the
   // attempt a successful redemption booked never matters, the learner never needs another.
-  if ((await readUser(db, uid))?.hasActivated) return accept(messages.activation.alreadyActive);
+  const user = await ensureUser(db, uid, request.newUser);
+  if (!user) throw new HttpError(401, messages.invalidToken);
+  if (user.hasActivated) return accept(messages.activation.alreadyActive);
 
   const tooMany = (until: Date, message: (minutes: number) => string): RedeemAnswer => {
     const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { config } from '../config';
-import { assertSelf, authenticate, requireCaller } from '../http/authenticate';
+import { assertSelf, authenticateCurrent, newUserOf, requireCaller } from '../http/authenticate';
 import { addressKey, clientAddress } from '../http/client-address';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
@@ -9,13 +9,14 @@ import { redeemActivationKey } from './redeem';
 
 export const activationRouter = Router();
 
-activationRouter.post(apiRoutes.validateKey, authenticate, async (req, res) => {
+activationRouter.post(apiRoutes.validateKey, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, validateKeyRequestSchema);
   assertSelf(caller, body.userId);
   const answer = await redeemActivationKey({
     db: firestore(),
     uid: caller.uid,
+    newUser: newUserOf(caller),
     typedKey: body.activationKey,
     addressHash: addressKey(clientAddress(req.get('x-forwarded-for'), config().trustedProxyHops)),
     now: new Date(),

@@ -52,4 +52,6 @@ if (command === 'create') {
   console.error(usage);
   process.exit(2);
 }
-process.exit(0);
+// The Firestore client keeps the process alive, so the tool exits itself, once stdout is flushed:
+// a long listing to a pipe is written asynchronously, and exiting at once cut it short.
+process.stdout.write('', () => process.exit(0));

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { type DocumentData, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { creditPoints } from '../data/points-ledger';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
+import { whileUserExists } from '../data/users';
 import { advanceCounter, commitOnce, newRequestId } from '../data/write-once';
 import type { ConversationTurn } from '../services/tutor/port';
 import { MIN_PROMPT_WORDS, SESSION_SECONDS } from '../shared/rules';
@@ -107,13 +108,17 @@ export async function beginTurn(db: Firestore, uid: string, now: Date): Promise<
     labels: { lastStartedAt: now },
     entry: deleteAfter(now, RETENTION_DAYS.activity),
     step: (started, doc) => (canStartTurn({ ...turnStateOf(doc), started }, now) ? 1 : null),
+    alongside: (batch) => whileUserExists(batch, db, uid),
   });
   return result.advanced ? result.from : null;
 }
 
 /** Ends a turn that produced no reply (the tutor failed): the next prompt may go ahead. */
 export async function abandonTurn(db: Firestore, uid: string, index: number): Promise<void> {
-  await turnsDoc(db, uid).set({ done: index + 1 }, { merge: true });
+  const batch = db.batch();
+  batch.set(turnsDoc(db, uid), { done: index + 1 }, { merge: true });
+  whileUserExists(batch, db, uid);
+  await batch.commit();
 }
 
 export interface CreditedReply {
@@ -133,9 +138,9 @@ export async function creditReply(
   uid: string,
   conversation: Conversation,
   index: number,
-  exchange: { prompt: string; reply: string; name: string; now: Date },
+  exchange: { prompt: string; reply: string; now: Date },
 ): Promise<CreditedReply> {
-  const { prompt, name, now } = exchange;
+  const { prompt, now } = exchange;
   const session = conversationDoc(db, uid, conversation.sessionId);
   const credit = session.collection('creditLog').doc(String(index));
   const requestId = newRequestId();
@@ -161,6 +166,7 @@ export async function creditReply(
         ...deleteAfter(now, RETENTION_DAYS.activity),
       });
       batch.set(turnsDoc(db, uid), { done: index + 1 }, { merge: true });
+      whileUserExists(batch, db, uid);
       batch.set(
         session,
         {
@@ -181,7 +187,7 @@ export async function creditReply(
       );
       if (points > 0) {
         addConversationPoints(batch, db, uid, now, points);
-        creditPoints(batch, db, uid, { kind: 'speaking', points, name, now });
+        creditPoints(batch, db, uid, { kind: 'speaking', points, now });
       }
     },
     async () => (await credit.get()).get('requestId') === requestId,

@@ -92,7 +92,6 @@ export async function takeTurn({
   const credited = await creditReply(db, uid, conversation, turn, {
     prompt,
     reply: answer.reply,
-    name: user.name,
     now: new Date(),
   });
   const audioBase64 = await spoken(speak, answer.reply);

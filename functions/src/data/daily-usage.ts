@@ -6,6 +6,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { academyDay } from './calendar';
 import { deleteAfter, RETENTION_DAYS } from './retention';
+import { whileUserExists } from './users';
 import { advanceCounter, type CounterResult } from './write-once';
 
 /** The learner's dailyUsage document of `now`'s São Paulo day, with the labels its writes carry. */
@@ -42,5 +43,6 @@ export function takeOneToday(
     field,
     log,
     step: (current, doc) => (allows(current, doc) ? 1 : null),
+    alongside: (batch) => whileUserExists(batch, db, uid),
   });
 }

@@ -26,8 +26,6 @@ const progressDoc = (db: Firestore, uid: string) => db.collection('progress').do
 export interface Credit {
   kind: PracticeKind;
   points: number;
-  /** The learner's name, as the weekly ranking shows it. */
-  name: string;
   now: Date;
 }
 
@@ -40,7 +38,7 @@ export const dayField = (day: string) => `day_${day.replaceAll('-', '_')}`;
  * earned marks no day of the streak, and callers rely on that.
  */
 export function creditPoints(batch: WriteBatch, db: Firestore, uid: string, credit: Credit): void {
-  const { kind, points, name, now } = credit;
+  const { kind, points, now } = credit;
   if (points === 0) return;
   const day = dayField(academyDay(now));
   batch.set(progressDoc(db, uid), { uid, [day]: FieldValue.increment(points) }, { merge: true });
@@ -53,9 +51,9 @@ export function creditPoints(batch: WriteBatch, db: Firestore, uid: string, cred
   batch.set(
     weeklyPointsCollection(db).doc(`${week}_${uid}`),
     {
+      // No name: the ranking reads it from users/{uid}, its only copy (docs/data.md, "Points").
       uid,
       week,
-      name,
       ...increments,
       updatedAt: FieldValue.serverTimestamp(),
       ...deleteAfter(new Date(`${week}T03:00:00Z`), RETENTION_DAYS.weeks),

@@ -1,6 +1,26 @@
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+/**
+ * users/{uid}: the learner's record, the one copy of their ranking name and visibility, and the
+ * gate every other write about them passes (`whileUserExists`): docs/data.md, "The learner's
+ * record".
+ */
+import {
+  FieldValue,
+  type Firestore,
+  type Timestamp,
+  type UpdateData,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { Points } from '../shared/contract';
+import { DEFAULT_NAME } from '../shared/name-rules';
 import { isAlreadyExists } from './write-once';
+
+/** What a learner agreed to at sign-up (shared/payloads.ts `signUpConsentSchema`). */
+export interface ConsentRecord {
+  noticeVersion: string;
+  acceptedAt: Date | Timestamp;
+  adult: boolean;
+  guardianConsent: boolean;
+}
 
 /** users/{uid}: the learner's record. */
 export interface UserDoc {
@@ -15,10 +35,8 @@ export interface UserDoc {
   activationKey?: string;
   /** Absent on records made before it existed: absent means shown (docs/data.md). */
   showOnRanking?: boolean;
-  consent?: { noticeVersion: string; acceptedAt: Timestamp; adult: boolean; guardianConsent: boolean };
+  consent?: ConsentRecord;
 }
-
-export const DEFAULT_USER_NAME = 'Usuário';
 
 export function usersCollection(db: Firestore) {
   return db.collection('users');
@@ -40,49 +58,89 @@ export interface StoredUser extends Points {
   privacyNoticeVersion: string | null;
 }
 
+/** Whether a stored record is on the rankings: records from before the switch have no field. */
+export const isShownOnRanking = (doc: Partial<UserDoc> | undefined) => doc?.showOnRanking !== false;
+
 function toStoredUser(doc: Partial<UserDoc> | undefined): StoredUser {
   return {
-    name: doc?.name || DEFAULT_USER_NAME,
+    name: doc?.name || DEFAULT_NAME,
     email: doc?.email ?? null,
     hasActivated: doc?.hasActivated === true,
-    showOnRanking: doc?.showOnRanking !== false,
+    showOnRanking: isShownOnRanking(doc),
     privacyNoticeVersion: doc?.consent?.noticeVersion ?? null,
     ...pointsOf(doc),
   };
 }
 
+export interface NewUser {
+  /** Already through the name rule. */
+  name: string;
+  email: string | null;
+  consent?: ConsentRecord;
+  /**
+   * Asked after a record is created: whether the account is still current (Firebase Auth). A
+   * request that passed authentication before its account's deletion began may create the record
+   * after the deletion removed it; it then removes what it made (docs/data.md, "Deleting an
+   * account").
+   */
+  stillCurrent: () => Promise<boolean>;
+}
+
 /**
  * Creates users/{uid} with zero points and no activation if it does not exist yet. An existing
- * record is never reset; only a missing name is filled in.
+ * record is never reset: only a missing name is filled in, and a consent to a notice version it
+ * does not hold is recorded. Null when the account is no longer current (see `stillCurrent`).
  */
-export async function ensureUser(
-  db: Firestore,
-  uid: string,
-  profile: { name: string | null; email: string | null },
-): Promise<StoredUser> {
+export async function ensureUser(db: Firestore, uid: string, user: NewUser): Promise<StoredUser | null> {
   const ref = usersCollection(db).doc(uid);
   const fresh = {
-    name: profile.name || DEFAULT_USER_NAME,
-    email: profile.email,
+    name: user.name,
+    email: user.email,
     hasActivated: false,
     pointsWriting: 0,
     pointsSpeaking: 0,
     totalPoints: 0,
+    showOnRanking: true,
+    ...(user.consent ? { consent: user.consent } : {}),
     createdAt: FieldValue.serverTimestamp(),
   };
   try {
     await ref.create(fresh);
+    if (!(await user.stillCurrent())) {
+      await ref.delete();
+      return null;
+    }
     return toStoredUser({ ...fresh, createdAt: undefined });
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
   }
-  const existing = (await ref.get()).data() as Partial<UserDoc> | undefined;
-  if (!existing?.name && profile.name) {
-    await ref.update({ name: profile.name });
-    return toStoredUser({ ...existing, name: profile.name });
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = await ref.get();
+    const existing = snapshot.data() as Partial<UserDoc> | undefined;
+    const changes: UpdateData<UserDoc> = {};
+    if (!existing?.name) changes.name = user.name;
+    if (user.consent && existing?.consent?.noticeVersion !== user.consent.noticeVersion) {
+      changes.consent = user.consent;
+    }
+    if (Object.keys(changes).length === 0) return toStoredUser(existing);
+    try {
+      // Only if nothing changed since it was read (a rename in between is never overwritten);
+      // otherwise read again. The local emulator ignores this precondition.
+      await ref.update(changes, snapshot.updateTime ? { lastUpdateTime: snapshot.updateTime } : {});
+      return toStoredUser({ ...existing, ...(changes as Partial<UserDoc>) });
+    } catch (error) {
+      if (!isFailedPrecondition(error) || attempt === MAX_UPDATE_ATTEMPTS) throw error;
+    }
   }
-  return toStoredUser(existing);
 }
+
+/** Reads and conditional updates of one record before giving up: each retry means a write landed. */
+const MAX_UPDATE_ATTEMPTS = 5;
+
+const codeIs = (code: number) => (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+const isNotFound = codeIs(5);
+const isFailedPrecondition = codeIs(9);
 
 export async function readUser(db: Firestore, uid: string): Promise<StoredUser | null> {
   const snapshot = await usersCollection(db).doc(uid).get();
@@ -92,4 +150,42 @@ export async function readUser(db: Firestore, uid: string): Promise<StoredUser |
 export async function readPoints(db: Firestore, uid: string): Promise<Points> {
   const snapshot = await usersCollection(db).doc(uid).get();
   return pointsOf(snapshot.data() as Partial<UserDoc> | undefined);
+}
+
+/**
+ * Adds to `batch` the write that lets it land only while the learner's record exists: an update
+ * of users/{uid} that changes nothing (an increment of 0), which fails the whole batch with
+ * NOT_FOUND once the record is gone. Every batch that writes about a learner carries it, so no
+ * write in flight when the account is deleted brings a document back (docs/data.md, "Deleting an
+ * account").
+ */
+export function whileUserExists(batch: WriteBatch, db: Firestore, uid: string): void {
+  batch.update(usersCollection(db).doc(uid), { totalPoints: FieldValue.increment(0) });
+}
+
+/** The learner's own changes to their record (PATCH /api/users/me), name already cleaned. */
+export interface ProfileChange {
+  name?: string;
+  showOnRanking?: boolean;
+}
+
+/**
+ * Applies `change` in one update of users/{uid}, the only copy of the ranking name and
+ * visibility (the rankings read them there), so a credit racing it cannot bring back the old
+ * name or the learner. Null when there is no record.
+ */
+export async function updateProfile(
+  db: Firestore,
+  uid: string,
+  change: ProfileChange,
+): Promise<{ name: string; showOnRanking: boolean } | null> {
+  const ref = usersCollection(db).doc(uid);
+  try {
+    await ref.update({ ...change });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+  const user = toStoredUser((await ref.get()).data() as Partial<UserDoc> | undefined);
+  return { name: user.name, showOnRanking: user.showOnRanking };
 }

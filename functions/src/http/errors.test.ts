@@ -12,6 +12,9 @@ describe('handleError', () => {
   router.get('/api/boom', () => {
     throw new Error('a bug');
   });
+  router.get('/api/gone', () => {
+    throw Object.assign(new Error('no entity to update: users/x'), { code: 5 });
+  });
   let base = '';
   beforeAll(async () => {
     base = await serveForTest(createApp([router]));
@@ -29,6 +32,12 @@ describe('handleError', () => {
   it('a well-encoded parameter still reaches the route', async () => {
     const response = await fetch(`${base}/api/echo/${encodeURIComponent('á b')}`);
     expect(await response.json()).toEqual({ id: 'á b' });
+  });
+
+  it('a write refused because the learner’s record is gone (a deleted account): 401', async () => {
+    const response = await fetch(`${base}/api/gone`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: messages.invalidToken });
   });
 
   it('a bug is still a 500 with the generic sentence and no stack', async () => {

@@ -48,11 +48,23 @@ function frameworkClientError(err: unknown): { status: number; message: string }
   return { status, message: clientErrorMessages[status] ?? messages.badRequest };
 }
 
+/**
+ * Firestore's NOT_FOUND reaches a route only from a write that needs the learner's record (every
+ * write about a learner does: data/users.ts whileUserExists): the account was deleted meanwhile,
+ * so the caller's session is over.
+ */
+const isRecordGone = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === 5;
+
 /** Last middleware: every failure becomes `{error}` in Portuguese; stacks only go to the log. */
 export const handleError: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
     res.set(err.headers);
     sendError(res, err.status, err.message);
+    return;
+  }
+  if (isRecordGone(err)) {
+    sendError(res, 401, messages.invalidToken);
     return;
   }
   const clientError = bodyParserStatus(err) ?? frameworkClientError(err);

@@ -5,6 +5,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { POINTS_FIELD } from '../data/points-ledger';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
+import { whileUserExists } from '../data/users';
 import { isAlreadyExists, numberAt } from '../data/write-once';
 import { LEVELS, type Level, type PracticeKind } from '../shared/rules';
 import type { DrawnPhrase } from './draw/draw-rules';
@@ -64,8 +65,9 @@ export async function recordServed(
 ): Promise<ServedPractice | null> {
   const doc = practiceDoc(db, uid, practiceId);
   try {
+    const batch = db.batch();
     // Its field too: a save of the other practice's points is then refused.
-    await doc.create({
+    batch.create(doc, {
       uid,
       practiceId,
       ...practice,
@@ -73,6 +75,8 @@ export async function recordServed(
       updatedAt: now,
       ...deleteAfter(now, RETENTION_DAYS.activity),
     });
+    whileUserExists(batch, db, uid);
+    await batch.commit();
     return practice;
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;

@@ -4,7 +4,7 @@
  * the work.
  */
 import { type Response, Router } from 'express';
-import { assertSelf, authenticate, authenticateCurrent, requireCaller } from '../http/authenticate';
+import { assertSelf, authenticateCurrent, newUserOf, requireCaller } from '../http/authenticate';
 import { parseJsonBody, parseWith } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import {
@@ -29,7 +29,7 @@ import { type SaveDetails, savePoints } from './saves/save-points';
 export const practiceRouter = Router();
 
 /** A new practice's phrases, drawn for the signed-in learner. */
-practiceRouter.post(apiRoutes.startPractice, authenticate, async (req, res) => {
+practiceRouter.post(apiRoutes.startPractice, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, startPracticeRequestSchema);
   const answer: StartPracticeResponse = await startPractice({
@@ -73,13 +73,13 @@ function ownAllowance(res: Response, userId: unknown): AudioAllowanceRequest {
   return { db: firestore(), uid: caller.uid, now: new Date() };
 }
 
-practiceRouter.get(apiRoutes.checkAudioLimit, authenticate, async (req, res) => {
+practiceRouter.get(apiRoutes.checkAudioLimit, authenticateCurrent, async (req, res) => {
   const body: AudioLimitResponse = await readAudioAllowance(ownAllowance(res, req.params.userId));
   res.set('Cache-Control', 'private, no-store').json(body);
 });
 
 /** Kept for old clients: serving an audio is what counts it, so this only reports the count. */
-practiceRouter.post(apiRoutes.incrementAudioCount, authenticate, async (req, res) => {
+practiceRouter.post(apiRoutes.incrementAudioCount, authenticateCurrent, async (req, res) => {
   const body: AudioUsage = await readTodaysAudios(ownAllowance(res, req.params.userId));
   res.set('Cache-Control', 'private, no-store').json(body);
 });
@@ -94,8 +94,7 @@ function save(
   return savePoints({
     db: firestore(),
     uid: caller.uid,
-    name: caller.name,
-    email: caller.email,
+    newUser: newUserOf(caller),
     kind,
     points,
     ...practice,
@@ -105,14 +104,14 @@ function save(
 
 practiceRouter.post(
   [apiRoutes.updateWritingPoints, apiRoutes.updateWritingPointsLegacy],
-  authenticate,
+  authenticateCurrent,
   async (req, res) => {
     const { pointsWriting, ...body } = parseJsonBody(req, updateWritingPointsRequestSchema);
     res.json(await save(res, { kind: 'writing', points: pointsWriting, ...body }));
   },
 );
 
-practiceRouter.post(apiRoutes.updateSpeakingPoints, authenticate, async (req, res) => {
+practiceRouter.post(apiRoutes.updateSpeakingPoints, authenticateCurrent, async (req, res) => {
   const { pointsSpeaking, ...body } = parseJsonBody(req, updateSpeakingPointsRequestSchema);
   res.json(await save(res, { kind: 'speaking', points: pointsSpeaking, ...body }));
 });

@@ -69,3 +69,33 @@ describe('cachedPerKey', () => {
     expect(loads).toEqual(['2026-11-16', '2026-11-23', '2026-11-23']);
   });
 });
+
+describe('cached, with a version', () => {
+  it('drops its value when the version changes, and does not share a load started before', async () => {
+    let version = 0;
+    let loads = 0;
+    const releases: (() => void)[] = [];
+    const get = cached(
+      60_000,
+      () =>
+        new Promise<number>((resolve) => {
+          const load = ++loads;
+          releases.push(() => resolve(load));
+        }),
+      () => 0,
+      () => version,
+    );
+    const before = get();
+    version = 1;
+    const after = get();
+    for (const release of releases) release();
+    expect(await before).toBe(1);
+    expect(await after).toBe(2);
+    expect(await get()).toBe(2);
+    version = 2;
+    const third = get();
+    releases[2]?.();
+    expect(await third).toBe(3);
+    expect(loads).toBe(3);
+  });
+});

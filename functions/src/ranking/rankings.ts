@@ -6,6 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { academyWeek } from '../data/calendar';
+import { rankingsVersion } from '../data/ranking-changes';
 import type { RankingEntry, WeeklyRanking } from '../shared/contract';
 import { cached, cachedPerKey } from './ranking-cache';
 import { readRanking, readWeeklyRanking } from './ranking-store';
@@ -15,7 +16,10 @@ export interface RankingsOptions {
   db: () => Firestore;
   /** Which academy week is this week. */
   now: () => Date;
-  /** How long a ranking once read is served again (RANKING_CACHE_SECONDS, in ms). */
+  /**
+   * How long a ranking once read is served again (RANKING_CACHE_SECONDS, in ms), unless this
+   * instance changed what it shows (../data/ranking-changes.ts).
+   */
   ttlMs: number;
 }
 
@@ -27,8 +31,13 @@ export interface Rankings {
 }
 
 export function createRankings({ db, now, ttlMs }: RankingsOptions): Rankings {
-  const allTime = cached(ttlMs, () => readRanking(db()));
-  const weekly = cachedPerKey(ttlMs, (week: string) => readWeeklyRanking(db(), week));
+  const allTime = cached(ttlMs, () => readRanking(db()), Date.now, rankingsVersion);
+  const weekly = cachedPerKey(
+    ttlMs,
+    (week: string) => readWeeklyRanking(db(), week),
+    Date.now,
+    rankingsVersion,
+  );
   return {
     allTime,
     async weekly() {

@@ -21,8 +21,29 @@ export function firestore(): Firestore {
 /**
  * Verifies a Firebase ID token's signature, audience and expiry. With `checkRevoked`, Firebase
  * Auth is also asked whether the account still exists, is enabled and has not had its tokens
- * revoked: one more call, so it is kept for the calls that cost money (a token lives an hour).
+ * revoked: one more call (http/authenticate.ts says which calls make it).
  */
 export function verifyIdToken(token: string, checkRevoked = false): Promise<DecodedIdToken> {
   return getAuth(app).verifyIdToken(token, checkRevoked);
+}
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
+
+/**
+ * The first step of a deletion: revokes every token the account holds, so every call refuses
+ * them from now on (all check revocation: http/authenticate.ts). Idempotent; the learner can
+ * still sign in again, which finishing a deletion that failed midway needs.
+ */
+export function revokeSessions(uid: string): Promise<void> {
+  return getAuth(app).revokeRefreshTokens(uid);
+}
+
+/** The last step of a deletion: the Auth account itself; already gone is done. */
+export async function deleteAuthAccount(uid: string): Promise<void> {
+  try {
+    await getAuth(app).deleteUser(uid);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
 }

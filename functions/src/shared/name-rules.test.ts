@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanName, isValidName, shortRankingName } from './name-rules';
+import { accountDefaultName, cleanName, DEFAULT_NAME, isValidName, shortRankingName } from './name-rules';
 import { MAX_NAME_CHARACTERS } from './rules';
 
 describe('cleanName', () => {
@@ -78,5 +78,19 @@ describe('shortRankingName', () => {
     expect(shortRankingName(`${long} Souza`)).toBe(`${long} S.`);
     expect(shortRankingName(`${'B'.repeat(28)} Souza`)).toBe('B'.repeat(28));
     expect(shortRankingName(`${'C'.repeat(31)} Souza`)).toBeNull();
+  });
+});
+
+describe('accountDefaultName', () => {
+  it.each<[string | null, boolean, string]>([
+    ['Ana Souza', true, 'Ana S.'],
+    ['Ana Souza', false, 'Ana Souza'],
+    [`\u202E${'a'.repeat(250)}`, false, DEFAULT_NAME],
+    [`\u202E${'a'.repeat(250)}`, true, DEFAULT_NAME],
+    ['🙂', true, DEFAULT_NAME],
+    ['A', false, DEFAULT_NAME],
+    [null, true, DEFAULT_NAME],
+  ])('%s (Google: %s) -> %s', (tokenName, google, name) => {
+    expect(accountDefaultName(tokenName, google)).toBe(name);
   });
 });

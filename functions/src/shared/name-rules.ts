@@ -63,3 +63,16 @@ export function shortRankingName(fullName: string): string | null {
   // A first name too long to take the initial is shown alone.
   return short ?? cleanName(first);
 }
+
+/** The name of a learner whose account gives none that passes the rule. */
+export const DEFAULT_NAME = 'Usuário';
+
+/**
+ * The ranking name a new record gets from the account itself (the ID token's name): for a Google
+ * sign-in its short form ("Ana S."), for any other the name as the rule cleans it; DEFAULT_NAME
+ * when that is not a name.
+ */
+export function accountDefaultName(tokenName: string | null, isGoogleSignIn: boolean): string {
+  if (tokenName === null) return DEFAULT_NAME;
+  return (isGoogleSignIn ? shortRankingName(tokenName) : cleanName(tokenName)) ?? DEFAULT_NAME;
+}

@@ -5,6 +5,7 @@
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { takeOneToday, usageDoc } from '../data/daily-usage';
+import { whileUserExists } from '../data/users';
 import { commitOnce, numberAt } from '../data/write-once';
 
 /** Recognitions granted and not given back. */
@@ -51,6 +52,7 @@ export async function refundRecognition(
     (batch) => {
       batch.create(refund, { at: FieldValue.serverTimestamp(), ...kept });
       batch.set(counter, { recognitionsRefunded: FieldValue.increment(1) }, { merge: true });
+      whileUserExists(batch, db, uid);
     },
     async () => (await refund.get()).exists,
   );

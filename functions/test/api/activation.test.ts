@@ -12,7 +12,7 @@ import {
 import { bookKeyAttempt } from '../../src/activation/key-store';
 import { addressKey, clientAddress } from '../../src/http/client-address';
 import { apiPaths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
-import { seedKey, testDb } from './admin';
+import { seedKey, seedLearner, testDb } from './admin';
 import { call, signUp, type TestUser } from './stack';
 
 /** From the learner's own address (see `call`) unless `address` is given. */
@@ -280,6 +280,7 @@ describe('the key-attempt window, on an injected clock (data module)', () => {
 
   it('allows 5 attempts in a window, refuses the 6th until the window ends, then allows again', async () => {
     const uid = `window-${randomUUID()}`;
+    await seedLearner(uid);
     // 12:00 UTC starts a window (windows are 15-minute slices of the epoch).
     for (const [before, second] of ['00', '10', '20', '30', '40'].entries()) {
       expect(await bookKeyAttempt(testDb(), uid, at(`2026-03-10T12:14:${second}.000Z`))).toEqual({
@@ -299,6 +300,7 @@ describe('the key-attempt window, on an injected clock (data module)', () => {
 
   it('of 30 concurrent bookings, 5 are allowed and exactly one of them was the first', async () => {
     const uid = `window-${randomUUID()}`;
+    await seedLearner(uid);
     const now = at('2026-03-10T12:40:00.000Z');
     const results = await Promise.all(Array.from({ length: 30 }, () => bookKeyAttempt(testDb(), uid, now)));
     const befores = results.flatMap((result) => (result.allowed ? [result.before] : []));
@@ -307,6 +309,7 @@ describe('the key-attempt window, on an injected clock (data module)', () => {
 
   it('a burst across a window boundary: 5 in the old window and 5 in the new one, no more', async () => {
     const uid = `window-${randomUUID()}`;
+    await seedLearner(uid);
     const times = Array.from({ length: 20 }, (_, i) =>
       at(i < 10 ? '2026-03-10T12:29:59.500Z' : '2026-03-10T12:30:00.100Z'),
     );

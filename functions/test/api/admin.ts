@@ -21,6 +21,22 @@ export function testDb(): Firestore {
   return db;
 }
 
+/**
+ * The record of a learner the data module is driven for directly, made if missing (an existing
+ * one is left as it is): every write about a learner needs it (src/data/users.ts
+ * whileUserExists), as the API's routes make it before they write.
+ */
+export async function seedLearner(uid: string, fields: Record<string, unknown> = {}): Promise<void> {
+  const record = { name: 'Aluna', hasActivated: false, pointsWriting: 0, pointsSpeaking: 0, totalPoints: 0 };
+  await testDb()
+    .collection('users')
+    .doc(uid)
+    .create({ ...record, ...fields })
+    .catch((error: { code?: unknown }) => {
+      if (error.code !== 6) throw error;
+    });
+}
+
 /** Adds an activation key, as an academy admin would in the console; unused unless told. */
 export async function seedKey({ redeemedBy = null }: { redeemedBy?: string | null } = {}): Promise<string> {
   const key = generateKey();

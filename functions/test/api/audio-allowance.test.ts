@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { consumeAudio } from '../../src/practice/audio/audio-store';
 import { readAudioAllowance, readTodaysAudios } from '../../src/practice/audio/read-allowance';
-import { testDb } from './admin';
+import { seedLearner, testDb } from './admin';
 
 const lateEvening = new Date('2099-05-04T23:59:00-03:00');
 const earlyMorning = new Date('2099-05-05T00:01:00-03:00');
@@ -14,6 +14,7 @@ const earlyMorning = new Date('2099-05-05T00:01:00-03:00');
 describe('the audio allowance', () => {
   it('reports the day’s audios used and left, and whether another may be served', async () => {
     const uid = `allowance-${randomUUID()}`;
+    await seedLearner(uid);
     const request = { db: testDb(), uid, now: lateEvening };
     expect(await readAudioAllowance(request)).toEqual({
       canGenerateAudio: true,
@@ -33,6 +34,7 @@ describe('the audio allowance', () => {
 
   it('reads the day of `now` and writes nothing', async () => {
     const uid = `allowance-${randomUUID()}`;
+    await seedLearner(uid);
     await consumeAudio(testDb(), uid, lateEvening);
     expect(await readTodaysAudios({ db: testDb(), uid, now: earlyMorning })).toEqual({
       used: 0,

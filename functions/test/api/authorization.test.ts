@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../src/shared/contract';
 import { storedAbout, testDb } from './admin';
-import { type RouteEntry, routeTable, sampleBodies } from './route-table';
-import { call, errorOf, signUp } from './stack';
+import { type RouteEntry, routeTable, sampleBodyOf } from './route-table';
+import { call, errorOf, signUp, withClaims } from './stack';
 
 /** The routes anyone may call. A new public route must be added here on purpose. */
 const PUBLIC_ROUTES = [`GET ${apiRoutes.ranking}`, `GET ${apiRoutes.weeklyRanking}`];
@@ -19,15 +19,7 @@ const PUBLIC_ROUTES = [`GET ${apiRoutes.ranking}`, `GET ${apiRoutes.weeklyRankin
 const urlOf = (path: string, victim: string) => path.replace(':userId', encodeURIComponent(victim));
 
 const namesALearner = (entry: RouteEntry, victim: string) =>
-  entry.path.includes(':userId') || JSON.stringify(sampleBodies[entry.path]?.(victim) ?? {}).includes(victim);
-
-/** A real emulator token with some claims changed (the emulator's tokens are not signed). */
-function withClaims(idToken: string, changes: Record<string, unknown>): string {
-  const [header, payload, signature] = idToken.split('.');
-  const claims: unknown = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
-  const changed = { ...(claims as object), ...changes };
-  return [header, Buffer.from(JSON.stringify(changed)).toString('base64url'), signature].join('.');
-}
+  entry.path.includes(':userId') || JSON.stringify(sampleBodyOf(entry, victim) ?? {}).includes(victim);
 
 /** The same learner's token, issued for another Firebase project. */
 const tokenOfAnotherProject = (idToken: string) =>
@@ -42,10 +34,12 @@ describe('the authorization matrix, from the router table', () => {
       .filter((entry) => !entry.authenticated)
       .map((entry) => `${entry.method} ${entry.path}`);
     expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
-    const missing = table.filter((entry) => entry.method === 'POST' && !sampleBodies[entry.path]);
+    const missing = table.filter(
+      (entry) => (entry.method === 'POST' || entry.method === 'PATCH') && !sampleBodyOf(entry, 'x'),
+    );
     expect(
-      missing.map((entry) => entry.path),
-      'POST apiRoutes without a sample body in this test',
+      missing.map((entry) => `${entry.method} ${entry.path}`),
+      'routes with a body and no sample body in route-table.ts',
     ).toEqual([]);
   });
 
@@ -66,7 +60,7 @@ describe('the authorization matrix, from the router table', () => {
         .set({ name: 'Vítima', hasActivated: true, pointsWriting: 30, pointsSpeaking: 0, totalPoints: 30 });
       const before = await storedAbout(victim.uid);
       const url = urlOf(entry.path, victim.uid);
-      const json = entry.method === 'POST' ? (sampleBodies[entry.path]?.(victim.uid) ?? {}) : undefined;
+      const json = sampleBodyOf(entry, victim.uid);
       const attempts = [
         { token: undefined, status: 401 },
         { token: 'not-a-token', status: 401 },

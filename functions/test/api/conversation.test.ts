@@ -6,7 +6,7 @@ import { academyDay } from '../../src/data/calendar';
 import { readAudioUsage } from '../../src/practice/audio/audio-store';
 import { apiPaths, type ConversationResponse, type Points } from '../../src/shared/contract';
 import { decodeMp3 } from '../decode-mp3';
-import { activatedUser, testDb } from './admin';
+import { activatedUser, seedLearner, testDb } from './admin';
 import { type CallResult, call, errorOf, signUp, type TestUser } from './stack';
 
 function talk(user: TestUser, body: unknown): Promise<CallResult<ConversationResponse>> {
@@ -181,6 +181,7 @@ describe('POST /api/conversar', () => {
 
   it('race at the data module: 10 turns begun at once by one learner -> exactly one begins', async () => {
     const uid = `turns-${randomUUID()}`;
+    await seedLearner(uid);
     const now = new Date();
     const begun = await Promise.all(Array.from({ length: 10 }, () => beginTurn(testDb(), uid, now)));
     expect(begun.filter((turn) => turn !== null)).toEqual([0]);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
 import { type AudioLimitResponse, type AudioUsage, apiPaths } from '../../src/shared/contract';
-import { testDb } from './admin';
+import { seedLearner, testDb } from './admin';
 import { call, signUp } from './stack';
 
 describe('the daily audio counter (data module on the emulator)', () => {
   it('race: 50 concurrent takes -> exactly 10 granted, the counter at 10', async () => {
     const user = await signUp();
+    await seedLearner(user.uid);
     const now = new Date();
     const results = await Promise.all(
       Array.from({ length: 50 }, () => consumeAudio(testDb(), user.uid, now)),
@@ -20,6 +21,7 @@ describe('the daily audio counter (data module on the emulator)', () => {
 
   it('counts 23:59 and 00:01 in São Paulo on different days', async () => {
     const user = await signUp();
+    await seedLearner(user.uid);
     const lateEvening = new Date('2026-05-04T23:59:00-03:00');
     const earlyMorning = new Date('2026-05-05T00:01:00-03:00');
     for (let i = 0; i < 10; i++) await consumeAudio(testDb(), user.uid, lateEvening);
@@ -36,6 +38,7 @@ describe('the daily audio counter (data module on the emulator)', () => {
 describe('GET /api/text-to-speech/check-audio-limit/{userId}', () => {
   it("reports today's usage", async () => {
     const user = await signUp();
+    await seedLearner(user.uid);
     const fresh = await call<AudioLimitResponse>(apiPaths.checkAudioLimit(user.uid), { token: user.idToken });
     expect(fresh.status).toBe(200);
     expect(fresh.body).toEqual({ canGenerateAudio: true, used: 0, limit: 10, remaining: 10 });
@@ -54,6 +57,7 @@ describe('GET /api/text-to-speech/check-audio-limit/{userId}', () => {
 describe('POST /api/text-to-speech/increment-audio-count/{userId}', () => {
   it('changes nothing and reports the current usage', async () => {
     const user = await signUp();
+    await seedLearner(user.uid);
     await consumeAudio(testDb(), user.uid, new Date());
     const result = await call<AudioUsage>(apiPaths.incrementAudioCount(user.uid), {
       token: user.idToken,

@@ -8,10 +8,11 @@ import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-sto
 import { phrasePool } from '../../src/practice/pool/phrases';
 import { savePracticePoints } from '../../src/practice/saves/save-store';
 import { apiPaths, type Points } from '../../src/shared/contract';
-import { activatedUser, testDb } from './admin';
+import { activatedUser, seedLearner, testDb } from './admin';
 import { call, errorOf, signUp, type TestUser } from './stack';
 
 async function serveAudios(user: TestUser, count: number) {
+  await seedLearner(user.uid);
   for (let i = 0; i < count; i++) await consumeAudio(testDb(), user.uid, new Date());
 }
 
@@ -117,6 +118,7 @@ describe('points', () => {
 const newPracticeId = () => `practice-${randomUUID()}`;
 
 async function servePractice(user: TestUser, practiceId: string, count: number, now = new Date()) {
+  await seedLearner(user.uid);
   for (let i = 0; i < count; i++) await consumeAudio(testDb(), user.uid, now, practiceId);
 }
 
@@ -326,7 +328,6 @@ describe('points of a practice (practiceId)', () => {
       practiceId,
       kind: 'writing',
       points: 30,
-      name: 'Aluna',
       now: earlyMorning,
     });
     expect(saved).toEqual({ ok: true, points: writingTotals(30) });

@@ -24,12 +24,16 @@ async function seedUser(id: string, totalPoints: number) {
     .set({ name: id, pointsWriting: totalPoints, totalPoints });
 }
 
+/** A week's points and the learner's record, where the ranking reads the name. */
 async function seedWeek(id: string, week: string, totalPoints: number) {
   const uid = `${id}-${stamp}`;
-  await testDb()
-    .collection('weeklyPoints')
-    .doc(`${week}_${uid}`)
-    .set({ uid, week, name: id, pointsWriting: 0, pointsSpeaking: totalPoints, totalPoints });
+  await Promise.all([
+    testDb()
+      .collection('weeklyPoints')
+      .doc(`${week}_${uid}`)
+      .set({ uid, week, pointsWriting: 0, pointsSpeaking: totalPoints, totalPoints }),
+    testDb().collection('users').doc(uid).set({ name: id }, { merge: true }),
+  ]);
 }
 
 describe('createRankings', () => {

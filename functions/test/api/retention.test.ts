@@ -15,7 +15,7 @@ import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store'
 import { recordServed } from '../../src/practice/practice-store';
 import { claimPoints, savePracticePoints } from '../../src/practice/saves/save-store';
 import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
-import { testDb } from './admin';
+import { seedLearner, testDb } from './admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,6 +23,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
   it('is written by the grants, refunds, claims, saves, replies, key attempts, turns and credits', async () => {
     const db = testDb();
     const uid = `retention-${randomUUID()}`;
+    await seedLearner(uid);
     const now = new Date();
     const practiceId = `practice-${randomUUID()}`;
 
@@ -31,8 +32,8 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     if (!refunded.granted) throw new Error('not granted');
     await refundAudio(db, uid, now, refunded.index); // audioRefunds/1
     await consumeAudio(db, uid, now); // audioLog/2, a legacy audio
-    expect((await claimPoints(db, uid, { kind: 'writing', points: 10, name: 'A', now })).ok).toBe(true);
-    const save = { practiceId, kind: 'speaking' as const, points: 10, name: 'A', now };
+    expect((await claimPoints(db, uid, { kind: 'writing', points: 10, now })).ok).toBe(true);
+    const save = { practiceId, kind: 'speaking' as const, points: 10, now };
     expect((await savePracticePoints(db, uid, save)).ok).toBe(true);
     expect(await consumeReply(db, uid, now, 150)).toBe(true);
     const recognition = await consumeRecognition(db, uid, now, 60); // recognitionLog/0
@@ -43,7 +44,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     await recordAddressFailure(db, address, now);
     const conversation = newConversation(now);
     expect(await beginTurn(db, uid, now)).toBe(0);
-    await creditReply(db, uid, conversation, 0, { prompt: 'Hi there.', reply: 'Hello!', name: 'A', now });
+    await creditReply(db, uid, conversation, 0, { prompt: 'Hi there.', reply: 'Hello!', now });
     // A drawn writing practice whose final save reports its results: learningLog/0.
     const drawnId = `practice-${randomUUID()}`;
     const served = [{ phrase: 'Keep it simple.', review: false }];
@@ -58,7 +59,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       final: true,
       results,
     };
-    expect((await savePracticePoints(db, uid, { ...finalSave, name: 'A', now })).ok).toBe(true);
+    expect((await savePracticePoints(db, uid, { ...finalSave, now })).ok).toBe(true);
 
     const usage = db.collection('dailyUsage').doc(`${uid}_${academyDay(now)}`);
     const attempts = db.collection('keyAttempts').doc(`${uid}_${attemptWindow(now).id}`);

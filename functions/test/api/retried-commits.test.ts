@@ -5,7 +5,7 @@
  * the call report success.
  */
 import { randomUUID } from 'node:crypto';
-import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { redeemKey } from '../../src/activation/key-store';
 import {
@@ -20,25 +20,8 @@ import { readPoints } from '../../src/data/users';
 import { consumeAudio, readAudioUsage, refundAudio } from '../../src/practice/audio/audio-store';
 import { isPracticeClosed, readPracticeAudios, recordServed } from '../../src/practice/practice-store';
 import { claimPoints, savePracticePoints } from '../../src/practice/saves/save-store';
-import { seedKey, testDb } from './admin';
-
-/** testDb(), except that every batch commit goes through `commit`, given the real one. */
-function withCommits(db: Firestore, commit: (real: () => Promise<unknown>) => Promise<never>): Firestore {
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === 'batch') {
-        return (): WriteBatch => {
-          const batch = target.batch();
-          const real = batch.commit.bind(batch);
-          batch.commit = () => commit(real);
-          return batch;
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+import { seedKey, seedLearner, testDb } from './admin';
+import { withCommits } from './faults';
 
 const injected = (when: string, code: number) =>
   Object.assign(new Error(`injected ${when} commit: code ${code}`), { code });
@@ -65,7 +48,12 @@ async function weekAndDay(uid: string, now: Date) {
   return { week: weekly.get('totalPoints'), day: (await readPointsByDay(testDb(), uid))[academyDay(now)] };
 }
 
-const uidOf = () => `retried-${randomUUID()}`;
+/** A learner with a record (every write about a learner needs one). */
+async function learner(): Promise<string> {
+  const uid = `retried-${randomUUID()}`;
+  await seedLearner(uid);
+  return uid;
+}
 const usageOf = (uid: string, now: Date) =>
   testDb()
     .collection('dailyUsage')
@@ -96,7 +84,6 @@ const finalSave = (practiceId: string, points: number) => ({
     { phrase: 'Keep it simple.', result: 'skipped' as const, tries: 0 },
     { phrase: 'Practice every day.', result: 'right' as const, tries: 1 },
   ],
-  name: 'A',
 });
 
 describe.each([
@@ -106,7 +93,7 @@ describe.each([
   const faulty = () => commitsThenThrows(testDb(), code);
 
   it('a final save with results credits, closes and updates the review list once, and reports ok', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const now = new Date();
     const practiceId = newPracticeId();
     const served = ['Keep it simple.', 'Practice every day.'];
@@ -125,7 +112,7 @@ describe.each([
   });
 
   it('a final save with 0 points closes the practice and updates the review list once', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const now = new Date();
     const practiceId = newPracticeId();
     await drawn(uid, practiceId, ['Keep it simple.', 'Practice every day.'], now);
@@ -138,7 +125,7 @@ describe.each([
   });
 
   it('consumeAudio (advanceCounter) counts once and reports the grant', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const now = new Date();
     const practiceId = newPracticeId();
     const first = await consumeAudio(faulty(), uid, now);
@@ -150,11 +137,11 @@ describe.each([
   });
 
   it('the legacy claim counts once and reports ok', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const now = new Date();
     await consumeAudio(testDb(), uid, now);
     await consumeAudio(testDb(), uid, now);
-    const result = await claimPoints(faulty(), uid, { kind: 'writing', points: 20, name: 'A', now });
+    const result = await claimPoints(faulty(), uid, { kind: 'writing', points: 20, now });
     expect(result).toEqual({ ok: true, points: { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 } });
     expect(await readPoints(testDb(), uid)).toEqual({
       pointsWriting: 20,
@@ -165,7 +152,7 @@ describe.each([
   });
 
   it('a practice saved piecewise credits each raise once and reports ok', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const practiceId = newPracticeId();
     const now = new Date();
     for (let i = 0; i < 3; i++) await consumeAudio(testDb(), uid, now, practiceId);
@@ -175,7 +162,6 @@ describe.each([
         kind: 'speaking',
         points,
         final,
-        name: 'A',
         now,
       });
     const totals = (points: number) => ({ pointsWriting: 0, pointsSpeaking: points, totalPoints: points });
@@ -198,11 +184,11 @@ describe.each([
   });
 
   it('a final save that raises the practice closes it, credited once', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const practiceId = newPracticeId();
     const now = new Date();
     for (let i = 0; i < 2; i++) await consumeAudio(testDb(), uid, now, practiceId);
-    const save = { practiceId, kind: 'writing' as const, points: 20, final: true, name: 'A', now };
+    const save = { practiceId, kind: 'writing' as const, points: 20, final: true, now };
     const totals = { pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 };
     expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
     expect(await savePracticePoints(faulty(), uid, save)).toEqual({ ok: true, points: totals });
@@ -211,7 +197,7 @@ describe.each([
   });
 
   it('the refund gives back once', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const now = new Date();
     const practiceId = newPracticeId();
     await consumeAudio(testDb(), uid, now, practiceId);
@@ -224,11 +210,11 @@ describe.each([
   });
 
   it("a tutor reply begins its turn once and credits its 2 points once, to the day's conversation points too", async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const now = new Date();
     const conversation = newConversation(now);
     expect(await beginTurn(faulty(), uid, now)).toBe(0);
-    const exchange = { prompt: 'Hi there.', reply: 'Hello! How are you today?', name: 'A', now };
+    const exchange = { prompt: 'Hi there.', reply: 'Hello! How are you today?', now };
     expect(await creditReply(faulty(), uid, conversation, 0, exchange)).toEqual({
       sessionPoints: 2,
       pointsEarned: 2,
@@ -247,12 +233,12 @@ describe.each([
   });
 
   it("a reply one below the day's conversation cap counts once, and the next earns nothing", async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const now = new Date();
     await usageOf(uid, now).set({ uid, conversationPoints: 98 });
     const conversation = newConversation(now);
     expect(await beginTurn(testDb(), uid, now)).toBe(0);
-    const exchange = { prompt: 'I like pizza.', reply: 'Nice! What kind?', name: 'A', now };
+    const exchange = { prompt: 'I like pizza.', reply: 'Nice! What kind?', now };
     expect(await creditReply(faulty(), uid, conversation, 0, exchange)).toMatchObject({ pointsEarned: 2 });
     expect(await conversationPointsOf(uid, now)).toBe(100);
     expect(await readPoints(testDb(), uid)).toMatchObject({ pointsSpeaking: 2, totalPoints: 2 });
@@ -260,7 +246,7 @@ describe.each([
     const stored = await readConversation(testDb(), uid, conversation.sessionId);
     if (!stored) throw new Error('no session');
     expect(await beginTurn(testDb(), uid, now)).toBe(1);
-    const next = { prompt: 'I like pasta too.', reply: 'Great!', name: 'A', now };
+    const next = { prompt: 'I like pasta too.', reply: 'Great!', now };
     expect(await creditReply(faulty(), uid, stored, 1, next)).toEqual({
       sessionPoints: 2,
       pointsEarned: 0,
@@ -273,17 +259,17 @@ describe.each([
   });
 
   it('a key redemption is reported redeemed to the learner who spent it, and used to anyone else', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const key = await seedKey();
     expect(await redeemKey(faulty(), uid, key, new Date())).toBe('redeemed');
     expect((await testDb().collection('users').doc(uid).get()).get('hasActivated')).toBe(true);
-    expect(await redeemKey(testDb(), uidOf(), key, new Date())).toBe('used');
+    expect(await redeemKey(testDb(), await learner(), key, new Date())).toBe('used');
   });
 });
 
 describe('a commit that failed without being applied', () => {
   it('UNAVAILABLE before the commit is reported as an error, nothing counted', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const now = new Date();
     const db = new Proxy(testDb(), {
       get(target, property) {
@@ -307,7 +293,7 @@ describe('a commit that failed without being applied', () => {
 
 describe('a final save whose commit fails before it is applied', () => {
   it('leaves neither points, nor the close, nor the review list; sent again, it applies all three', async () => {
-    const uid = uidOf();
+    const uid = await learner();
     const now = new Date();
     const practiceId = newPracticeId();
     await drawn(uid, practiceId, ['Keep it simple.', 'Practice every day.'], now);

@@ -4,12 +4,12 @@
  */
 
 import { componentRouters } from '../../src/app';
-import { authenticate, authenticateCurrent } from '../../src/http/authenticate';
+import { authenticateCurrent, authenticateRecent } from '../../src/http/authenticate';
 import { phrasePool } from '../../src/practice/pool/phrases';
 import { apiRoutes } from '../../src/shared/contract';
 
 export interface RouteEntry {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   authenticated: boolean;
 }
@@ -27,7 +27,7 @@ export function routeTable(): RouteEntry[] {
       const route = layer.route;
       if (!route) continue;
       const authenticated = route.stack.some(
-        (handler) => handler.handle === authenticate || handler.handle === authenticateCurrent,
+        (handler) => handler.handle === authenticateCurrent || handler.handle === authenticateRecent,
       );
       for (const path of Array.isArray(route.path) ? route.path : [route.path]) {
         for (const method of Object.keys(route.methods)) {
@@ -39,8 +39,12 @@ export function routeTable(): RouteEntry[] {
   return table;
 }
 
-/** What a client would send to each POST route, naming `victim` wherever a learner is named. */
+/**
+ * What a client would send to each route with a body (POST, and PATCH under `PATCH <path>`),
+ * naming `victim` wherever a learner is named.
+ */
 export const sampleBodies: Record<string, (victim: string) => Record<string, unknown>> = {
+  [`PATCH ${apiRoutes.me}`]: () => ({ name: 'Outro Nome', showOnRanking: false }),
   [apiRoutes.createUser]: (victim) => ({ uid: victim, email: 'vitima@example.com', name: 'Vítima' }),
   [apiRoutes.validateKey]: (victim) => ({ userId: victim, activationKey: 'ABCDE-FGHJK-MNPQR-STVWX' }),
   [apiRoutes.updateWritingPoints]: (victim) => ({
@@ -62,3 +66,9 @@ export const sampleBodies: Record<string, (victim: string) => Record<string, unk
   // suites send here is refused before any decoding, which is what they check.
   [apiRoutes.recognizeSpeech]: () => ({}),
 };
+
+/** The body a well-behaved client sends to `entry`, or undefined for a route without one. */
+export function sampleBodyOf(entry: RouteEntry, victim: string): Record<string, unknown> | undefined {
+  if (entry.method === 'GET' || entry.method === 'DELETE') return undefined;
+  return (sampleBodies[`${entry.method} ${entry.path}`] ?? sampleBodies[entry.path])?.(victim);
+}

@@ -12,16 +12,19 @@ import { messages } from '../../src/messages';
 import { consumeAudio } from '../../src/practice/audio/audio-store';
 import { isPracticeClosed } from '../../src/practice/practice-store';
 import { type SavePointsRequest, savePoints } from '../../src/practice/saves/save-points';
-import { testDb } from './admin';
+import { seedLearner, testDb } from './admin';
 
 const now = new Date();
 const uid = () => `points-${randomUUID()}`;
 
-function save(request: Omit<SavePointsRequest, 'db' | 'name' | 'email' | 'now'>) {
-  return savePoints({ db: testDb(), name: 'Ana', email: 'ana@example.com', now, ...request });
+const newUser = { name: 'Ana', email: 'ana@example.com', stillCurrent: async () => true };
+
+function save(request: Omit<SavePointsRequest, 'db' | 'newUser' | 'now'>) {
+  return savePoints({ db: testDb(), newUser, now, ...request });
 }
 
 async function serve(learner: string, audios: number, practiceId?: string) {
+  await seedLearner(learner);
   for (let i = 0; i < audios; i++) await consumeAudio(testDb(), learner, now, practiceId);
 }
 
@@ -86,15 +89,14 @@ describe('savePoints', () => {
     expect((await readLearnerPoints({ db: testDb(), uid: learner })).totalPoints).toBe(10);
   });
 
-  it('credits the week under the stored name, not the token’s', async () => {
+  it('credits the week without a name: the ranking reads it from the record', async () => {
     const learner = uid();
     await testDb().collection('users').doc(learner).set({ name: 'Beatriz', hasActivated: true });
     await serve(learner, 1);
     await savePoints({
       db: testDb(),
       uid: learner,
-      name: 'Outro Nome',
-      email: null,
+      newUser: { ...newUser, name: 'Outro Nome' },
       kind: 'writing',
       points: 10,
       now,
@@ -103,7 +105,9 @@ describe('savePoints', () => {
       .collection('weeklyPoints')
       .doc(`${academyWeek(now)}_${learner}`)
       .get();
-    expect(week.data()).toMatchObject({ name: 'Beatriz', totalPoints: 10 });
+    expect(week.data()).toMatchObject({ uid: learner, totalPoints: 10 });
+    expect(week.data()).not.toHaveProperty('name');
+    expect((await testDb().collection('users').doc(learner).get()).get('name')).toBe('Beatriz');
   });
 });
 

@@ -21,9 +21,8 @@ export function freshEmail(): string {
   return `aluno-${randomUUID()}@example.com`;
 }
 
-/** Signs up a fresh user in the auth emulator and returns a real ID token for it. */
-export async function signUp(displayName?: string): Promise<TestUser> {
-  const email = freshEmail();
+/** Signs up a fresh user in the auth emulator (a fresh e-mail unless given) and returns a real ID token for it. */
+export async function signUp(displayName?: string, email = freshEmail()): Promise<TestUser> {
   const response = await fetch(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
@@ -35,6 +34,53 @@ export async function signUp(displayName?: string): Promise<TestUser> {
   if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { localId: string; idToken: string };
   return { uid: body.localId, email, idToken: body.idToken };
+}
+
+/** Signs in again with the password: a new ID token, its sign-in now. */
+export async function signIn(email: string): Promise<TestUser> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signIn failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+/**
+ * Signs in with Google through the auth emulator (an unsigned Google id_token it accepts): a
+ * token whose `firebase.sign_in_provider` is 'google.com' and whose name is Google's.
+ */
+export async function signInWithGoogle(name: string): Promise<TestUser> {
+  const email = freshEmail();
+  const idToken = JSON.stringify({ sub: `google-${randomUUID()}`, email, name, email_verified: true });
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://127.0.0.1',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`signInWithIdp failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+/** A real emulator token with some claims changed (the emulator's tokens are not signed). */
+export function withClaims(idToken: string, changes: Record<string, unknown>): string {
+  const [header, payload, signature] = idToken.split('.');
+  const claims: unknown = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+  const changed = { ...(claims as object), ...changes };
+  return [header, Buffer.from(JSON.stringify(changed)).toString('base64url'), signature].join('.');
 }
 
 export interface CallOptions {

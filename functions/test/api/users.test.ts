@@ -73,6 +73,8 @@ describe('GET /api/users/me', () => {
       email: user.email,
       photoURL: null,
       hasActivated: false,
+      showOnRanking: true,
+      privacyNoticeVersion: null,
       pointsWriting: 0,
       pointsSpeaking: 0,
       totalPoints: 0,

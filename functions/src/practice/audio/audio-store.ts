@@ -5,6 +5,7 @@
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { usageDoc } from '../../data/daily-usage';
+import { whileUserExists } from '../../data/users';
 import { advanceCounter, commitOnce, numberAt } from '../../data/write-once';
 import type { AudioUsage } from '../../shared/contract';
 import { DAILY_AUDIO_LIMIT } from '../../shared/rules';
@@ -47,6 +48,7 @@ export async function consumeAudio(
       return used < DAILY_AUDIO_LIMIT ? 1 : null;
     },
     alongside: (batch) => {
+      whileUserExists(batch, db, uid);
       if (!practiceId) return;
       batch.set(
         practiceDoc(db, uid, practiceId),
@@ -81,6 +83,7 @@ export async function refundAudio(db: Firestore, uid: string, now: Date, index: 
   await commitOnce(
     db,
     (batch) => {
+      whileUserExists(batch, db, uid);
       batch.create(refund, {
         at: FieldValue.serverTimestamp(),
         ...kept,

@@ -4,7 +4,7 @@
  * (older clients), a claim against the day's audios. Either refusal is a 409 that credits nothing.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { ensureUser } from '../../data/users';
+import { ensureUser, type NewUser } from '../../data/users';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../messages';
 import type { PhraseResultPayload, Points } from '../../shared/contract';
@@ -23,9 +23,8 @@ export interface SaveDetails {
 export interface SavePointsRequest extends SaveDetails {
   db: Firestore;
   uid: string;
-  /** The ID token's name and email: a learner without a record gets one made of them. */
-  name: string | null;
-  email: string | null;
+  /** A learner without a record gets one made of the ID token's name and email. */
+  newUser: NewUser;
   kind: PracticeKind;
   /** Already checked to be a whole number of answers within one practice (isValidPointsClaim). */
   points: number;
@@ -36,8 +35,7 @@ export interface SavePointsRequest extends SaveDetails {
 export async function savePoints({
   db,
   uid,
-  name,
-  email,
+  newUser,
   kind,
   points,
   practiceId,
@@ -45,9 +43,8 @@ export async function savePoints({
   results,
   now,
 }: SavePointsRequest): Promise<Points> {
-  // The stored name, not the token's, is what the weekly ranking shows.
-  const user = await ensureUser(db, uid, { name, email });
-  const credit = { kind, points, name: user.name, now };
+  if (!(await ensureUser(db, uid, newUser))) throw new HttpError(401, messages.invalidToken);
+  const credit = { kind, points, now };
   if (practiceId) {
     const saved = await savePracticePoints(db, uid, { ...credit, practiceId, final, results });
     if (!saved.ok) {

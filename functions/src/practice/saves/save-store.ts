@@ -7,7 +7,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { usageDoc } from '../../data/daily-usage';
 import { creditPoints, POINTS_FIELD } from '../../data/points-ledger';
 import { deleteAfter, RETENTION_DAYS } from '../../data/retention';
-import { readPoints } from '../../data/users';
+import { readPoints, whileUserExists } from '../../data/users';
 import { type Advance, advanceCounter, commitAdvances, numberAt } from '../../data/write-once';
 import type { Points } from '../../shared/contract';
 import type { PracticeKind } from '../../shared/rules';
@@ -26,8 +26,6 @@ export interface PracticeSave {
   final?: boolean;
   /** With a final save: what became of each phrase the practice reached, as the client reports it. */
   results?: readonly PhraseResult[];
-  /** The learner's name, for the weekly ranking. */
-  name: string;
   now: Date;
 }
 
@@ -83,7 +81,7 @@ export async function savePracticePoints(
   uid: string,
   save: PracticeSave,
 ): Promise<PracticeSaveResult> {
-  const { practiceId, kind, points, final = false, results, name, now } = save;
+  const { practiceId, kind, points, final = false, results, now } = save;
   const practice = practiceDoc(db, uid, practiceId);
   const field = POINTS_FIELD[kind];
   const learning = final && results ? learningDoc(db, uid, kind) : null;
@@ -128,7 +126,8 @@ export async function savePracticePoints(
       return {
         advances,
         alongside: (batch) => {
-          if (by > 0) creditPoints(batch, db, uid, { kind, points: by, name, now });
+          whileUserExists(batch, db, uid);
+          if (by > 0) creditPoints(batch, db, uid, { kind, points: by, now });
           if (closes) {
             const kept = deleteAfter(now, RETENTION_DAYS.activity);
             batch.set(practice, { closed: true, updatedAt: now, ...kept }, { merge: true });
@@ -153,7 +152,7 @@ export type ClaimResult = { ok: true; points: Points } | { ok: false };
 export async function claimPoints(
   db: Firestore,
   uid: string,
-  { kind, points, name, now }: { kind: PracticeKind; points: number; name: string; now: Date },
+  { kind, points, now }: { kind: PracticeKind; points: number; now: Date },
 ): Promise<ClaimResult> {
   if (points === 0) return { ok: true, points: await readPoints(db, uid) };
   const { counter, labels, kept } = usageDoc(db, uid, now);
@@ -167,7 +166,10 @@ export async function claimPoints(
       const legacyAudios = usedAudiosOf(doc) - numberAt(doc, 'practiceAudios');
       return canClaim(points, legacyAudios, claimed) ? points : null;
     },
-    alongside: (batch, _from, by) => creditPoints(batch, db, uid, { kind, points: by, name, now }),
+    alongside: (batch, _from, by) => {
+      whileUserExists(batch, db, uid);
+      creditPoints(batch, db, uid, { kind, points: by, now });
+    },
   });
   return result.advanced ? { ok: true, points: await readPoints(db, uid) } : { ok: false };
 }

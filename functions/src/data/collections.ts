@@ -1,0 +1,202 @@
+/**
+ * Every Firestore collection the function writes, top-level and below, with how a learner's
+ * documents are found in it, whether it is personal data and how long it is kept. Deleting an
+ * account and exporting a learner's data walk this list (./learner-records.ts), and a unit test
+ * fails when the code names a collection that is not here (./collections.test.ts), so a new
+ * collection cannot be forgotten by either. docs/data.md, "Collections", is the same table.
+ */
+import type { RETENTION_DAYS } from '../shared/rules';
+
+/** How long a document is kept: a TTL policy on `deleteAfter` (./retention.ts), or for good. */
+export type Retention = { ttlDays: keyof typeof RETENTION_DAYS } | { keptForGood: string };
+
+/**
+ * How the documents about one learner are found in a top-level collection:
+ * - `id`: the document's id is the uid;
+ * - `uidField`: the documents carry the uid in `uid` (their ids start or end with it);
+ * - `unlink`: the documents outlive the learner (a spent key stays spent): `field` holds the uid,
+ *   and deleting the account replaces it with DELETED_ACCOUNT;
+ * - `none`: nothing in it is about one learner.
+ */
+export type LearnerLink =
+  | { kind: 'id' }
+  | { kind: 'uidField' }
+  | { kind: 'unlink'; field: string }
+  | { kind: 'none'; why: string };
+
+/** A collection under each document of its parent (a log, named after the counter it advances). */
+export interface SubcollectionSpec {
+  name: string;
+  holds: string;
+  retention: Retention;
+}
+
+export interface CollectionSpec {
+  name: string;
+  /** How its document ids are made. */
+  id: string;
+  holds: string;
+  learner: LearnerLink;
+  /** Whether it holds personal data about a learner (LGPD): exported, and deleted or unlinked. */
+  personal: boolean;
+  retention: Retention;
+  subcollections: readonly SubcollectionSpec[];
+}
+
+/** What a spent key names instead of its learner once the account is deleted. */
+export const DELETED_ACCOUNT = 'conta-excluida';
+
+const activity = { ttlDays: 'activity' } as const;
+const shortLog = { ttlDays: 'saveLog' } as const;
+const keyWindow = { ttlDays: 'keyAttempts' } as const;
+
+export const COLLECTIONS: readonly CollectionSpec[] = [
+  {
+    name: 'users',
+    id: '{uid}',
+    holds: 'the learner: name, e-mail, points, activation, ranking visibility, consent',
+    learner: { kind: 'id' },
+    personal: true,
+    retention: { keptForGood: 'the account itself' },
+    subcollections: [],
+  },
+  {
+    name: 'activationKeys',
+    id: '{KEY}',
+    holds: 'the academy keys and who redeemed each',
+    learner: { kind: 'unlink', field: 'redeemedBy' },
+    personal: true,
+    retention: { keptForGood: 'a key stays spent' },
+    subcollections: [],
+  },
+  {
+    name: 'keyRedemptions',
+    id: '{KEY}',
+    holds: 'the write-once record that makes a key single-use',
+    learner: { kind: 'unlink', field: 'uid' },
+    personal: true,
+    retention: { keptForGood: 'a key stays spent' },
+    subcollections: [],
+  },
+  {
+    name: 'keyAttempts',
+    id: '{uid}_{window}',
+    holds: 'key attempts in a 15-minute window',
+    learner: { kind: 'uidField' },
+    personal: true,
+    retention: keyWindow,
+    subcollections: [{ name: 'attemptLog', holds: 'one entry per attempt', retention: keyWindow }],
+  },
+  {
+    name: 'keyAttemptsByAddress',
+    id: '{hash}_{window}',
+    holds: 'failed keys from one client address, hashed',
+    learner: { kind: 'none', why: 'counts an address (hashed), shared by a class, never a learner' },
+    personal: false,
+    retention: keyWindow,
+    subcollections: [],
+  },
+  {
+    name: 'dailyUsage',
+    id: '{uid}_{YYYY-MM-DD}',
+    holds: "the learner's São Paulo day: audios, tutor replies, recognitions, points claimed",
+    learner: { kind: 'uidField' },
+    personal: true,
+    retention: activity,
+    subcollections: [
+      { name: 'audioLog', holds: 'one entry per audio granted', retention: activity },
+      { name: 'audioRefunds', holds: 'one entry per audio given back', retention: activity },
+      { name: 'claimLog', holds: 'one entry per points claim without a practice', retention: activity },
+      { name: 'replyLog', holds: 'one entry per tutor reply taken', retention: activity },
+      { name: 'recognitionLog', holds: 'one entry per speech recognition granted', retention: activity },
+      { name: 'recognitionRefunds', holds: 'one entry per recognition given back', retention: activity },
+    ],
+  },
+  {
+    name: 'practices',
+    id: '{uid}_{practiceId}',
+    holds: 'one practice: its phrases, audios and points',
+    learner: { kind: 'uidField' },
+    personal: true,
+    retention: activity,
+    subcollections: [{ name: 'saveLog', holds: 'one entry per credited save', retention: shortLog }],
+  },
+  {
+    name: 'learning',
+    id: '{uid}_{kind}',
+    holds: 'the review list, level and counts of one practice',
+    learner: { kind: 'uidField' },
+    personal: true,
+    retention: { keptForGood: 'the learner’s level and review list (bounded in size)' },
+    subcollections: [{ name: 'learningLog', holds: 'one entry per practice applied', retention: shortLog }],
+  },
+  {
+    name: 'conversations',
+    id: '{uid}_{sessionId}',
+    holds: 'one conversation with the tutor: its last turns and points',
+    learner: { kind: 'uidField' },
+    personal: true,
+    retention: activity,
+    subcollections: [{ name: 'creditLog', holds: 'one entry per tutor reply credited', retention: activity }],
+  },
+  {
+    name: 'conversationTurns',
+    id: '{uid}',
+    holds: "the learner's conversation turns begun and finished",
+    learner: { kind: 'id' },
+    personal: true,
+    retention: { keptForGood: 'its counters name the turn log entries' },
+    subcollections: [{ name: 'turnLog', holds: 'one entry per turn begun', retention: activity }],
+  },
+  {
+    name: 'weeklyPoints',
+    id: '{YYYY-MM-DD}_{uid}',
+    holds: "the learner's points in one academy week",
+    learner: { kind: 'uidField' },
+    personal: true,
+    retention: { ttlDays: 'weeks' },
+    subcollections: [],
+  },
+  {
+    name: 'progress',
+    id: '{uid}',
+    holds: 'the points earned on each São Paulo day',
+    learner: { kind: 'id' },
+    personal: true,
+    retention: { keptForGood: 'the streak and the chart (about 8 KB a year)' },
+    subcollections: [],
+  },
+  {
+    name: 'speechCache',
+    id: '{sha256(voice, text)}',
+    holds: 'the pool phrases spoken, shared by everyone',
+    learner: { kind: 'none', why: 'audio of the phrase pool, the same for every learner' },
+    personal: false,
+    retention: { keptForGood: 'bounded by the phrase pool' },
+    subcollections: [],
+  },
+  {
+    name: 'speechStats',
+    id: '{voiceId}',
+    holds: 'calls to the speech engine, per voice',
+    learner: { kind: 'none', why: 'counts per voice, for everyone' },
+    personal: false,
+    retention: { keptForGood: 'one document per voice' },
+    subcollections: [],
+  },
+];
+
+/** The collections that hold documents about a learner, in the order a deletion walks them. */
+export const LEARNER_COLLECTIONS = COLLECTIONS.filter((spec) => spec.learner.kind !== 'none');
+
+/** Every collection name, top-level and below, as the code names them. */
+export function allCollectionNames(): string[] {
+  return COLLECTIONS.flatMap((spec) => [spec.name, ...spec.subcollections.map((sub) => sub.name)]);
+}
+
+/** The names whose documents carry `deleteAfter` (./retention.ts TTL_COLLECTION_GROUPS must agree). */
+export function ttlCollectionNames(): string[] {
+  return COLLECTIONS.flatMap((spec) => [spec, ...spec.subcollections])
+    .filter((spec) => 'ttlDays' in spec.retention)
+    .map((spec) => spec.name);
+}

@@ -1,0 +1,98 @@
+/**
+ * Every document about one learner, found through the registry (./collections.ts): read for the
+ * export, erased when the account is deleted. Only plain queries and reads: the local emulator
+ * has no listCollections, listDocuments or collection-group queries (so no recursiveDelete).
+ * docs/data.md, "Deleting an account", says which write makes a deletion hold.
+ */
+import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { type CollectionSpec, DELETED_ACCOUNT, LEARNER_COLLECTIONS } from './collections';
+
+export interface LearnerDocument {
+  ref: DocumentReference;
+  /** Null when only its subcollections hold something (a parent never written alone). */
+  data: DocumentData | null;
+  subcollections: { name: string; docs: { ref: DocumentReference; data: DocumentData }[] }[];
+}
+
+export interface LearnerCollection {
+  spec: CollectionSpec;
+  docs: LearnerDocument[];
+}
+
+/** The references of the learner's documents in one top-level collection. */
+async function learnerRefs(db: Firestore, spec: CollectionSpec, uid: string): Promise<DocumentReference[]> {
+  const collection = db.collection(spec.name);
+  switch (spec.learner.kind) {
+    case 'id':
+      return [collection.doc(uid)];
+    case 'uidField':
+      return (await collection.where('uid', '==', uid).get()).docs.map((doc) => doc.ref);
+    case 'unlink':
+      return (await collection.where(spec.learner.field, '==', uid).get()).docs.map((doc) => doc.ref);
+    case 'none':
+      return [];
+  }
+}
+
+async function readLearnerDocument(ref: DocumentReference, spec: CollectionSpec): Promise<LearnerDocument> {
+  const [snapshot, ...subcollections] = await Promise.all([
+    ref.get(),
+    ...spec.subcollections.map(async ({ name }) => ({
+      name,
+      docs: (await ref.collection(name).get()).docs.map((doc) => ({ ref: doc.ref, data: doc.data() })),
+    })),
+  ]);
+  return { ref, data: snapshot.data() ?? null, subcollections };
+}
+
+/** Everything kept about the learner, collection by collection (the registry's order). */
+export async function readLearnerRecords(db: Firestore, uid: string): Promise<LearnerCollection[]> {
+  return Promise.all(
+    LEARNER_COLLECTIONS.map(async (spec) => {
+      const refs = await learnerRefs(db, spec, uid);
+      const docs = await Promise.all(refs.map((ref) => readLearnerDocument(ref, spec)));
+      const kept = docs.filter(
+        (doc) => doc.data !== null || doc.subcollections.some((sub) => sub.docs.length),
+      );
+      return { spec, docs: kept };
+    }),
+  );
+}
+
+/** Firestore takes at most 500 writes in one batch. */
+const BATCH_WRITES = 500;
+
+async function deleteAll(db: Firestore, refs: DocumentReference[]): Promise<void> {
+  for (let start = 0; start < refs.length; start += BATCH_WRITES) {
+    const batch = db.batch();
+    for (const ref of refs.slice(start, start + BATCH_WRITES)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/**
+ * Erases every document about the learner, in an order that a failure at any point leaves
+ * findable for the next attempt:
+ * 1. users/{uid} first: every other write about the learner carries an update of it
+ *    (./users.ts `whileUserExists`), so from this commit on none lands;
+ * 2. in every other collection of the registry, each document's subcollections, then the
+ *    document (a document is found by its own id or fields: deleted last, it is found again);
+ * 3. the records that outlive the learner (a spent key) get DELETED_ACCOUNT instead of the uid.
+ * Each step is a delete or a plain update: running it again changes nothing more.
+ */
+export async function eraseLearnerRecords(db: Firestore, uid: string): Promise<void> {
+  const [users, ...others] = LEARNER_COLLECTIONS;
+  if (users) await deleteAll(db, await learnerRefs(db, users, uid));
+  for (const spec of others) {
+    const refs = await learnerRefs(db, spec, uid);
+    if (spec.learner.kind === 'unlink') {
+      const field = spec.learner.field;
+      for (const ref of refs) await ref.update({ [field]: DELETED_ACCOUNT });
+      continue;
+    }
+    for (const ref of refs) {
+      const children = await Promise.all(spec.subcollections.map(({ name }) => ref.collection(name).get()));
+      await deleteAll(db, [...children.flatMap((query) => query.docs.map((doc) => doc.ref)), ref]);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * A learner who has used everything the product keeps something of, through the API where it
+ * can be called and through the data module where a test cannot make it happen (a failed
+ * synthesis's refund, a recognition): something in every collection and subcollection of the
+ * registry that is about a learner. The export and the deletion tests start from it.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
+import { apiPaths, type StartPracticeResponse } from '../../src/shared/contract';
+import { PRIVACY_NOTICE_VERSION } from '../../src/shared/rules';
+import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
+import { seedKey, testDb } from './admin';
+import type { Learner } from './learner-traces';
+import { call, signUp, type TestUser } from './stack';
+
+export interface FullLearner {
+  user: TestUser;
+  /** What no document may keep after the deletion. */
+  learner: Learner;
+  key: string;
+  practiceId: string;
+}
+
+async function ok(result: Promise<{ status: number; body: unknown }>, status = 200) {
+  const answer = await result;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return answer.body;
+}
+
+export async function fullLearner(): Promise<FullLearner> {
+  const name = `Aluna ${randomUUID().slice(0, 8)}`;
+  const user = await signUp(name);
+  const token = user.idToken;
+  const consent = { noticeVersion: PRIVACY_NOTICE_VERSION, adult: false, guardianConsent: true };
+  await ok(
+    call(apiPaths.createUser, { token, json: { uid: user.uid, email: user.email, name, consent } }),
+    201,
+  );
+  // A wrong key first (keyAttempts and its attemptLog), then the academy's.
+  const wrong = await call(apiPaths.validateKey, {
+    token,
+    json: { userId: user.uid, activationKey: 'ABCDE-FGHJK-MNPQR-STVWX' },
+  });
+  expect(wrong.status).toBe(400);
+  const key = await seedKey();
+  await ok(call(apiPaths.validateKey, { token, json: { userId: user.uid, activationKey: key } }));
+
+  // A drawn practice, two audios, and its final save with results: saveLog, learning, learningLog.
+  const practiceId = `practice-${randomUUID()}`;
+  const drawn = (await ok(
+    call(apiPaths.startPractice, { token, json: { practiceId, kind: 'writing' } }),
+  )) as StartPracticeResponse;
+  const phrases = drawn.phrases.map((phrase) => phrase.text).slice(0, 2);
+  for (const text of phrases) {
+    const audio = await call(apiPaths.generateAudio, { token, json: { text, practiceId } });
+    expect(audio.status).toBe(200);
+  }
+  const results = phrases.map((phrase) => ({ phrase, result: 'right', tries: 1 }));
+  await ok(
+    call(apiPaths.updateWritingPoints, {
+      token,
+      json: { userId: user.uid, pointsWriting: 20, practiceId, final: true, results },
+    }),
+  );
+  // An older client's claim (claimLog), an audio given back (audioRefunds), a recognition given
+  // back (recognitionLog, recognitionRefunds).
+  const now = new Date();
+  await consumeAudio(testDb(), user.uid, now);
+  await ok(call(apiPaths.updateSpeakingPoints, { token, json: { userId: user.uid, pointsSpeaking: 10 } }));
+  const refunded = await consumeAudio(testDb(), user.uid, now);
+  if (refunded.granted) await refundAudio(testDb(), user.uid, now, refunded.index);
+  const recognition = await consumeRecognition(testDb(), user.uid, now, 60);
+  if (recognition.granted) await refundRecognition(testDb(), user.uid, now, recognition.index);
+  // A tutor turn that earns points: conversations, creditLog, conversationTurns, turnLog, replyLog.
+  await ok(call(apiPaths.conversation, { token, json: { prompt: `My name is ${name} and I like books.` } }));
+  return { user, learner: { uid: user.uid, email: user.email, name }, key, practiceId };
+}
