@@ -39,6 +39,7 @@ export const privacyNotice = {
         'Suas conversas com o tutor: as últimas 12 falas de cada conversa (o que você disse ou escreveu e o que o tutor respondeu) e os pontos ganhos.',
         'Contadores de uso de cada dia (áudios, respostas do tutor, reconhecimentos de voz) e as tentativas de chave de ativação. Das tentativas com chave errada, o app guarda o endereço de internet (IP) só embaralhado (um resumo que não se desfaz), para barrar quem tenta adivinhar chaves.',
         'Sua voz não é guardada: quando o navegador não reconhece a fala, a gravação vai ao servidor só para virar texto e é descartada em seguida.',
+        'Registros técnicos do servidor: cada chamada ao servidor deixa uma linha com o endereço chamado, a resposta, o tempo que levou e o código da sua conta (não o nome nem o e-mail), para achar e corrigir erros.',
       ],
     },
     {
@@ -60,6 +61,7 @@ export const privacyNotice = {
         'Esses prazos são aplicados automaticamente pelo banco de dados, que apaga cada registro em geral até um dia depois do prazo.',
         'Sua conta, seus pontos de cada dia, seu nível e sua lista de revisão ficam enquanto a sua conta existir. Quando você exclui a conta, tudo isso é apagado na hora.',
         'A chave de ativação que você usou continua marcada como usada, para não valer de novo, mas sem nada que identifique você.',
+        'Os registros técnicos do servidor ficam no Google Cloud Logging pelo prazo padrão dele, 30 dias, e somem sozinhos: não são apagados antes quando você exclui a conta.',
       ],
     },
     {

@@ -1,5 +1,5 @@
 import type { SignUpConsent } from '@shared/contract';
-import { shortRankingName } from '@shared/name-rules';
+import { accountDefaultName } from '@shared/name-rules';
 import { type FormEvent, useState } from 'react';
 import { type ConsentErrors, ConsentFields, readConsent } from '../../components/consent-fields';
 import { PageTitle } from '../../components/page-title';
@@ -24,7 +24,7 @@ export function GoogleConsentStep({
 }) {
   const [errors, setErrors] = useState<ConsentErrors>({});
   const [busy, setBusy] = useState(false);
-  const rankingName = user.displayName ? shortRankingName(user.displayName) : null;
+  const rankingName = accountDefaultName(user.displayName, true);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +41,7 @@ export function GoogleConsentStep({
       <div className="card auth-card">
         <h1>{text.googleStepTitle}</h1>
         <p className="muted">{text.googleStepLead}</p>
-        {rankingName && <p>{text.googleStepName(rankingName)}</p>}
+        <p>{text.googleStepName(rankingName)}</p>
         <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
           <ConsentFields errors={errors} />
           <button type="submit" className="button button-primary button-block" disabled={busy}>
