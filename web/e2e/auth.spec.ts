@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { failOnCspViolations } from './support/content-security-policy';
 import { firestore, freshEmail, PASSWORD, signUpLearner } from './support/emulators';
 import { routeGoogleForEmulator } from './support/gapi-stand-in';
 import { signInThroughForm } from './support/session';
+
+failOnCspViolations();
 
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Navegação principal' });
