@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { writeEmulatorConfig } from './hosting-headers.mjs';
 import { isStopping, spawnOwned } from './lifecycle.mjs';
 import { PROJECT_ID, portInUse, ports, root, stackEnv, urls } from './stack-config.mjs';
 
@@ -113,6 +114,9 @@ export async function startStack({ log = 'inherit', env: extraEnv = {} } = {}) {
       only.join(','),
       '--project',
       PROJECT_ID,
+      // firebase.json with the emulator variant of Hosting's Content-Security-Policy.
+      '--config',
+      writeEmulatorConfig(),
     ],
     // As in Cloud Functions: the platform's own error pages must not show stack traces.
     { NODE_ENV: 'production' },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PROJECT_ID, urls } from '../scripts/stack-config.mjs';
+import { contentSecurityPolicyCheck } from './build/content-security-policy.ts';
 import { preloadRouteChunks } from './build/preload-route-chunks.ts';
 import { reactRouterProductionBuild } from './build/react-router-production.ts';
 
@@ -66,7 +67,15 @@ function emulatorProject(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild(), preloadRouteChunks(), pwa, emulatorProject()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    preloadRouteChunks(),
+    pwa,
+    emulatorProject(),
+    // After every plugin that writes into index.html.
+    contentSecurityPolicyCheck(),
+  ],
   resolve: { alias: { '@shared': shared } },
   server: {
     port: 5173,
@@ -77,7 +86,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps: Hosting would publish them (the app's source, readable), and no stack
+    // trace is reported anywhere to map back. `vite` (npm run dev) still maps in the browser.
+    sourcemap: false,
     rolldownOptions: {
       // `v` is valibot's namespace (`import * as v`): its schema factories have no side effects
       // (valibot marks them so, but Rolldown does not follow the mark through the namespace), so

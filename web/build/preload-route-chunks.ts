@@ -34,6 +34,21 @@ export function routeTableProblems(
   ];
 }
 
+const CHUNK_TABLE_ID = 'route-chunks';
+
+/**
+ * The inline script that starts a deep link's chunks. Its text is the same in every build (the
+ * chunks' names are in the JSON block before it, which the browser does not run), so Hosting's
+ * Content-Security-Policy allows it by its hash (firebase.json, script-src; the build checks it:
+ * content-security-policy.ts).
+ */
+export const PRELOADER =
+  `{const f=JSON.parse(document.getElementById('${CHUNK_TABLE_ID}').textContent)` +
+  `[location.pathname.replace(/(.)\\/$/,'$1')];` +
+  `for(const h of f||[]){const l=document.createElement('link');` +
+  `if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
+  `l.crossOrigin='';l.href=h;document.head.append(l)}}`;
+
 /**
  * A lazy route's chunk is requested only once the main chunk has run: one more round trip
  * before a deep link (/ranking, /auth, ...) can draw. A few bytes of inline script in
@@ -83,11 +98,10 @@ export function preloadRouteChunks(): Plugin {
             .filter((name) => !loaded.has(name))
             .map((name) => `/${name}`);
         }
+        const table = JSON.stringify(preloads).replaceAll('<', '\\u003c');
         const script =
-          `<script>{const f=${JSON.stringify(preloads)}[location.pathname.replace(/(.)\\/$/,'$1')];` +
-          `for(const h of f||[]){const l=document.createElement('link');` +
-          `if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
-          `l.crossOrigin='';l.href=h;document.head.append(l)}}</script>\n    `;
+          `<script type="application/json" id="${CHUNK_TABLE_ID}">${table}</script>\n    ` +
+          `<script>${PRELOADER}</script>\n    `;
         // Before the main chunk and the stylesheet: an inline script waits for stylesheets above it.
         return html.replace('<script type="module"', `${script}<script type="module"`);
       },

@@ -8,10 +8,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { messages as serverMessages } from '../../functions/src/messages';
 import type { AccountExport } from '../../functions/src/shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
+import { failOnCspViolations } from './support/content-security-policy';
 import { emailedLink, emailsSent } from './support/email-links';
 import { firestore, freshEmail, PASSWORD, seedUser, seedWeek, signUpLearner } from './support/emulators';
 import { onTheRanking } from './support/practice';
 import { acceptNotice, navLink, signInThroughForm, signUpThroughForm } from './support/session';
+
+failOnCspViolations();
 
 const account = (page: Page) => page.getByRole('region', { name: 'Sua conta' });
 

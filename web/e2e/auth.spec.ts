@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
+import { failOnCspViolations } from './support/content-security-policy';
 import { firestore, freshEmail, PASSWORD, signUpLearner } from './support/emulators';
 import { routeGoogleForEmulator } from './support/gapi-stand-in';
 import { acceptNotice, signInThroughForm } from './support/session';
+
+failOnCspViolations();
 
 const nav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Navegação principal' });

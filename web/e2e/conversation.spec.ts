@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { academyDay } from '../../functions/src/data/calendar';
+import { failOnCspViolations } from './support/content-security-policy';
 import { firestore } from './support/emulators';
 import {
   fakeSpeechRecognition,
@@ -15,6 +16,8 @@ import {
   startPractice,
 } from './support/practice';
 import { navLink } from './support/session';
+
+failOnCspViolations();
 
 const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
 const transcript = (page: Page) => page.getByRole('region', { name: 'Conversa' });

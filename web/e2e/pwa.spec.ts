@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { failOnCspViolations } from './support/content-security-policy';
+
+failOnCspViolations();
 
 const OFFLINE_NOTICE = 'Você está sem conexão. Para praticar, conecte-se à internet.';
 

@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { phraseMeanings } from '../../functions/src/practice/pool/phrase-meanings';
 import { phrasePool } from '../../functions/src/practice/pool/phrases';
 import { apiPaths } from '../../functions/src/shared/contract';
+import { failOnCspViolations } from './support/content-security-policy';
 import { firestore } from './support/emulators';
 import {
   fakeMicrophoneUse,
@@ -25,6 +26,8 @@ import {
   withoutSpeechRecognition,
 } from './support/fake-speech';
 import { activatedLearner, expectProgress, startPractice, watchPhrases } from './support/practice';
+
+failOnCspViolations();
 
 /**
  * Makes the practice play HEARD_EXACTLY, in order, so the test is deterministic without touching

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { failOnCspViolations } from './support/content-security-policy';
 import { firestore } from './support/emulators';
 import {
   fakeSpeechRecognition,
@@ -16,6 +17,8 @@ import {
   watchPhrases,
 } from './support/practice';
 import { navLink } from './support/session';
+
+failOnCspViolations();
 
 const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
 const skip = (page: Page) => page.getByRole('button', { name: 'Pular' });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { consumeAudio } from '../../functions/src/practice/audio/audio-store';
+import { failOnCspViolations } from './support/content-security-policy';
 import { firestore, seedKey, signUpLearner } from './support/emulators';
 import {
   activatedLearner,
@@ -12,6 +13,8 @@ import {
   watchPhrases,
 } from './support/practice';
 import { navLink, signInThroughForm } from './support/session';
+
+failOnCspViolations();
 
 const field = (page: Page) => page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
 const respond = (page: Page) => page.getByRole('button', { name: 'Responder' });

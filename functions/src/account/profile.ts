@@ -23,7 +23,7 @@ export interface ProfileRequest {
 }
 
 /** A typed name through the rule (400 when it is not a name), or the account's own when none. */
-export function nameFor(caller: Caller, typedName: string | null | undefined): string {
+function nameFor(caller: Caller, typedName: string | null | undefined): string {
   if (!typedName) return caller.defaultName;
   // Older web clients send a Google account's own full name as if typed: it gets the short form.
   if (caller.signInProvider === 'google.com' && typedName === caller.name) return caller.defaultName;
@@ -33,7 +33,7 @@ export function nameFor(caller: Caller, typedName: string | null | undefined): s
 }
 
 /** The consent as recorded, or a 400 for a learner under 18 without a guardian's agreement. */
-export function consentRecord(consent: SignUpConsent, now: Date): ConsentRecord {
+function consentRecord(consent: SignUpConsent, now: Date): ConsentRecord {
   if (!consent.adult && consent.guardianConsent !== true) {
     throw new HttpError(400, messages.account.guardianRequired);
   }

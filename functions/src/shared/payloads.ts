@@ -44,8 +44,8 @@ export type SignUpConsent = v.InferInput<typeof signUpConsentSchema>;
  * (./name-rules.ts) decides, and a name it refuses is a 400. Without one (null or absent) the
  * account's own name is used: for a Google sign-in its short form ("Ana S."), else the token's
  * name if it passes the rule, else 'Usuário'. `consent` is optional so older clients still work;
- * the web app always sends it. Sent again for an existing learner, it records a newer consent
- * and changes nothing else.
+ * the web app always sends it. Sent again for an existing learner, it records a consent to
+ * another notice version (and fills a missing name), and changes nothing else.
  */
 export const createUserRequestSchema = v.object({
   uid: userIdSchema,
