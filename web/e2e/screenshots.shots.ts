@@ -252,5 +252,5 @@ test('the account screens, for the docs', async ({ page }) => {
 
   await page.goto('/privacidade');
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();
-  await shoot(page, 'privacy', { tall: true, only: 'phone' });
+  await page.screenshot({ path: `${out}privacy-phone.png` });
 });

@@ -62,7 +62,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       setBusy(false);
       return;
     }
-    navigate(screenPaths.home, { replace: true, state: accountDeletedState });
+    // Home first, with its notice: signed out while still here, the profile would send the learner
+    // home itself, without it.
+    await navigate(screenPaths.home, { replace: true, state: accountDeletedState });
     // The account is gone on the server: this only forgets it on the device.
     await (await firebase()).signOutUser().catch(() => undefined);
   }
