@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BottomNav } from '../components/bottom-nav';
-import { hasPendingSaves } from '../features/practice/api/pending-saves-key';
 import { browserStorage } from '../lib/browser-storage';
+import { hasPendingSaves } from '../lib/pending-saves-key';
 import { ConnectionNotice } from './connection-notice';
 import { UpdatePrompt } from './update-prompt';
 

@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../lib/auth-user';
+import { PENDING_SAVES_KEY } from '../../lib/pending-saves-key';
 import { account } from '../../testing/fake-account';
 import { fakeApi, json, type Route } from '../../testing/fake-api';
 import { learner } from '../../testing/fake-auth';
@@ -185,6 +186,11 @@ describe('the profile account', () => {
   });
 
   it('deleting needs the word typed; a recent sign-in deletes at once, signs out and lands home', async () => {
+    const waiting = { 'pratica-1': { kind: 'writing', points: 10, final: false } };
+    localStorage.setItem(
+      PENDING_SAVES_KEY,
+      JSON.stringify({ [learner.uid]: waiting, 'outro-aluno': waiting }),
+    );
     const api = serve({ 'DELETE /api/users/me': () => json({ deleted: true }) });
     const router = await renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
@@ -202,6 +208,9 @@ describe('the profile account', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
     expect(firebase.signOutUser).toHaveBeenCalledTimes(1);
     expect(firebase.signInAgain).not.toHaveBeenCalled();
+    // The saves the learner left on the device go with the account; another learner's stay.
+    expect(JSON.parse(localStorage.getItem(PENDING_SAVES_KEY) ?? '{}')).toEqual({ 'outro-aluno': waiting });
+    localStorage.removeItem(PENDING_SAVES_KEY);
   });
 
   it('an old sign-in is renewed with the password before the deletion', async () => {

@@ -14,7 +14,10 @@ import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
 import { accountDeletedState } from '../../lib/account-deleted';
 import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { browserStorage } from '../../lib/browser-storage';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
+import { forgetPendingSaves } from '../../lib/pending-saves-key';
 import { apiSentence } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
 import { deleteAccount } from './api/account';
@@ -31,6 +34,7 @@ type Step = { kind: 'confirm' } | { kind: 'signIn'; provider: 'password' | 'goog
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const [step, setStep] = useState<Step>({ kind: 'confirm' });
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -62,6 +66,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       setBusy(false);
       return;
     }
+    // Saves left waiting on this device would only be refused now: nothing of the learner stays.
+    if (user) forgetPendingSaves(browserStorage(), user.uid);
     // Home first, with its notice: signed out while still here, the profile would send the learner
     // home itself, without it.
     await navigate(screenPaths.home, { replace: true, state: accountDeletedState });

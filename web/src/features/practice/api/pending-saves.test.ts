@@ -1,8 +1,8 @@
 import type { Points } from '@shared/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { hasPendingSaves, PENDING_SAVES_KEY } from '../../../lib/pending-saves-key';
 import { createPendingSaves, type PendingSave, type SendSave } from './pending-saves';
-import { hasPendingSaves, PENDING_SAVES_KEY } from './pending-saves-key';
 
 const totals = (points: number): Points => ({
   pointsWriting: points,

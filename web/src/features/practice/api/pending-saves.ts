@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { browserStorage } from '../../../lib/browser-storage';
-import { PENDING_SAVES_KEY } from './pending-saves-key';
+import { PENDING_SAVES_KEY } from '../../../lib/pending-saves-key';
 import { type SaveOptions, savePoints } from './save-points';
 
 /** A practice's points so far; `final` on the end-of-practice save, with what became of each phrase. */
