@@ -72,7 +72,7 @@ accountRouter.patch(apiRoutes.me, authenticateCurrent, async (req, res) => {
 
 accountRouter.delete(apiRoutes.me, authenticateRecent, async (_req, res) => {
   const caller = requireCaller(res);
-  await deleteAccount(firestore(), { revokeSessions, deleteAuthAccount }, caller.uid);
+  await deleteAccount(firestore(), { revokeSessions, deleteAuthAccount }, caller.uid, caller.authTime);
   const body: DeleteMeResponse = { deleted: true };
   res.set('Cache-Control', 'private, no-store').json(body);
 });

@@ -104,38 +104,44 @@ export async function ensureUser(db: Firestore, uid: string, user: NewUser): Pro
     ...(user.consent ? { consent: user.consent } : {}),
     createdAt: FieldValue.serverTimestamp(),
   };
-  try {
-    await ref.create(fresh);
-    if (!(await user.stillCurrent())) {
-      await ref.delete();
-      return null;
-    }
-    return toStoredUser({ ...fresh, createdAt: undefined });
-  } catch (error) {
-    if (!isAlreadyExists(error)) throw error;
-  }
   for (let attempt = 1; ; attempt++) {
+    try {
+      await ref.create(fresh);
+      if (!(await user.stillCurrent())) {
+        await ref.delete();
+        return null;
+      }
+      return toStoredUser({ ...fresh, createdAt: undefined });
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+    }
     const snapshot = await ref.get();
-    const existing = snapshot.data() as Partial<UserDoc> | undefined;
+    // Gone since the create found it: deleted meanwhile, so it is created again, with its check.
+    // An update here would write without a precondition, an upsert that brings the name back.
+    if (!snapshot.exists || !snapshot.updateTime) {
+      if (attempt === ENSURE_ROUNDS) throw new Error(`users/${uid} keeps appearing and going`);
+      continue;
+    }
+    const existing = snapshot.data() as Partial<UserDoc>;
     const changes: UpdateData<UserDoc> = {};
-    if (!existing?.name) changes.name = user.name;
-    if (user.consent && existing?.consent?.noticeVersion !== user.consent.noticeVersion) {
+    if (!existing.name) changes.name = user.name;
+    if (user.consent && existing.consent?.noticeVersion !== user.consent.noticeVersion) {
       changes.consent = user.consent;
     }
     if (Object.keys(changes).length === 0) return toStoredUser(existing);
     try {
-      // Only if nothing changed since it was read (a rename in between is never overwritten);
-      // otherwise read again. The local emulator ignores this precondition.
-      await ref.update(changes, snapshot.updateTime ? { lastUpdateTime: snapshot.updateTime } : {});
+      // Only if nothing changed since it was read: a rename in between is never overwritten, and a
+      // record deleted in between is not written back. Otherwise round again.
+      await ref.update(changes, { lastUpdateTime: snapshot.updateTime });
       return toStoredUser({ ...existing, ...(changes as Partial<UserDoc>) });
     } catch (error) {
-      if (!isFailedPrecondition(error) || attempt === MAX_UPDATE_ATTEMPTS) throw error;
+      if (!isFailedPrecondition(error) || attempt === ENSURE_ROUNDS) throw error;
     }
   }
 }
 
-/** Reads and conditional updates of one record before giving up: each retry means a write landed. */
-const MAX_UPDATE_ATTEMPTS = 5;
+/** Rounds of ensureUser before giving up: each new round means another write landed between. */
+const ENSURE_ROUNDS = 5;
 
 const codeIs = (code: number) => (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === code;

@@ -18,7 +18,7 @@ import { deleteAuthAccount, revokeSessions, verifyIdToken } from '../../src/serv
 import { apiPaths, apiRoutes } from '../../src/shared/contract';
 import { RECENT_SIGN_IN_SECONDS } from '../../src/shared/rules';
 import { storedAbout, testDb } from './admin';
-import { withCommits } from './faults';
+import { withCommits, withCreates } from './faults';
 import { type FullLearner, fullLearner } from './full-learner';
 import { learnerDocuments, tracesOf } from './learner-traces';
 import { routeTable, sampleBodyOf } from './route-table';
@@ -28,6 +28,19 @@ const realAuth: AccountAuth = { revokeSessions, deleteAuthAccount };
 
 /** Tokens carry `auth_time` in seconds and a revocation counts from its second: one must pass. */
 const nextSecond = () => sleep(1_100);
+
+const authTimeOf = (idToken: string) =>
+  (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as { auth_time: number })
+    .auth_time;
+
+/** `email` signed in again, within the very second it asks. */
+async function signedInThisSecond(email: string): Promise<TestUser> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const user = await signIn(email);
+    if (authTimeOf(user.idToken) === Math.floor(Date.now() / 1000)) return user;
+  }
+  throw new Error('no sign-in fell within its second');
+}
 
 const remove = (user: TestUser) => call(apiPaths.me, { method: 'DELETE', token: user.idToken });
 
@@ -130,11 +143,9 @@ describe('DELETE /api/users/me', () => {
     expect((await call(apiPaths.me, { token: user.idToken })).status).toBe(200);
     // The auth emulator's tokens are unsigned: the same token, signed in 5 minutes and 10
     // seconds ago, on an account whose tokens are valid since an hour before (as a real one's).
-    const claims = JSON.parse(Buffer.from(user.idToken.split('.')[1] ?? '', 'base64url').toString()) as {
-      auth_time: number;
-    };
-    await backdateValidSince(user.uid, claims.auth_time - 3600);
-    const stale = withClaims(user.idToken, { auth_time: claims.auth_time - RECENT_SIGN_IN_SECONDS - 10 });
+    const authTime = authTimeOf(user.idToken);
+    await backdateValidSince(user.uid, authTime - 3600);
+    const stale = withClaims(user.idToken, { auth_time: authTime - RECENT_SIGN_IN_SECONDS - 10 });
     expect((await call(apiPaths.me, { token: stale })).status).toBe(200);
     const refused = await call(apiPaths.me, { method: 'DELETE', token: stale });
     expect(refused.status).toBe(401);
@@ -197,6 +208,50 @@ describe('DELETE /api/users/me', () => {
     expect(await tracesOf(learner, parents)).toEqual([]);
   });
 
+  it('asked within the second of the sign-in, it still revokes that sign-in (Auth counts revocations by the second)', async () => {
+    const user = await signUp(`Mesmo segundo ${randomUUID().slice(0, 8)}`);
+    expect((await call(apiPaths.me, { token: user.idToken })).status).toBe(200);
+    const fresh = await signedInThisSecond(user.email);
+    // Stopped before the account goes, so that what the revocation did shows.
+    const keepsAccount: AccountAuth = {
+      revokeSessions,
+      deleteAuthAccount: async () => {
+        throw new Error('injected: stop before the Auth account');
+      },
+    };
+    await expect(deleteAccount(testDb(), keepsAccount, user.uid, authTimeOf(fresh.idToken))).rejects.toThrow(
+      'injected',
+    );
+    await expect(verifyIdToken(fresh.idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
+    expect((await call(apiPaths.me, { token: fresh.idToken })).status).toBe(401);
+  });
+
+  it('what a call past its check wrote after the first sweep is swept once the account is gone', async () => {
+    const name = `Depois ${randomUUID().slice(0, 8)}`;
+    const user = await signUp(name);
+    expect((await call(apiPaths.me, { token: user.idToken })).status).toBe(200);
+    const learner = { uid: user.uid, email: user.email, name };
+    const parents = await learnerDocuments(learner);
+    await nextSecond();
+    // A call that asked Auth before the revocation landed makes the record again between the
+    // erasure and the Auth account's deletion.
+    const lateWrite: AccountAuth = {
+      revokeSessions,
+      deleteAuthAccount: async (uid) => {
+        const made = await ensureUser(testDb(), uid, {
+          name,
+          email: user.email,
+          stillCurrent: async () => true,
+        });
+        expect(made?.name).toBe(name);
+        await deleteAuthAccount(uid);
+      },
+    };
+    await deleteAccount(testDb(), lateWrite, user.uid, authTimeOf(user.idToken));
+    expect(await tracesOf(learner, parents)).toEqual([]);
+    expect(await accountExists(user.uid)).toBe(false);
+  });
+
   it('a save in flight when the account is deleted lands nowhere: its batch needs the record', async () => {
     const name = `Em voo ${randomUUID().slice(0, 8)}`;
     const user = await signUp(name);
@@ -240,6 +295,36 @@ describe('DELETE /api/users/me', () => {
         () => false,
       );
     expect(await ensureUser(testDb(), user.uid, { name, email: user.email, stillCurrent })).toBeNull();
+    expect(await tracesOf(learner, parents)).toEqual([]);
+  });
+
+  it('a record erased between the create that found it and the read after is not written back', async () => {
+    const name = `Entre ${randomUUID().slice(0, 8)}`;
+    const user = await signUp(name);
+    expect((await call(apiPaths.me, { token: user.idToken })).status).toBe(200);
+    const learner = { uid: user.uid, email: user.email, name };
+    const parents = await learnerDocuments(learner);
+    await nextSecond();
+    // A call authenticated before the deletion tries to create the record, finds it, and the
+    // deletion erases it (and then the account) before that call reads it to fill in what is missing.
+    let erased = false;
+    const racing = withCreates(testDb(), 'users', async (real) => {
+      try {
+        return await real();
+      } finally {
+        if (!erased) {
+          erased = true;
+          expect((await remove(user)).status).toBe(200);
+        }
+      }
+    });
+    const stillCurrent = () =>
+      verifyIdToken(user.idToken, true).then(
+        () => true,
+        () => false,
+      );
+    expect(await ensureUser(racing, user.uid, { name, email: user.email, stillCurrent })).toBeNull();
+    expect(erased).toBe(true);
     expect(await tracesOf(learner, parents)).toEqual([]);
   });
 
