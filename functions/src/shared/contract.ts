@@ -3,6 +3,7 @@
  * every path here, every payload in the ./*-payloads.ts files beside it. The spec's
  * Portuguese names (`/api/conversar`, `resposta`) stay; the code around them is English.
  */
+export * from './academy-payloads';
 export * from './account-payloads';
 export * from './conversation-payloads';
 export * from './payloads';
@@ -35,27 +36,58 @@ export const apiRoutes = {
   conversation: '/api/conversar',
   startPractice: '/api/practices/start',
   recognizeSpeech: '/api/speech/recognize',
+  /** The caller's classmates on the rankings (./academy-payloads.ts). */
+  classRanking: '/api/points/ranking/class',
+  /** The academy's screen (./academy-payloads.ts): admins and teachers only. */
+  academyClasses: '/api/academy/classes',
+  academyClass: '/api/academy/classes/:classId',
+  academyClassCsv: '/api/academy/classes/:classId/learners.csv',
+  academyKeys: '/api/academy/classes/:classId/keys',
+  academyKeysCsv: '/api/academy/classes/:classId/keys.csv',
+  academyRevokeKey: '/api/academy/keys/:key/revoke',
+  academyReplaceLearner: '/api/academy/classes/:classId/learners/:learnerId/replace',
+  academyTeachers: '/api/academy/classes/:classId/teachers',
+  academyTeacher: '/api/academy/classes/:classId/teachers/:teacherId',
 } as const;
 
 export type ApiRoute = keyof typeof apiRoutes;
 
-/** A route's path as a caller writes it: a function of the uid where the route names one. */
-type PathOf<Route extends string> = Route extends `${string}:userId${string}`
-  ? (userId: string) => string
-  : Route;
+/** The `:name` parameters of a route. */
+type ParamsOf<Route extends string> = Route extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamsOf<`/${Rest}`>
+  : Route extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/**
+ * A route's path as a caller writes it: the route itself when it has no parameter, a function of
+ * the uid for the spec's `:userId` routes, else a function of its parameters by name.
+ */
+type PathOf<Route extends string> = [ParamsOf<Route>] extends [never]
+  ? Route
+  : [ParamsOf<Route>] extends ['userId']
+    ? (userId: string) => string
+    : (params: Record<ParamsOf<Route>, string>) => string;
+
+const ROUTE_PARAM = /:([A-Za-z]+)/g;
 
 function pathOf<Route extends string>(route: Route): PathOf<Route> {
-  const path = route.includes(':userId')
-    ? (userId: string) => route.replace(':userId', encodeURIComponent(userId))
-    : route;
+  const names = [...route.matchAll(ROUTE_PARAM)].map((match) => match[1]);
+  if (names.length === 0) return route as PathOf<Route>;
+  const fill = (params: Record<string, string>) =>
+    route.replace(ROUTE_PARAM, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const path =
+    names.length === 1 && names[0] === 'userId'
+      ? (userId: string) => fill({ userId })
+      : (params: Record<string, string>) => fill(params);
   return path as PathOf<Route>;
 }
 
 /** Paths as the browser sees them (Hosting rewrites `/api/**` to the function), from `apiRoutes`. */
 export const apiPaths = {
-  ...(Object.fromEntries(Object.entries(apiRoutes).map(([name, route]) => [name, pathOf(route)])) as {
-    [Name in ApiRoute]: PathOf<(typeof apiRoutes)[Name]>;
-  }),
+  ...(Object.fromEntries(
+    Object.entries(apiRoutes).map(([name, route]) => [name, pathOf<string>(route)]),
+  ) as unknown as { [Name in ApiRoute]: PathOf<(typeof apiRoutes)[Name]> }),
   /** With the practice's pool phrase when there is one; without it for the conversation. */
   recognizeSpeech: (expected?: string) =>
     expected === undefined

@@ -100,3 +100,14 @@ export const RETENTION_DAYS = {
   /** A week's points: the weekly ranking shows the current week; a year of history is kept. */
   weeks: 400,
 } as const;
+
+// ---------------------------------------------------------------- the academy's screen
+
+/** A class's name, as the academy writes it ("Turma B - noite"). */
+export const MAX_CLASS_NAME_CHARACTERS = 60;
+/** Keys minted for a class at once: a class, with room to spare. */
+export const MAX_KEYS_PER_MINT = 200;
+/** A learner with no points in this many days (today included) stands out on the class page. */
+export const INACTIVE_AFTER_DAYS = 7;
+/** The class page's list of the week's most-missed phrases. */
+export const MISSED_PHRASES_SHOWN = 10;

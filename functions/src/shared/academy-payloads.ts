@@ -1,0 +1,181 @@
+/**
+ * The academy's own calls (`/api/academy/**`, the screen `/academia`) and what learners see of
+ * their class, beside ./payloads.ts. Roles come from the verified token's custom claims: `admin`
+ * (made with `npm run admin -- grant <email>`) sees and manages every class; `teacher` sees the
+ * classes an admin added them to. The Portuguese 4xx sentences of each call are in docs/api.md.
+ */
+import * as v from 'valibot';
+import { levelSchema } from './practice-payloads';
+import {
+  MAX_CLASS_NAME_CHARACTERS,
+  MAX_KEYS_PER_MINT,
+  MISSED_PHRASES_SHOWN,
+} from './rules';
+
+const count = v.number();
+/** A São Paulo calendar day, YYYY-MM-DD. */
+const daySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** An instant as an ISO 8601 string (UTC). */
+const instantSchema = v.string();
+
+/** The custom claims that give a role (set by the CLI or by an admin adding a teacher). */
+export const ACADEMY_ROLES = ['admin', 'teacher'] as const;
+export type AcademyRole = (typeof ACADEMY_ROLES)[number];
+
+// ---------------------------------------------------------------- classes
+
+export const classTeacherSchema = v.object({
+  uid: v.string(),
+  email: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+});
+export type ClassTeacher = v.InferOutput<typeof classTeacherSchema>;
+
+/** One class as the class list shows it; every count is kept up to date by the writes that change it. */
+export const classSummarySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** The last day of the course, if the academy set one. */
+  endDate: v.nullable(daySchema),
+  archived: v.boolean(),
+  /** Learners who activated with one of its keys and were not replaced since. */
+  learners: count,
+  keys: v.object({ free: count, used: count, revoked: count }),
+  teachers: v.array(classTeacherSchema),
+});
+export type ClassSummary = v.InferOutput<typeof classSummarySchema>;
+
+/** GET /api/academy/classes: the caller's classes (an admin's: all), archived ones last. */
+export const classListSchema = v.object({
+  classes: v.array(classSummarySchema),
+  /** Whether the caller may create classes, mint and revoke keys and add teachers (admin). */
+  canManage: v.boolean(),
+});
+export type ClassList = v.InferOutput<typeof classListSchema>;
+
+const className = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_CLASS_NAME_CHARACTERS));
+
+/** POST /api/academy/classes (admin): answers the new ClassSummary, 201. A name in use is 409. */
+export const createClassRequestSchema = v.object({
+  name: className,
+  endDate: v.optional(v.nullable(daySchema)),
+});
+export type CreateClassRequest = v.InferInput<typeof createClassRequestSchema>;
+
+/** PATCH /api/academy/classes/:classId (admin): rename, set or clear the end date, archive or bring back. */
+export const updateClassRequestSchema = v.pipe(
+  v.object({
+    name: v.optional(className),
+    endDate: v.optional(v.nullable(daySchema)),
+    archived: v.optional(v.boolean()),
+  }),
+  v.check((body) => body.name !== undefined || body.endDate !== undefined || body.archived !== undefined),
+);
+export type UpdateClassRequest = v.InferInput<typeof updateClassRequestSchema>;
+
+// ---------------------------------------------------------------- a class's page
+
+/** One learner of a class, as its page shows them; "this week" is the academy week (Monday, São Paulo). */
+export const classLearnerSchema = v.object({
+  uid: v.string(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  activatedAt: v.nullable(instantSchema),
+  /** The last São Paulo day they earned points on. */
+  lastPractisedOn: v.nullable(daySchema),
+  /** No practice in the last 7 days (counting today): the page makes them stand out. */
+  inactive: v.boolean(),
+  practicesThisWeek: count,
+  audiosThisWeek: count,
+  conversationMinutesThisWeek: count,
+  pointsThisWeek: count,
+  totalPoints: count,
+  /** Consecutive days with points, as the learner's profile counts them. */
+  streak: count,
+  levels: v.object({ writing: v.nullable(levelSchema), speaking: v.nullable(levelSchema) }),
+});
+export type ClassLearner = v.InferOutput<typeof classLearnerSchema>;
+
+/** A phrase the class missed this week: answered wrong first, skipped or left unanswered. */
+export const missedPhraseSchema = v.object({ phrase: v.string(), missed: count, served: count });
+export type MissedPhrase = v.InferOutput<typeof missedPhraseSchema>;
+
+/** GET /api/academy/classes/:classId: the class, its learners, and what it missed this week. */
+export const classPageSchema = v.object({
+  class: classSummarySchema,
+  /** The Monday the week's figures count from. */
+  weekStart: daySchema,
+  learners: v.array(classLearnerSchema),
+  /** Most missed first, at most MISSED_PHRASES_SHOWN. */
+  missedPhrases: v.pipe(v.array(missedPhraseSchema), v.maxLength(MISSED_PHRASES_SHOWN)),
+});
+export type ClassPage = v.InferOutput<typeof classPageSchema>;
+
+// ---------------------------------------------------------------- keys
+
+export const KEY_STATES = ['free', 'used', 'revoked'] as const;
+export type KeyState = (typeof KEY_STATES)[number];
+
+export const classKeySchema = v.object({
+  key: v.string(),
+  state: v.picklist(KEY_STATES),
+  createdAt: v.nullable(instantSchema),
+  /** Who used it (their ranking name; `conta excluída` once that account was deleted), and when. */
+  usedBy: v.nullable(v.string()),
+  usedAt: v.nullable(instantSchema),
+  revokedAt: v.nullable(instantSchema),
+});
+export type ClassKey = v.InferOutput<typeof classKeySchema>;
+
+/** GET /api/academy/classes/:classId/keys: newest first. */
+export const classKeysSchema = v.object({ keys: v.array(classKeySchema) });
+export type ClassKeys = v.InferOutput<typeof classKeysSchema>;
+
+/** POST /api/academy/classes/:classId/keys (admin): mints `count` free keys, 201 with them. */
+export const mintKeysRequestSchema = v.object({
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_KEYS_PER_MINT)),
+});
+export type MintKeysRequest = v.InferInput<typeof mintKeysRequestSchema>;
+export const mintKeysResponseSchema = v.object({ keys: v.array(v.string()) });
+export type MintKeysResponse = v.InferOutput<typeof mintKeysResponseSchema>;
+
+/** POST /api/academy/keys/:key/revoke (admin), no body: a free key becomes revoked; a used one is 409. */
+export const revokeKeyResponseSchema = v.object({ key: v.string(), state: v.literal('revoked') });
+export type RevokeKeyResponse = v.InferOutput<typeof revokeKeyResponseSchema>;
+
+/**
+ * POST /api/academy/classes/:classId/learners/:learnerId/replace (admin), no body: for a learner
+ * who lost their account. The old account leaves the class and loses its activation (its place is
+ * freed); a new key of the same class is minted for the learner's new account.
+ */
+export const replaceLearnerResponseSchema = v.object({ key: v.string() });
+export type ReplaceLearnerResponse = v.InferOutput<typeof replaceLearnerResponseSchema>;
+
+// ---------------------------------------------------------------- teachers
+
+/**
+ * POST /api/academy/classes/:classId/teachers (admin): the account with this e-mail becomes a
+ * teacher of the class (404 when no account has it: the teacher signs up first). Answers the
+ * class. DELETE .../teachers/:teacherId takes them off it (and the role, off their last class).
+ */
+export const addTeacherRequestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),
+});
+export type AddTeacherRequest = v.InferInput<typeof addTeacherRequestSchema>;
+
+// ---------------------------------------------------------------- what a learner sees
+
+/**
+ * GET /api/points/ranking/class: the caller's classmates who are on the rankings, all-time points,
+ * best first (the learner included). `className` is null, with no entries, for a learner in no class.
+ */
+export const classRankingSchema = v.object({
+  className: v.nullable(v.string()),
+  entries: v.array(
+    v.object({ id: v.string(), name: v.string(), pointsWriting: count, pointsSpeaking: count, totalPoints: count }),
+  ),
+});
+export type ClassRanking = v.InferOutput<typeof classRankingSchema>;
+
+/** The CSV files (class page and keys) open in Excel set to Portuguese: UTF-8 with BOM, `;`, dd/mm/aaaa. */
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
