@@ -79,6 +79,8 @@ export const userProfileSchema = v.object({
    * recorded): the web asks again when it is not PRIVACY_NOTICE_VERSION.
    */
   privacyNoticeVersion: v.optional(v.nullable(v.string()), null),
+  /** The name of the class whose key the learner redeemed, or null (./academy-payloads.ts). */
+  className: v.optional(v.nullable(v.string()), null),
   ...pointsSchema.entries,
 });
 export type UserProfile = v.InferOutput<typeof userProfileSchema>;
