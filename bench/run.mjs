@@ -4,12 +4,14 @@
 // Only one stack can run on a machine at a time (fixed ports).
 // Parts: tts.mjs (generate-audio), practice.mjs (a practice's JS and start-to-audio time),
 // cold-start.mjs (importing the api function and its first request, in fresh processes),
-// load.mjs (100 learners at once), then web.mjs (the JS a visitor downloads, Lighthouse).
+// load.mjs (100 learners at once), web.mjs (the JS a visitor downloads, Lighthouse), then
+// academy.mjs (an academy of 5,000 learners: the class list and page; the learners' hot paths).
 // Figures are recorded in docs/performance.md.
 
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { root, stackEnv, startStack, urls } from '../scripts/stack.mjs';
+import { benchAcademy, benchHotPaths } from './academy.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
@@ -33,6 +35,9 @@ const parts = [
   ['cold-start', benchColdStart],
   ['load', benchLoad],
   ['web', benchWeb],
+  ['academy', benchAcademy],
+  // The learners' calls the academy added writes to, alone (run it on a branch before the academy).
+  ['hot-paths', benchHotPaths],
 ];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !parts.some(([known]) => known === name));

@@ -7,7 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay, academyWeek } from '../data/calendar';
 import { pointsByDayOf, progressRef } from '../data/points-ledger';
 import { usersCollection } from '../data/users';
-import { classWeekDoc, weeklyActivityDoc } from '../data/weekly-activity';
+import { classWeekDoc, phrasesOf, weeklyActivityDoc } from '../data/weekly-activity';
 import { readLevels } from '../practice/profile-figures';
 import type { ClassLearner, MissedPhrase } from '../shared/contract';
 import { DEFAULT_NAME } from '../shared/name-rules';
@@ -51,12 +51,6 @@ export async function readClassLearners(db: Firestore, classId: string, now: Dat
     };
   });
   learners.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.uid.localeCompare(b.uid));
-  const phrases = Object.values(
-    (classWeek.get('phrases') ?? {}) as Record<string, Record<string, unknown>>,
-  ).map((each) => ({
-    phrase: String(each.phrase ?? ''),
-    missed: count(each.missed),
-    served: count(each.served),
-  }));
+  const phrases = phrasesOf(classWeek.data());
   return { weekStart: week, learners, missedPhrases: mostMissed(phrases) };
 }

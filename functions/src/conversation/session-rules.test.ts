@@ -10,6 +10,7 @@ import {
   replyPoints,
   secondsLeft,
   TURN_LEASE_SECONDS,
+  talkSeconds,
 } from './session-rules';
 
 const start = new Date('2026-05-04T10:00:00-03:00');
@@ -96,5 +97,14 @@ describe('conversation points reward talking', () => {
     expect(replyPoints({ prompt: 'I like pizza.', saidBefore: true, earnedToday: 100 }).reason).toBe(
       'repeated',
     );
+  });
+});
+
+describe('talkSeconds', () => {
+  it('counts the time since the previous reply, at most 5 minutes (a session left open is not talk)', () => {
+    const start = new Date('2026-03-18T12:00:00Z');
+    expect(talkSeconds(start, new Date('2026-03-18T12:00:40Z'))).toBe(40);
+    expect(talkSeconds(start, new Date('2026-03-18T13:00:00Z'))).toBe(300);
+    expect(talkSeconds(start, new Date('2026-03-18T11:59:00Z'))).toBe(0);
   });
 });

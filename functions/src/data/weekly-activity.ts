@@ -2,7 +2,7 @@
  * What the class page shows of a learner's and a class's week, kept by the writes that make it,
  * in their batches (blind increments: no read added to a learner's call):
  * - weeklyActivity/{week}_{uid}: practices finished, audios taken, conversation seconds;
- * - classWeeks/{classId}_{week}: per phrase of the pool, how often the class was served it in a
+ * - classWeeks/{classId}_{week}: per phrase, how often the class was served it in a
  *   final save's results and how often it missed it. docs/data.md, "The academy".
  */
 import { createHash } from 'node:crypto';
@@ -45,9 +45,12 @@ export function addWeeklyActivity(
   );
 }
 
-/** A phrase's field in a classWeeks document: a short hash, so any text is a valid field name. */
-export const phraseField = (phrase: string) =>
-  `p${createHash('sha256').update(phrase).digest('hex').slice(0, 16)}`;
+/**
+ * A phrase's fields in a classWeeks document: `text_`, `served_` and `missed_` followed by a short
+ * hash of it, so any text makes valid top-level field names (one increment per field, which the
+ * local emulator applies as production does; increments nested in a map it does not).
+ */
+export const phraseKey = (phrase: string) => createHash('sha256').update(phrase).digest('hex').slice(0, 16);
 
 /** Adds one final save's results to its class's week, in `batch`. */
 export function addClassResults(
@@ -59,19 +62,28 @@ export function addClassResults(
 ): void {
   if (!results.length) return;
   const week = academyWeek(now);
-  const phrases = Object.fromEntries(
-    results.map((result) => [
-      phraseField(result.phrase),
-      {
-        phrase: result.phrase,
-        served: FieldValue.increment(1),
-        missed: FieldValue.increment(isMissedResult(result) ? 1 : 0),
-      },
-    ]),
-  );
+  const fields: Record<string, unknown> = {};
+  for (const result of results) {
+    const key = phraseKey(result.phrase);
+    fields[`text_${key}`] = result.phrase;
+    fields[`served_${key}`] = FieldValue.increment(1);
+    if (isMissedResult(result)) fields[`missed_${key}`] = FieldValue.increment(1);
+  }
   batch.set(
     classWeekDoc(db, classId, week),
-    { classId, week, phrases, ...deleteAfter(weekStart(week), RETENTION_DAYS.weeks) },
+    { classId, week, ...fields, ...deleteAfter(weekStart(week), RETENTION_DAYS.weeks) },
     { merge: true },
   );
+}
+
+/** The phrases of a classWeeks document as read: each with how often it was served and missed. */
+export function phrasesOf(
+  doc: Record<string, unknown> | undefined,
+): { phrase: string; served: number; missed: number }[] {
+  const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return Object.entries(doc ?? {}).flatMap(([field, text]) => {
+    if (!field.startsWith('text_') || typeof text !== 'string') return [];
+    const key = field.slice('text_'.length);
+    return [{ phrase: text, served: count(doc?.[`served_${key}`]), missed: count(doc?.[`missed_${key}`]) }];
+  });
 }

@@ -21,7 +21,7 @@ import { storedAbout, testDb } from './admin';
 import { withCommits, withCreates } from './faults';
 import { type FullLearner, fullLearner } from './full-learner';
 import { learnerDocuments, tracesOf } from './learner-traces';
-import { routeTable, sampleBodyOf } from './route-table';
+import { routeTable, sampleBodyOf, urlOf } from './route-table';
 import { call, errorOf, signIn, signUp, type TestUser, withClaims } from './stack';
 
 const realAuth: AccountAuth = { revokeSessions, deleteAuthAccount };
@@ -69,7 +69,7 @@ async function accountExists(uid: string): Promise<boolean> {
 async function callEveryRoute(user: TestUser): Promise<Record<string, number>> {
   const statuses: Record<string, number> = {};
   for (const entry of routeTable()) {
-    const url = entry.path.replace(':userId', encodeURIComponent(user.uid));
+    const url = urlOf(entry, user.uid);
     const result = await call(url, {
       method: entry.method,
       token: user.idToken,

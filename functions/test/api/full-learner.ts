@@ -6,11 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { addClassTeacher, createClass } from '../../src/academy/class-store';
+import { mintKeys } from '../../src/academy/key-store';
 import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
 import { apiPaths, type StartPracticeResponse } from '../../src/shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/rules';
 import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
-import { seedKey, testDb } from './admin';
+import { testDb } from './admin';
 import type { Learner } from './learner-traces';
 import { call, signUp, type TestUser } from './stack';
 
@@ -43,7 +45,17 @@ export async function fullLearner(): Promise<FullLearner> {
     json: { userId: user.uid, activationKey: 'ABCDE-FGHJK-MNPQR-STVWX' },
   });
   expect(wrong.status).toBe(400);
-  const key = await seedKey();
+  // A key of a class (users.classId, the class's counters), and a class they teach (classes).
+  const made = await createClass(testDb(), { name: `Turma ${randomUUID()}`, endDate: null, now: new Date() });
+  if (!('created' in made)) throw new Error('class not created');
+  const classId = made.created.id;
+  const [key = ''] = await mintKeys(testDb(), {
+    classId,
+    className: made.created.name,
+    count: 1,
+    now: new Date(),
+  });
+  await addClassTeacher(testDb(), classId, user.uid);
   await ok(call(apiPaths.validateKey, { token, json: { userId: user.uid, activationKey: key } }));
 
   // A drawn practice, two audios, and its final save with results: saveLog, learning, learningLog.

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/contract';
+import { testDb } from './admin';
 import { call, signUp } from './stack';
 
 const run = promisify(execFile);
@@ -39,6 +40,18 @@ describe('npm run keys (admin tool, against the emulator)', () => {
       json: { userId: user.uid, activationKey: minted[0] },
     });
     expect(redeemed.status).toBe(200);
+
+    // Filed under the class of that name, made by the first such call.
+    const stored = await testDb()
+      .collection('activationKeys')
+      .doc((minted[0] ?? '').replaceAll('-', ''))
+      .get();
+    const filed = await testDb()
+      .collection('classes')
+      .doc(String(stored.get('classId')))
+      .get();
+    expect(filed.get('name')).toBe('Turma de teste');
+    expect((await testDb().collection('users').doc(user.uid).get()).get('classId')).toBe(filed.id);
 
     const listing = await keys('list');
     expect(listing.find((line) => line.startsWith(minted[0] ?? '-'))).toContain(`used by ${user.uid}`);

@@ -65,7 +65,22 @@ export const sampleBodies: Record<string, (victim: string) => Record<string, unk
   // Its body is raw audio, not JSON (speech-recognition.test.ts sends real recordings): what the
   // suites send here is refused before any decoding, which is what they check.
   [apiRoutes.recognizeSpeech]: () => ({}),
+  // The academy's calls (admins and teachers only): a learner's token gets 403 before any write.
+  [apiRoutes.academyClasses]: () => ({ name: 'Turma de Exemplo', endDate: '2026-12-18' }),
+  [`PATCH ${apiRoutes.academyClass}`]: () => ({ name: 'Turma Renomeada', archived: false }),
+  [apiRoutes.academyKeys]: () => ({ count: 3 }),
+  [apiRoutes.academyRevokeKey]: () => ({}),
+  [apiRoutes.academyReplaceLearner]: () => ({}),
+  [apiRoutes.academyTeachers]: () => ({ email: 'professora@example.com' }),
 };
+
+/**
+ * A route's path with its parameters filled: `:userId` with `uid`, any other (a class, a key, a
+ * learner, a teacher) with `others` (default: a well-formed id that names nothing).
+ */
+export function urlOf(entry: RouteEntry, uid: string, others = 'naoexiste123'): string {
+  return entry.path.replace(':userId', encodeURIComponent(uid)).replace(/:[A-Za-z]+/g, others);
+}
 
 /** The body a well-behaved client sends to `entry`, or undefined for a route without one. */
 export function sampleBodyOf(entry: RouteEntry, victim: string): Record<string, unknown> | undefined {
