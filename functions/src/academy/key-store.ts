@@ -30,7 +30,7 @@ const freeKey = (classId: string, className: string, mintId: string, now: Date) 
   mintId,
   redeemedBy: null,
   redeemedAt: null,
-  revokedAt: null,
+  // No revokedAt until revoked: an exported date field is a date, never null.
 });
 
 /**
