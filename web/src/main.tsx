@@ -9,7 +9,11 @@ import { takeKeyFrom } from './lib/pending-key';
 // the address before the router reads it.
 const rest = takeKeyFrom(window.location.search);
 if (rest !== null) {
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${rest}${window.location.hash}`,
+  );
 }
 
 const container = document.getElementById('root');

@@ -278,7 +278,11 @@ export const messages = {
     /** `monday` is YYYY-MM-DD. */
     since: (monday: string) =>
       `Pontos feitos desde segunda-feira, ${monday.slice(8, 10)}/${monday.slice(5, 7)}. Toda segunda a disputa recomeça.`,
-    listLabel: { semana: 'Classificação da semana', geral: 'Classificação dos alunos', turma: 'Classificação da turma' },
+    listLabel: {
+      semana: 'Classificação da semana',
+      geral: 'Classificação dos alunos',
+      turma: 'Classificação da turma',
+    },
     classTitle: (name: string) => `Pontos de todos os tempos, só entre os colegas da ${name}.`,
     noClass:
       'Você ainda não está em uma turma. Quando ativar sua conta com a chave que a academia entregou, seus colegas de turma aparecem aqui.',

@@ -32,7 +32,15 @@ function loadProfile() {
 }
 
 /** The learner's photo, ranking name (null: still loading), e-mail and class. */
-function Header({ user, name, className = null }: { user: AuthUser; name: string | null; className?: string | null }) {
+function Header({
+  user,
+  name,
+  className = null,
+}: {
+  user: AuthUser;
+  name: string | null;
+  className?: string | null;
+}) {
   return (
     <section className="card profile-card" aria-busy={name === null}>
       <Avatar photoURL={user.photoURL} size={96} alt={text.photoAlt} />

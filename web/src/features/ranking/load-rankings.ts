@@ -1,7 +1,7 @@
 import type { RankingEntry } from '@shared/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { ApiError } from '../../lib/api-client';
+import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { getClassRanking, getRanking, getWeeklyRanking } from './api/get-ranking';
 
 /**

@@ -165,7 +165,9 @@ describe('RankingPage', () => {
     try {
       const api = fakeApi(() => json({ className: null, entries: [] }));
       await renderRanking(null, '/ranking?periodo=turma');
-      expect(await screen.findByText('Entre na sua conta para ver a classificação da sua turma.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Entre na sua conta para ver a classificação da sua turma.'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
       expect(api.calls).toHaveLength(0);
     } finally {

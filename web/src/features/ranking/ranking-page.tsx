@@ -155,7 +155,9 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
   return (
     <Panel period={period} busy={false}>
       {weekStart && <p className="ranking-week muted">{messages.ranking.since(weekStart)}</p>}
-      {ofClass?.className && <p className="ranking-week muted">{messages.ranking.classTitle(ofClass.className)}</p>}
+      {ofClass?.className && (
+        <p className="ranking-week muted">{messages.ranking.classTitle(ofClass.className)}</p>
+      )}
       {entries.length === 0 ? (
         <div className="card state-card">
           <p className="state-title">{messages.ranking.empty[period]}</p>
