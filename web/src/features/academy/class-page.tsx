@@ -31,7 +31,7 @@ function loadClass({ params }: LoaderFunctionArgs) {
 function ClassScreen({ page, role }: { page: ClassPage; role: AcademyRole }) {
   const summary = page.class;
   const revalidator = useRevalidator();
-  const { message, announce, ref } = useAnnouncement();
+  const { announcement, announce } = useAnnouncement();
   const [replacing, setReplacing] = useState<{ uid: string; name: string } | null>(null);
   const admin = role === 'admin';
 
@@ -62,7 +62,7 @@ function ClassScreen({ page, role }: { page: ClassPage; role: AcademyRole }) {
       </div>
       <p className="muted academy-week">{text.week(page.weekStart)}</p>
       <p className="academy-notice">{text.correctionsNotYet}</p>
-      <Announcement message={message} announcementRef={ref} />
+      <Announcement announcement={announcement} />
 
       <InactiveLearners learners={page.learners.filter((learner) => learner.inactive)} />
       <LearnersTable

@@ -135,7 +135,7 @@ function ClassTable({ classes, role }: { classes: ClassSummary[]; role: AcademyR
 
 function Classes({ list, role }: { list: ClassList; role: AcademyRole }) {
   const revalidator = useRevalidator();
-  const { message, announce, ref } = useAnnouncement();
+  const { announcement, announce } = useAnnouncement();
   return (
     <div className="page academy-page academy-wide">
       <PageTitle>{text.title}</PageTitle>
@@ -152,7 +152,7 @@ function Classes({ list, role }: { list: ClassList; role: AcademyRole }) {
           }}
         />
       )}
-      <Announcement message={message} announcementRef={ref} />
+      <Announcement announcement={announcement} />
       <section aria-labelledby="turmas-lista" className="academy-section">
         <h2 id="turmas-lista" className="section-title">
           {text.listLabel} <span className="muted academy-count">({text.count(list.classes.length)})</span>

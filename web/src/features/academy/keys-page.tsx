@@ -148,7 +148,7 @@ function KeyRow({ entry, onRevoke }: { entry: ClassKey; onRevoke?: (key: string)
 function Keys({ data, role }: { data: ClassWithKeys; role: AcademyRole }) {
   const { summary, keys } = data;
   const revalidator = useRevalidator();
-  const { message, announce, ref } = useAnnouncement();
+  const { announcement, announce } = useAnnouncement();
   const [revoking, setRevoking] = useState<string | null>(null);
   const admin = role === 'admin';
   const c = text.columns;
@@ -186,7 +186,7 @@ function Keys({ data, role }: { data: ClassWithKeys; role: AcademyRole }) {
           fetchFile={() => getKeysCsv(summary.id)}
         />
       </div>
-      <Announcement message={message} announcementRef={ref} />
+      <Announcement announcement={announcement} />
       <section aria-labelledby="chaves-lista" className="academy-section">
         <h2 id="chaves-lista" className="section-title">
           {text.listLabel} <span className="muted academy-count">({keys.length})</span>

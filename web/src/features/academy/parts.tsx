@@ -1,5 +1,5 @@
 /** Small pieces every academy screen uses: the announcement an action leaves, a CSV download, the way back. */
-import { type RefObject, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link';
 import { FormError } from '../../components/form-error';
 import { saveFile } from '../../lib/save-file';
@@ -10,37 +10,31 @@ import { useAction } from '../../lib/use-action';
  * reader user hears it and continues from there (the button they pressed may be gone).
  */
 export function useAnnouncement(): {
-  message: string | null;
+  announcement: Said | null;
   announce: (message: string) => void;
-  ref: RefObject<HTMLParagraphElement | null>;
 } {
-  const [message, setMessage] = useState<string | null>(null);
-  const ref = useRef<HTMLParagraphElement>(null);
-  function announce(next: string) {
-    setMessage(next);
-    // After React has drawn it.
-    requestAnimationFrame(() => ref.current?.focus());
-  }
-  return { message, announce, ref };
+  const [announcement, setAnnouncement] = useState<Said | null>(null);
+  return {
+    announcement,
+    // A new object each time: the same sentence said twice takes the focus again.
+    announce: (message) => setAnnouncement({ message }),
+  };
 }
 
-export function Announcement({
-  message,
-  announcementRef,
-}: {
-  message: string | null;
-  announcementRef: RefObject<HTMLParagraphElement | null>;
-}) {
+interface Said {
+  message: string;
+}
+
+export function Announcement({ announcement }: { announcement: Said | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (announcement) ref.current?.focus();
+  }, [announcement]);
   return (
     <div aria-live="polite" className="form-message">
-      {message && (
-        <p
-          ref={announcementRef}
-          tabIndex={-1}
-          role="status"
-          className="alert tone-success academy-announcement"
-        >
-          {message}
+      {announcement && (
+        <p ref={ref} tabIndex={-1} role="status" className="alert tone-success academy-announcement">
+          {announcement.message}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { AcademyRole } from '@shared/contract';
-import { type ReactNode, Suspense, use, useState } from 'react';
+import { type ReactNode, Suspense, use, useDeferredValue, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { PageTitle } from '../../components/page-title';
@@ -96,9 +96,9 @@ function Staffed<T>({
 
 /**
  * An academy screen: while the role is checked and the data loads, a page that holds its place;
- * then the screen for staff, or the page that says it is for the academy's staff. Not keyed by
- * visit: after an action the data is asked for again (a revalidation, in a transition) and the
- * screen stays, with what it announced, until the new data replaces the old.
+ * then the screen for staff, or the page that says it is for the academy's staff. After an
+ * action the data is asked for again (a revalidation): the screen stays as it is, with what it
+ * announced and where the focus is, until the new data replaces the old (a deferred value).
  */
 export function StaffScreen<T>({
   load,
@@ -107,6 +107,7 @@ export function StaffScreen<T>({
   load: StaffLoad<T>;
   children: (data: T, role: AcademyRole) => ReactNode;
 }) {
+  const shown = useDeferredValue(load);
   return (
     <Suspense
       fallback={
@@ -117,7 +118,7 @@ export function StaffScreen<T>({
         </div>
       }
     >
-      <Staffed load={load}>{children}</Staffed>
+      <Staffed load={shown}>{children}</Staffed>
     </Suspense>
   );
 }
