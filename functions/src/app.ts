@@ -3,6 +3,7 @@
  * a folder that owns its routes (routes.ts), what each call does, and its Firestore store.
  */
 import type { Express, Router } from 'express';
+import { academyRouter } from './academy/routes';
 import { accountRouter } from './account/routes';
 import { activationRouter } from './activation/routes';
 import { conversationRouter } from './conversation/routes';
@@ -20,6 +21,7 @@ export const componentRouters = {
   ranking: rankingRouter,
   conversation: conversationRouter,
   speech: speechRouter,
+  academy: academyRouter,
 } satisfies Record<string, Router>;
 
 export type Component = keyof typeof componentRouters;
@@ -43,6 +45,16 @@ export const servedBy: Record<Exclude<ApiRoute, 'health'>, Component> = {
   weeklyRanking: 'ranking',
   conversation: 'conversation',
   recognizeSpeech: 'speech',
+  classRanking: 'academy',
+  academyClasses: 'academy',
+  academyClass: 'academy',
+  academyClassCsv: 'academy',
+  academyKeys: 'academy',
+  academyKeysCsv: 'academy',
+  academyRevokeKey: 'academy',
+  academyReplaceLearner: 'academy',
+  academyTeachers: 'academy',
+  academyTeacher: 'academy',
 };
 
 /** The whole API: the HTTP backbone with every component's routes. */

@@ -36,6 +36,7 @@ export const privacyNotice = {
         'Seus pontos: o total de escrita e de fala, os pontos de cada dia e os de cada semana (para o ranking semanal).',
         'Seu aprendizado: o seu nível em cada prática, as frases que voltam para revisão e as frases das últimas práticas (para não repeti-las).',
         'Suas práticas: as frases sorteadas e os pontos de cada prática.',
+        'Sua turma: a turma da chave que você usou e, em cada semana, quantas práticas você terminou, quantos áudios ouviu e quantos minutos conversou com o tutor. Os acertos e erros de cada frase entram na soma da turma, sem o seu nome. Se você é professor de uma turma, o app guarda em quais turmas você é professor.',
         'Suas conversas com o tutor: as últimas 12 falas de cada conversa (o que você disse ou escreveu e o que o tutor respondeu) e os pontos ganhos.',
         'Contadores de uso de cada dia (áudios, respostas do tutor, reconhecimentos de voz) e as tentativas de chave de ativação. Das tentativas com chave errada, o app guarda o endereço de internet (IP) só embaralhado (um resumo que não se desfaz), para barrar quem tenta adivinhar chaves.',
         'Sua voz não é guardada: quando o navegador não reconhece a fala, a gravação vai ao servidor só para virar texto e é descartada em seguida.',
@@ -46,7 +47,8 @@ export const privacyNotice = {
       title: 'Para quê',
       items: [
         'Para você praticar: sortear frases do seu nível, trazer de volta as que você errou, mostrar seu progresso e conversar com o tutor.',
-        'Para o ranking da academia, se você escolher aparecer nele.',
+        'Para o ranking da academia, se você escolher aparecer nele, e o ranking da sua turma.',
+        'Para a academia acompanhar a sua turma: os administradores e os professores da sua turma veem seu nome, e-mail, data de ativação, atividade da semana, pontos, sequência e nível, e as frases que a turma mais errou.',
         'Para aplicar os limites de cada dia e proteger o app contra abuso (por exemplo, quem tenta adivinhar chaves de ativação).',
         'Para responder às suas dúvidas e às da academia sobre pontos e práticas recentes.',
       ],
@@ -55,7 +57,7 @@ export const privacyNotice = {
       title: 'Por quanto tempo',
       items: [
         `Contadores do dia, práticas e conversas: ${days(RETENTION_DAYS.activity)} depois do dia, da última atividade da prática ou do início da conversa.`,
-        `Pontos de cada semana: ${days(RETENTION_DAYS.weeks)} depois da segunda-feira da semana.`,
+        `Pontos e atividade de cada semana (e a soma da turma por frase): ${days(RETENTION_DAYS.weeks)} depois da segunda-feira da semana.`,
         `Tentativas de chave de ativação: ${days(RETENTION_DAYS.keyAttempts)}.`,
         `Registros técnicos de cada gravação de pontos e de cada atualização da revisão: ${days(RETENTION_DAYS.saveLog)}.`,
         'Esses prazos são aplicados automaticamente pelo banco de dados, que apaga cada registro em geral até um dia depois do prazo.',

@@ -4,6 +4,7 @@
  * name that enters goes through the name rule (shared/name-rules.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { readClassName } from '../data/classes';
 import { type ConsentRecord, ensureUser } from '../data/users';
 import type { Caller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
@@ -71,5 +72,7 @@ export async function ensureProfile({
     pointsWriting: user.pointsWriting,
     pointsSpeaking: user.pointsSpeaking,
     totalPoints: user.totalPoints,
+    // One more read, only for a learner in a class.
+    className: await readClassName(db, user.classId),
   };
 }

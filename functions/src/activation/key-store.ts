@@ -4,6 +4,7 @@
  * keys".
  */
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { moveCounters } from '../data/classes';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
 import { usersCollection, whileUserExists } from '../data/users';
 import { advanceCounter, commitOnce } from '../data/write-once';
@@ -15,42 +16,70 @@ export interface ActivationKeyDoc {
   note?: string;
   redeemedBy?: string | null;
   redeemedAt?: Timestamp | null;
+  /** The class the key is for (classes/{classId}); absent on keys minted before classes. */
+  classId?: string | null;
+  /** Set when an admin revoked it unused; its keyRedemptions document then says `revoked`. */
+  revokedAt?: Timestamp | null;
+  /** The mint that made it: a retried mint recognises its own keys. */
+  mintId?: string;
 }
 
 export function keysCollection(db: Firestore) {
   return db.collection('activationKeys');
 }
 
-export type Redemption = 'redeemed' | 'unknown' | 'used';
+export type Redemption = 'redeemed' | 'unknown' | 'used' | 'revoked';
+
+/** FAILED_PRECONDITION: the key changed since it was read (a legacy key adopted by its class). */
+const isFailedPrecondition = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 9;
+
+/** Rounds of a redemption whose key changed between its read and its commit. */
+const REDEEM_ROUNDS = 5;
 
 /**
- * Spends `key` for `uid` and activates the learner, all in one batch whose first write is the
- * exclusive create of keyRedemptions/{KEY}: of any number of racing redemptions, one wins. A
- * retried commit whose first attempt was applied finds the redemption is this learner's, and
- * reports it redeemed rather than used.
+ * Spends `key` for `uid` and activates the learner into the key's class, all in one batch whose
+ * first write is the exclusive create of keyRedemptions/{KEY}: of any number of racing
+ * redemptions, and of a revocation racing them (../academy/key-store.ts, which creates the same
+ * document), one wins. The batch also moves the class's counters and writes users/{uid}.classId,
+ * and updates the key only if it is as read (its update time), so a key adopted by a class
+ * meanwhile is read again rather than counted in no class. A retried commit whose first attempt
+ * was applied finds the redemption is this learner's, and reports it redeemed rather than used.
  */
 export async function redeemKey(db: Firestore, uid: string, key: string, now: Date): Promise<Redemption> {
   const keyRef = keysCollection(db).doc(key);
-  const snapshot = await keyRef.get();
-  if (!snapshot.exists) return 'unknown';
-  if ((snapshot.data() as ActivationKeyDoc).redeemedBy) return 'used';
   const redemption = db.collection('keyRedemptions').doc(key);
-  const isOurs = async () => (await redemption.get()).get('uid') === uid;
-  const won = await commitOnce(
-    db,
-    (batch) => {
-      batch.create(redemption, { uid, at: now });
-      batch.update(keyRef, { redeemedBy: uid, redeemedAt: now });
-      // An update: the learner's record must exist (../data/users.ts whileUserExists).
-      batch.update(usersCollection(db).doc(uid), {
-        hasActivated: true,
-        activatedAt: now,
-        activationKey: key,
-      });
-    },
-    isOurs,
-  );
-  return won ? 'redeemed' : 'used';
+  for (let round = 1; ; round++) {
+    const snapshot = await keyRef.get();
+    if (!snapshot.exists || !snapshot.updateTime) return 'unknown';
+    const data = snapshot.data() as ActivationKeyDoc;
+    if (data.revokedAt) return 'revoked';
+    if (data.redeemedBy) return 'used';
+    const classId = data.classId ?? null;
+    const isOurs = async () => (await redemption.get()).get('uid') === uid;
+    try {
+      const won = await commitOnce(
+        db,
+        (batch) => {
+          batch.create(redemption, { uid, at: now });
+          batch.update(keyRef, { redeemedBy: uid, redeemedAt: now }, { lastUpdateTime: snapshot.updateTime });
+          // An update: the learner's record must exist (../data/users.ts whileUserExists).
+          batch.update(usersCollection(db).doc(uid), {
+            hasActivated: true,
+            activatedAt: now,
+            activationKey: key,
+            classId,
+          });
+          if (classId) moveCounters(batch, db, classId, { keysFree: -1, keysUsed: 1, learners: 1 });
+        },
+        isOurs,
+      );
+      if (won) return 'redeemed';
+      return (await redemption.get()).get('revoked') === true ? 'revoked' : 'used';
+    } catch (error) {
+      if (!isFailedPrecondition(error) || round === REDEEM_ROUNDS) throw error;
+    }
+  }
 }
 
 /**

@@ -71,7 +71,7 @@ export async function redeemActivationKey(request: RedeemRequest): Promise<Redee
   const outcome = await redeemKey(db, uid, key, now);
   if (outcome === 'redeemed') return accept(messages.activation.success);
   await recordAddressFailure(db, addressHash, now);
-  return outcome === 'used'
-    ? refuse(409, messages.activation.usedKey)
-    : refuse(400, messages.activation.unknownKey);
+  if (outcome === 'used') return refuse(409, messages.activation.usedKey);
+  if (outcome === 'revoked') return refuse(409, messages.activation.revokedKey);
+  return refuse(400, messages.activation.unknownKey);
 }

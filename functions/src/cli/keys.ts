@@ -1,13 +1,18 @@
 /**
  * Admin tool for activation keys.
- *   npm run keys -- create --count 20 [--note "Turma A"]   mint keys, print one per line
+ *   npm run keys -- create --count 20 [--note "Turma A"]   mint keys, print one per line; with a
+ *                                                         note, for the class of that name (made
+ *                                                         if there is none), as the app's screen does
  *   npm run keys -- list                                  every key, and who used it
  * Talks to the local Firestore emulator by default; `--project ID` targets a real project
  * with application-default credentials (`gcloud auth application-default login`).
  */
 import { parseArgs } from 'node:util';
+import { findOrCreateClass } from '../academy/class-store';
+import { mintKeys } from '../academy/key-store';
 import { formatKey, generateKey } from '../activation/key-rules';
 import { createKeys, listKeys } from '../activation/key-store';
+import { MAX_KEYS_PER_MINT } from '../shared/rules';
 import { connectFirestore } from './target';
 
 const usage = `Usage:
@@ -38,8 +43,19 @@ if (command === 'create') {
     console.error('--count must be a whole number from 1 to 500.');
     process.exit(2);
   }
-  const keys = Array.from({ length: count }, generateKey);
-  await createKeys(db, keys, values.note ?? null);
+  let keys: string[] = [];
+  if (values.note) {
+    const found = await findOrCreateClass(db, values.note, new Date());
+    for (let left = count; left > 0; left -= MAX_KEYS_PER_MINT) {
+      const batch = Math.min(left, MAX_KEYS_PER_MINT);
+      keys.push(
+        ...(await mintKeys(db, { classId: found.id, className: found.name, count: batch, now: new Date() })),
+      );
+    }
+  } else {
+    keys = Array.from({ length: count }, generateKey);
+    await createKeys(db, keys, null);
+  }
   for (const key of keys) console.log(formatKey(key));
 } else if (command === 'list') {
   const keys = await listKeys(db);

@@ -5,6 +5,19 @@ import firebaseJson from '../../../firebase.json';
 /** The local stack's Firestore emulator and demo project, as scripts/stack-config.mjs reads them. */
 const LOCAL_FIRESTORE = `127.0.0.1:${firebaseJson.emulators.firestore.port}`;
 const LOCAL_PROJECT = firebaserc.projects.local;
+const LOCAL_AUTH = `127.0.0.1:${firebaseJson.emulators.auth.port}`;
+
+/**
+ * Points the admin tools' Firebase Auth at the local emulator by default, or a real project; the
+ * same rule as `connectFirestore`, which it calls (the Admin SDK reads both at initialisation).
+ */
+export async function connectAuth(project: string | undefined) {
+  if (project) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  else process.env.FIREBASE_AUTH_EMULATOR_HOST ??= LOCAL_AUTH;
+  await connectFirestore(project);
+  const { accountByEmail, revokeSessions, setRoleClaim } = await import('../services/firebase-admin');
+  return { accountByEmail, revokeSessions, setRoleClaim };
+}
 
 /**
  * Points the admin tools at a Firestore: the local emulator by default, or a real project

@@ -8,6 +8,7 @@ import { type DocumentData, FieldValue, type Firestore, type Timestamp } from 'f
 import { creditPoints } from '../data/points-ledger';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
 import { whileUserExists } from '../data/users';
+import { addWeeklyActivity } from '../data/weekly-activity';
 import { advanceCounter, commitOnce, newRequestId } from '../data/write-once';
 import type { ConversationTurn } from '../services/tutor/port';
 import { MIN_PROMPT_WORDS, SESSION_SECONDS } from '../shared/rules';
@@ -19,6 +20,7 @@ import {
   promptWords,
   recentTurns,
   replyPoints,
+  talkSeconds,
 } from './session-rules';
 
 interface ConversationDoc {
@@ -29,6 +31,7 @@ interface ConversationDoc {
   points?: number;
   turns?: ConversationTurn[];
   said?: string[];
+  lastReplyAt?: Timestamp;
 }
 
 export interface Conversation {
@@ -39,6 +42,8 @@ export interface Conversation {
   turns: ConversationTurn[];
   /** Hashes of the prompts that counted (`promptHash`). */
   said: string[];
+  /** When its last reply was credited (null before the first). */
+  lastReplyAt: Date | null;
   /** Not stored yet: its first reply's credit writes it. */
   isNew: boolean;
 }
@@ -56,13 +61,23 @@ function toConversation(sessionId: string, doc: ConversationDoc): Conversation {
     points: doc.points ?? 0,
     turns: doc.turns ?? [],
     said: doc.said ?? [],
+    lastReplyAt: doc.lastReplyAt?.toDate() ?? null,
     isNew: false,
   };
 }
 
 /** A new session starting now; nothing is written until its first reply is credited. */
 export function newConversation(now: Date): Conversation {
-  return { sessionId: randomUUID(), startedAt: now, replies: 0, points: 0, turns: [], said: [], isNew: true };
+  return {
+    sessionId: randomUUID(),
+    startedAt: now,
+    replies: 0,
+    points: 0,
+    turns: [],
+    said: [],
+    lastReplyAt: null,
+    isNew: true,
+  };
 }
 
 /** A prompt as the session remembers it: a short hash of its words (./session-rules.ts promptKey). */
@@ -182,9 +197,13 @@ export async function creditReply(
           ...(counts ? { said: [...conversation.said, hash] } : {}),
           replies: FieldValue.increment(1),
           points: FieldValue.increment(points),
+          lastReplyAt: now,
         },
         { merge: true },
       );
+      addWeeklyActivity(batch, db, uid, now, {
+        conversationSeconds: talkSeconds(conversation.lastReplyAt ?? startedAt, now),
+      });
       if (points > 0) {
         addConversationPoints(batch, db, uid, now, points);
         creditPoints(batch, db, uid, { kind: 'speaking', points, now });

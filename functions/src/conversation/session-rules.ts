@@ -22,6 +22,17 @@ export const TURN_LEASE_SECONDS = 90;
 /** How long the tutor may take before the learner is told 'Erro ao responder.'. */
 export const TUTOR_TIMEOUT_MS = 20_000;
 
+/**
+ * A reply's share of the week's conversation minutes (the class page): the time since the
+ * session's previous reply (or its start), at most REPLY_GAP_SECONDS, so a session left open
+ * does not count as talk.
+ */
+export const REPLY_GAP_SECONDS = 5 * 60;
+
+export function talkSeconds(since: Date, now: Date): number {
+  return Math.round(Math.min(REPLY_GAP_SECONDS, Math.max(0, (now.getTime() - since.getTime()) / 1000)));
+}
+
 export function secondsLeft(startedAt: Date, now: Date): number {
   const elapsed = Math.floor((now.getTime() - startedAt.getTime()) / 1000);
   return Math.max(0, SESSION_SECONDS - elapsed);

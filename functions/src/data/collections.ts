@@ -16,12 +16,15 @@ export type Retention = { ttlDays: keyof typeof RETENTION_DAYS } | { keptForGood
  * - `uidField`: the documents carry the uid in `uid` (their ids start or end with it);
  * - `unlink`: the documents outlive the learner (a spent key stays spent): `field` holds the uid,
  *   and deleting the account replaces it with DELETED_ACCOUNT;
+ * - `member`: the documents list the uid in the array `field` (a class's teachers): deleting the
+ *   account takes it out of the array;
  * - `none`: nothing in it is about one learner.
  */
 export type LearnerLink =
   | { kind: 'id' }
   | { kind: 'uidField' }
   | { kind: 'unlink'; field: string }
+  | { kind: 'member'; field: string }
   | { kind: 'none'; why: string };
 
 /** A collection under each document of its parent (a log, named after the counter it advances). */
@@ -164,6 +167,42 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     learner: { kind: 'id' },
     personal: true,
     retention: { keptForGood: 'the streak and the chart (about 8 KB a year)' },
+    subcollections: [],
+  },
+  {
+    name: 'weeklyActivity',
+    id: '{YYYY-MM-DD}_{uid}',
+    holds: "the learner's practices finished, audios and conversation seconds in one academy week",
+    learner: { kind: 'uidField' },
+    personal: true,
+    retention: { ttlDays: 'weeks' },
+    subcollections: [],
+  },
+  {
+    name: 'classes',
+    id: '{classId}',
+    holds: 'an academy class: name, end date, counters, and the uids of its teachers',
+    learner: { kind: 'member', field: 'teacherUids' },
+    personal: true,
+    retention: { keptForGood: 'the academy’s classes (a teacher’s uid leaves with their account)' },
+    subcollections: [],
+  },
+  {
+    name: 'classNames',
+    id: '{sha256(lower-case name)}',
+    holds: 'the claim that makes a class name unique',
+    learner: { kind: 'none', why: 'names a class, never a person' },
+    personal: false,
+    retention: { keptForGood: 'one per class' },
+    subcollections: [],
+  },
+  {
+    name: 'classWeeks',
+    id: '{classId}_{YYYY-MM-DD}',
+    holds: "a class's results per phrase in one academy week (served, missed)",
+    learner: { kind: 'none', why: 'sums over a class, with no learner named' },
+    personal: false,
+    retention: { ttlDays: 'weeks' },
     subcollections: [],
   },
   {

@@ -4,7 +4,13 @@
  * has no listCollections, listDocuments or collection-group queries (so no recursiveDelete).
  * docs/data.md, "Deleting an account", says which write makes a deletion hold.
  */
-import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import {
+  type DocumentData,
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { moveCounters } from './classes';
 import { type CollectionSpec, DELETED_ACCOUNT, LEARNER_COLLECTIONS } from './collections';
 
 export interface LearnerDocument {
@@ -29,6 +35,10 @@ async function learnerRefs(db: Firestore, spec: CollectionSpec, uid: string): Pr
       return (await collection.where('uid', '==', uid).get()).docs.map((doc) => doc.ref);
     case 'unlink':
       return (await collection.where(spec.learner.field, '==', uid).get()).docs.map((doc) => doc.ref);
+    case 'member':
+      return (await collection.where(spec.learner.field, 'array-contains', uid).get()).docs.map(
+        (doc) => doc.ref,
+      );
     case 'none':
       return [];
   }
@@ -70,6 +80,31 @@ async function deleteAll(db: Firestore, refs: DocumentReference[]): Promise<void
   }
 }
 
+const RECORD_ROUNDS = 8;
+
+/**
+ * Deletes the learner's record, and with it their place in their class: the delete, only of the
+ * record as read (its update time), and the class's `learners -1` in one batch, so the count
+ * drops once however often the deletion runs, and a save racing it is read again.
+ */
+async function deleteRecord(db: Firestore, ref: DocumentReference): Promise<void> {
+  for (let round = 1; ; round++) {
+    const snapshot = await ref.get();
+    if (!snapshot.exists || !snapshot.updateTime) return;
+    const classId = snapshot.get('classId');
+    const batch = db.batch();
+    batch.delete(ref, { lastUpdateTime: snapshot.updateTime });
+    if (typeof classId === 'string' && classId) moveCounters(batch, db, classId, { learners: -1 });
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+      if (code !== 9 || round === RECORD_ROUNDS) throw error;
+    }
+  }
+}
+
 /**
  * Erases every document about the learner, in an order that a failure at any point leaves
  * findable for the next attempt:
@@ -77,17 +112,23 @@ async function deleteAll(db: Firestore, refs: DocumentReference[]): Promise<void
  *    (./users.ts `whileUserExists`), so from this commit on none lands;
  * 2. in every other collection of the registry, each document's subcollections, then the
  *    document (a document is found by its own id or fields: deleted last, it is found again);
- * 3. the records that outlive the learner (a spent key) get DELETED_ACCOUNT instead of the uid.
+ * 3. the records that outlive the learner (a spent key) get DELETED_ACCOUNT instead of the uid,
+ *    and the classes they taught no longer list them.
  * Each step is a delete or a plain update: running it again changes nothing more.
  */
 export async function eraseLearnerRecords(db: Firestore, uid: string): Promise<void> {
   const [users, ...others] = LEARNER_COLLECTIONS;
-  if (users) await deleteAll(db, await learnerRefs(db, users, uid));
+  if (users) for (const ref of await learnerRefs(db, users, uid)) await deleteRecord(db, ref);
   for (const spec of others) {
     const refs = await learnerRefs(db, spec, uid);
     if (spec.learner.kind === 'unlink') {
       const field = spec.learner.field;
       for (const ref of refs) await ref.update({ [field]: DELETED_ACCOUNT });
+      continue;
+    }
+    if (spec.learner.kind === 'member') {
+      const field = spec.learner.field;
+      for (const ref of refs) await ref.update({ [field]: FieldValue.arrayRemove(uid) });
       continue;
     }
     for (const ref of refs) {

@@ -62,13 +62,19 @@ export function creditPoints(batch: WriteBatch, db: Firestore, uid: string, cred
   );
 }
 
-/** The learner's points per practised academy day (YYYY-MM-DD). */
-export async function readPointsByDay(db: Firestore, uid: string): Promise<Readonly<Record<string, number>>> {
-  const doc = (await progressDoc(db, uid).get()).data() ?? {};
+export const progressRef = progressDoc;
+
+/** The points per practised academy day (YYYY-MM-DD) in a progress document as read. */
+export function pointsByDayOf(doc: Record<string, unknown> | undefined): Readonly<Record<string, number>> {
   const days: Record<string, number> = {};
-  for (const [field, points] of Object.entries(doc)) {
+  for (const [field, points] of Object.entries(doc ?? {})) {
     const day = DAY_FIELD.exec(field);
     if (day && typeof points === 'number') days[`${day[1]}-${day[2]}-${day[3]}`] = points;
   }
   return days;
+}
+
+/** The learner's points per practised academy day (YYYY-MM-DD). */
+export async function readPointsByDay(db: Firestore, uid: string): Promise<Readonly<Record<string, number>>> {
+  return pointsByDayOf((await progressDoc(db, uid).get()).data());
 }

@@ -23,6 +23,8 @@ export const TTL_COLLECTION_GROUPS = [
   'creditLog',
   'turnLog',
   'weeklyPoints',
+  'weeklyActivity',
+  'classWeeks',
 ] as const;
 
 /** Days a record is kept (shared/rules.ts, so the web's privacy notice shows the same figures). */

@@ -36,6 +36,10 @@ export interface UserDoc {
   /** Absent on records made before it existed: absent means shown (docs/data.md). */
   showOnRanking?: boolean;
   consent?: ConsentRecord;
+  /** The class whose key activated the learner (classes/{classId}); null once replaced. */
+  classId?: string | null;
+  /** When an admin freed this account's place in its class (it lost its activation). */
+  replacedAt?: Timestamp;
 }
 
 export function usersCollection(db: Firestore) {
@@ -56,6 +60,7 @@ export interface StoredUser extends Points {
   hasActivated: boolean;
   showOnRanking: boolean;
   privacyNoticeVersion: string | null;
+  classId: string | null;
 }
 
 /** Whether a stored record is on the rankings: records from before the switch have no field. */
@@ -68,6 +73,7 @@ function toStoredUser(doc: Partial<UserDoc> | undefined): StoredUser {
     hasActivated: doc?.hasActivated === true,
     showOnRanking: isShownOnRanking(doc),
     privacyNoticeVersion: doc?.consent?.noticeVersion ?? null,
+    classId: doc?.classId ?? null,
     ...pointsOf(doc),
   };
 }

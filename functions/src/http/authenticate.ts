@@ -21,6 +21,11 @@ export interface Caller {
   /** When the learner last signed in with their password or Google (`auth_time`), in seconds. */
   authTime: number;
   /**
+   * The academy roles the token's custom claims give (`admin`: `npm run admin -- grant`;
+   * `teacher`: set when an admin adds them to a class). A teacher's classes are checked apart.
+   */
+  roles: { admin: boolean; teacher: boolean };
+  /**
    * Asks Firebase Auth again whether this token is still good (the account exists, is enabled,
    * and its tokens were not revoked): false when not, thrown when Auth does not answer.
    */
@@ -67,6 +72,7 @@ function callerFrom(decoded: DecodedIdToken, stillCurrent: () => Promise<boolean
     signInProvider,
     defaultName: accountDefaultName(name, signInProvider === 'google.com'),
     authTime: decoded.auth_time,
+    roles: { admin: decoded.admin === true, teacher: decoded.teacher === true },
     stillCurrent,
   };
 }

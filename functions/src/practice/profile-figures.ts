@@ -5,9 +5,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../data/calendar';
 import type { AudioUsage, LearningSummary } from '../shared/contract';
-import type { PracticeKind } from '../shared/rules';
+import { LEVELS, type Level, type PracticeKind } from '../shared/rules';
 import { readAudioUsage } from './audio/audio-store';
-import { type Learning, readLearning } from './review/learning-store';
+import { type Learning, learningDoc, readLearning } from './review/learning-store';
 import { dueEntries, learnedThisWeek } from './review/review-rules';
 
 export interface PracticeFigures {
@@ -34,4 +34,18 @@ function summaryOf(learning: Learning, today: string): LearningSummary {
     dueToday: dueEntries(learning.review, today).length,
     learnedThisWeek: learnedThisWeek(learning.learned, today),
   };
+}
+
+export type Levels = Record<PracticeKind, Level | null>;
+
+/**
+ * Each learner's level in both practices (null: never practised it), for a class page: one
+ * getAll of two documents per learner.
+ */
+export async function readLevels(db: Firestore, uids: readonly string[]): Promise<Map<string, Levels>> {
+  const kinds: PracticeKind[] = ['writing', 'speaking'];
+  const refs = uids.flatMap((uid) => kinds.map((kind) => learningDoc(db, uid, kind)));
+  const docs = refs.length ? await db.getAll(...refs) : [];
+  const levelAt = (index: number) => LEVELS.find((level) => level === docs[index]?.get('level')) ?? null;
+  return new Map(uids.map((uid, i) => [uid, { writing: levelAt(2 * i), speaking: levelAt(2 * i + 1) }]));
 }

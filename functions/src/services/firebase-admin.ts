@@ -47,3 +47,48 @@ export async function deleteAuthAccount(uid: string): Promise<void> {
     if (!isNotFound(error)) throw error;
   }
 }
+
+/** An account as the academy's screen names it. */
+export interface AccountInfo {
+  uid: string;
+  email: string | null;
+  name: string | null;
+}
+
+const infoOf = (user: { uid: string; email?: string; displayName?: string }): AccountInfo => ({
+  uid: user.uid,
+  email: user.email ?? null,
+  name: user.displayName ?? null,
+});
+
+/** The accounts of `uids` that exist (one Auth call per 100). */
+export async function accountsByUid(uids: readonly string[]): Promise<AccountInfo[]> {
+  const found: AccountInfo[] = [];
+  for (let start = 0; start < uids.length; start += 100) {
+    const { users } = await getAuth(app).getUsers(uids.slice(start, start + 100).map((uid) => ({ uid })));
+    found.push(...users.map(infoOf));
+  }
+  return found;
+}
+
+/** The account that signs in with `email`, or null. */
+export async function accountByEmail(email: string): Promise<AccountInfo | null> {
+  try {
+    return infoOf(await getAuth(app).getUserByEmail(email));
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Gives or takes one role claim (`admin`, `teacher`), keeping the account's other claims. The
+ * role reaches the account's ID token at its next refresh (the web app forces one).
+ */
+export async function setRoleClaim(uid: string, role: 'admin' | 'teacher', on: boolean): Promise<void> {
+  const user = await getAuth(app).getUser(uid);
+  const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
+  if (on) claims[role] = true;
+  else delete claims[role];
+  await getAuth(app).setCustomUserClaims(uid, claims);
+}

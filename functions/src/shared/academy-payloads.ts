@@ -6,11 +6,7 @@
  */
 import * as v from 'valibot';
 import { levelSchema } from './practice-payloads';
-import {
-  MAX_CLASS_NAME_CHARACTERS,
-  MAX_KEYS_PER_MINT,
-  MISSED_PHRASES_SHOWN,
-} from './rules';
+import { MAX_CLASS_NAME_CHARACTERS, MAX_KEYS_PER_MINT, MISSED_PHRASES_SHOWN } from './rules';
 
 const count = v.number();
 /** A São Paulo calendar day, YYYY-MM-DD. */
@@ -172,7 +168,13 @@ export type AddTeacherRequest = v.InferInput<typeof addTeacherRequestSchema>;
 export const classRankingSchema = v.object({
   className: v.nullable(v.string()),
   entries: v.array(
-    v.object({ id: v.string(), name: v.string(), pointsWriting: count, pointsSpeaking: count, totalPoints: count }),
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      pointsWriting: count,
+      pointsSpeaking: count,
+      totalPoints: count,
+    }),
   ),
 });
 export type ClassRanking = v.InferOutput<typeof classRankingSchema>;

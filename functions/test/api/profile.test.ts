@@ -17,6 +17,7 @@ function callerOf(uid: string, changes: Partial<Caller> = {}): Caller {
     signInProvider: 'password',
     defaultName: 'Usuário',
     authTime: Math.floor(Date.now() / 1000),
+    roles: { admin: false, teacher: false },
     stillCurrent: async () => true,
     ...changes,
   };
@@ -46,6 +47,7 @@ describe('ensureProfile', () => {
       pointsWriting: 0,
       pointsSpeaking: 0,
       totalPoints: 0,
+      className: null,
     });
     const stored = (await testDb().collection('users').doc(uid).get()).data();
     expect(stored).toMatchObject({ name: 'Ana', email: 'ana@example.com' });

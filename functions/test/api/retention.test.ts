@@ -59,6 +59,9 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       final: true,
       results,
     };
+    // In a class, whose week the results join: classWeeks.
+    const classId = `retention${randomUUID().slice(0, 8)}`;
+    await db.collection('users').doc(uid).update({ classId });
     expect((await savePracticePoints(db, uid, { ...finalSave, now })).ok).toBe(true);
 
     const usage = db.collection('dailyUsage').doc(`${uid}_${academyDay(now)}`);
@@ -81,6 +84,8 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       creditLog: session.collection('creditLog').doc('0'),
       turnLog: db.collection('conversationTurns').doc(uid).collection('turnLog').doc('0'),
       weeklyPoints: db.collection('weeklyPoints').doc(`${academyWeek(now)}_${uid}`),
+      weeklyActivity: db.collection('weeklyActivity').doc(`${academyWeek(now)}_${uid}`),
+      classWeeks: db.collection('classWeeks').doc(`${classId}_${academyWeek(now)}`),
       learningLog: db.collection('learning').doc(`${uid}_writing`).collection('learningLog').doc('0'),
     };
     expect(Object.keys(written).sort()).toEqual([...TTL_COLLECTION_GROUPS].sort());
@@ -95,7 +100,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       } else if (group === 'saveLog' || group === 'learningLog') {
         // Gone long before its practice document, which the save kept for 35 more days.
         expect(Math.abs(at - (now.getTime() + RETENTION_DAYS.saveLog * DAY_MS))).toBeLessThan(60_000);
-      } else if (group === 'weeklyPoints') {
+      } else if (['weeklyPoints', 'weeklyActivity', 'classWeeks'].includes(group)) {
         const monday = new Date(`${academyWeek(now)}T03:00:00Z`).getTime();
         expect(at).toBe(monday + RETENTION_DAYS.weeks * DAY_MS);
       } else {

@@ -78,6 +78,7 @@ describe('GET /api/users/me', () => {
       pointsWriting: 0,
       pointsSpeaking: 0,
       totalPoints: 0,
+      className: null,
     });
     expect(result.headers.get('cache-control')).toContain('no-store');
     expect((await testDb().collection('users').doc(user.uid).get()).exists).toBe(true);

@@ -6,6 +6,7 @@
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { usageDoc } from '../../data/daily-usage';
 import { whileUserExists } from '../../data/users';
+import { addWeeklyActivity } from '../../data/weekly-activity';
 import { advanceCounter, commitOnce, numberAt } from '../../data/write-once';
 import type { AudioUsage } from '../../shared/contract';
 import { DAILY_AUDIO_LIMIT } from '../../shared/rules';
@@ -49,6 +50,7 @@ export async function consumeAudio(
     },
     alongside: (batch) => {
       whileUserExists(batch, db, uid);
+      addWeeklyActivity(batch, db, uid, now, { audios: 1 });
       if (!practiceId) return;
       batch.set(
         practiceDoc(db, uid, practiceId),
@@ -84,6 +86,7 @@ export async function refundAudio(db: Firestore, uid: string, now: Date, index: 
     db,
     (batch) => {
       whileUserExists(batch, db, uid);
+      addWeeklyActivity(batch, db, uid, now, { audios: -1 });
       batch.create(refund, {
         at: FieldValue.serverTimestamp(),
         ...kept,

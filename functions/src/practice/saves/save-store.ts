@@ -7,7 +7,8 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { usageDoc } from '../../data/daily-usage';
 import { creditPoints, POINTS_FIELD } from '../../data/points-ledger';
 import { deleteAfter, RETENTION_DAYS } from '../../data/retention';
-import { readPoints, whileUserExists } from '../../data/users';
+import { readPoints, usersCollection, whileUserExists } from '../../data/users';
+import { addClassResults, addWeeklyActivity } from '../../data/weekly-activity';
 import { type Advance, advanceCounter, commitAdvances, numberAt } from '../../data/write-once';
 import type { Points } from '../../shared/contract';
 import type { PracticeKind } from '../../shared/rules';
@@ -49,9 +50,10 @@ function refusalOf(doc: DocumentData | undefined, kind: PracticeKind, points: nu
 }
 
 /**
- * A final save's update of the learner's review list, level and counts, from the results it
- * reports about the phrases this practice was served; null when the practice was not drawn by
- * the server (an older client's) or was drawn for the other practice.
+ * A final save's results as applied: the update of the learner's review list, level and counts
+ * from the results it reports about the phrases this practice was served, and those results (for
+ * the class's week); null when the practice was not drawn by the server (an older client's) or
+ * was drawn for the other practice, or its results were applied before.
  */
 function resultsAdvance(
   db: Firestore,
@@ -59,15 +61,17 @@ function resultsAdvance(
   practiceDoc: DocumentData | undefined,
   learning: DocumentData | undefined,
   { practiceId, kind, results = [], now }: PracticeSave,
-): Advance | null {
+): { advance: Advance; results: PhraseResult[] } | null {
   const practice = servedOf(practiceDoc);
   if (!practice || practice.kind !== kind) return null;
   const served = practice.served.map((each) => each.phrase);
-  return learningAdvance(
+  const applied = servedResults(served, results);
+  const advance = learningAdvance(
     db,
     { uid, kind, doc: learning },
-    { practiceId, level: practice.level, served, results: servedResults(served, results), now },
+    { practiceId, level: practice.level, served, results: applied, now },
   );
+  return advance && { advance, results: applied };
 }
 
 /**
@@ -85,10 +89,12 @@ export async function savePracticePoints(
   const practice = practiceDoc(db, uid, practiceId);
   const field = POINTS_FIELD[kind];
   const learning = final && results ? learningDoc(db, uid, kind) : null;
+  // Read with a final save's results only: the learner's class, whose week the results join.
+  const record = usersCollection(db).doc(uid);
   let refusal: Refusal | null = null;
   await commitAdvances(db, {
-    read: learning ? [practice, learning] : [practice],
-    plan: ([practiceData, learningData]) => {
+    read: learning ? [practice, learning, record] : [practice],
+    plan: ([practiceData, learningData, recordData]) => {
       refusal = refusalOf(practiceData, kind, points);
       if (refusal === 'overAllowance' || refusal === 'otherKind') return null;
       const by = refusal === null ? points - numberAt(practiceData, 'saved') : 0;
@@ -113,7 +119,8 @@ export async function savePracticePoints(
         });
       }
       const reviewed = learning && resultsAdvance(db, uid, practiceData, learningData, save);
-      if (reviewed) advances.push(reviewed);
+      if (reviewed) advances.push(reviewed.advance);
+      const classId = typeof recordData?.classId === 'string' ? recordData.classId : null;
       // A final save that credits nothing still closes the practice, if there is one of this kind
       // still open: a save that adds nothing to nothing writes nothing.
       const closes =
@@ -123,11 +130,15 @@ export async function savePracticePoints(
         practiceData.closed !== true &&
         (practiceData.field ?? field) === field;
       if (!advances.length && !closes) return null;
+      // This commit is the one that closes the practice: the week's practices count it, once.
+      const finishes = final && practiceData?.closed !== true && (by > 0 || closes);
       return {
         advances,
         alongside: (batch) => {
           whileUserExists(batch, db, uid);
           if (by > 0) creditPoints(batch, db, uid, { kind, points: by, now });
+          if (finishes) addWeeklyActivity(batch, db, uid, now, { practices: 1 });
+          if (reviewed && classId) addClassResults(batch, db, classId, now, reviewed.results);
           if (closes) {
             const kept = deleteAfter(now, RETENTION_DAYS.activity);
             batch.set(practice, { closed: true, updatedAt: now, ...kept }, { merge: true });

@@ -1,0 +1,245 @@
+/**
+ * What each academy call decides, apart from HTTP: who may (./access-rules.ts, from the verified
+ * token's roles and the class's teachers), then the stores. Firebase Auth is passed in (teachers
+ * are found and given their role there).
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { isKeyFormat, normalizeKey } from '../activation/key-rules';
+import { readClassName } from '../data/classes';
+import { DELETED_ACCOUNT } from '../data/collections';
+import type { Caller } from '../http/authenticate';
+import { HttpError } from '../http/http-error';
+import { messages } from '../messages';
+import type { AccountInfo } from '../services/firebase-admin';
+import type {
+  ClassKey,
+  ClassKeys,
+  ClassList,
+  ClassPage,
+  ClassRanking,
+  ClassSummary,
+  MintKeysResponse,
+  ReplaceLearnerResponse,
+  RevokeKeyResponse,
+} from '../shared/contract';
+import { type Access, classRefusal, staffRefusal } from './access-rules';
+import { readClassLearners } from './class-page-store';
+import { readClassRanking, readLearnerClass } from './class-ranking-store';
+import {
+  addClassTeacher,
+  type ClassChange,
+  createClass,
+  listClasses,
+  readClass,
+  removeClassTeacher,
+  type StoredClass,
+  updateClass,
+} from './class-store';
+import { type ListedKey, listClassKeys, mintKeys, replaceLearner, revokeKey } from './key-store';
+
+/** The Firebase Auth calls the academy needs (services/firebase-admin.ts). */
+export interface AcademyAuth {
+  accountsByUid(uids: readonly string[]): Promise<AccountInfo[]>;
+  accountByEmail(email: string): Promise<AccountInfo | null>;
+  setRoleClaim(uid: string, role: 'teacher', on: boolean): Promise<void>;
+}
+
+export interface AcademyContext {
+  db: Firestore;
+  auth: AcademyAuth;
+  caller: Caller;
+  now: Date;
+}
+
+/** A Firebase uid: anything else names no learner (and no other document path). */
+const UID = /^[A-Za-z0-9_-]{1,128}$/;
+
+function refuse(refusal: 'notStaff' | 'adminOnly' | 'notYourClass' | null): void {
+  if (refusal) throw new HttpError(403, messages.academy[refusal]);
+}
+
+/** The class, once the caller may use it for `access`: else 403, or 404 for no such class. */
+async function classFor(
+  { db, caller }: AcademyContext,
+  classId: string,
+  access: Access,
+): Promise<StoredClass> {
+  refuse(staffRefusal(caller.roles, access));
+  const found = await readClass(db, classId);
+  if (!found) throw new HttpError(404, messages.academy.unknownClass);
+  refuse(classRefusal(caller.roles, caller.uid, found.teacherUids));
+  return found;
+}
+
+async function summariesOf(auth: AcademyAuth, classes: readonly StoredClass[]): Promise<ClassSummary[]> {
+  const uids = [...new Set(classes.flatMap((each) => each.teacherUids))];
+  const accounts = new Map(
+    (uids.length ? await auth.accountsByUid(uids) : []).map((each) => [each.uid, each]),
+  );
+  return classes.map((each) => ({
+    id: each.id,
+    name: each.name,
+    endDate: each.endDate,
+    archived: each.archived,
+    learners: each.learners,
+    keys: { free: each.keysFree, used: each.keysUsed, revoked: each.keysRevoked },
+    teachers: each.teacherUids.map((uid) => ({
+      uid,
+      email: accounts.get(uid)?.email ?? null,
+      name: accounts.get(uid)?.name ?? null,
+    })),
+  }));
+}
+
+const summaryOf = async (auth: AcademyAuth, stored: StoredClass) =>
+  (await summariesOf(auth, [stored]))[0] as ClassSummary;
+
+export async function listClassesCall(context: AcademyContext): Promise<ClassList> {
+  const { db, auth, caller } = context;
+  refuse(staffRefusal(caller.roles, 'read'));
+  const classes = await listClasses(db, caller.roles.admin ? null : caller.uid);
+  classes.sort(
+    (a, b) =>
+      Number(a.archived) - Number(b.archived) ||
+      a.name.localeCompare(b.name, 'pt-BR') ||
+      a.id.localeCompare(b.id),
+  );
+  return { classes: await summariesOf(auth, classes), canManage: caller.roles.admin };
+}
+
+export async function createClassCall(
+  context: AcademyContext,
+  body: { name: string; endDate?: string | null },
+): Promise<ClassSummary> {
+  refuse(staffRefusal(context.caller.roles, 'manage'));
+  const outcome = await createClass(context.db, {
+    name: body.name,
+    endDate: body.endDate ?? null,
+    now: context.now,
+  });
+  if ('taken' in outcome) throw new HttpError(409, messages.academy.nameTaken);
+  return summaryOf(context.auth, outcome.created);
+}
+
+export async function updateClassCall(
+  context: AcademyContext,
+  classId: string,
+  change: ClassChange,
+): Promise<ClassSummary> {
+  await classFor(context, classId, 'manage');
+  const outcome = await updateClass(context.db, classId, change);
+  if ('taken' in outcome) throw new HttpError(409, messages.academy.nameTaken);
+  if ('unknown' in outcome) throw new HttpError(404, messages.academy.unknownClass);
+  return summaryOf(context.auth, outcome.updated);
+}
+
+export async function classPageCall(context: AcademyContext, classId: string): Promise<ClassPage> {
+  const found = await classFor(context, classId, 'read');
+  const [summary, learners] = await Promise.all([
+    summaryOf(context.auth, found),
+    readClassLearners(context.db, classId, context.now),
+  ]);
+  return { class: summary, ...learners };
+}
+
+/** The class (for the CSV's file name) and its page. */
+export async function classLearnersCall(context: AcademyContext, classId: string) {
+  const found = await classFor(context, classId, 'read');
+  return { name: found.name, ...(await readClassLearners(context.db, classId, context.now)) };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function classKeyOf(listed: ListedKey): ClassKey {
+  const deleted =
+    listed.redeemedBy === DELETED_ACCOUNT || (listed.redeemedBy !== null && listed.usedByName === null);
+  return {
+    key: listed.key,
+    state: listed.state,
+    createdAt: iso(listed.createdAt),
+    usedBy: listed.redeemedBy ? (deleted ? messages.academy.deletedAccount : listed.usedByName) : null,
+    usedAt: iso(listed.redeemedAt),
+    revokedAt: iso(listed.revokedAt),
+  };
+}
+
+export async function classKeysCall(
+  context: AcademyContext,
+  classId: string,
+): Promise<ClassKeys & { name: string }> {
+  const found = await classFor(context, classId, 'read');
+  return { name: found.name, keys: (await listClassKeys(context.db, classId)).map(classKeyOf) };
+}
+
+export async function mintKeysCall(
+  context: AcademyContext,
+  classId: string,
+  count: number,
+): Promise<MintKeysResponse> {
+  const found = await classFor(context, classId, 'manage');
+  return { keys: await mintKeys(context.db, { classId, className: found.name, count, now: context.now }) };
+}
+
+export async function revokeKeyCall(context: AcademyContext, typedKey: string): Promise<RevokeKeyResponse> {
+  refuse(staffRefusal(context.caller.roles, 'manage'));
+  // As typed or shown (XXXXX-XXXXX-...); no key the academy issues looks otherwise.
+  const key = normalizeKey(typedKey);
+  if (!isKeyFormat(key)) throw new HttpError(404, messages.academy.unknownKey);
+  const outcome = await revokeKey(context.db, key, context.now);
+  if (outcome === 'unknown') throw new HttpError(404, messages.academy.unknownKey);
+  if (outcome === 'used') throw new HttpError(409, messages.academy.keyUsed);
+  return { key, state: 'revoked' };
+}
+
+export async function replaceLearnerCall(
+  context: AcademyContext,
+  classId: string,
+  learnerId: string,
+): Promise<ReplaceLearnerResponse> {
+  const found = await classFor(context, classId, 'manage');
+  if (!UID.test(learnerId)) throw new HttpError(404, messages.academy.unknownLearner);
+  const outcome = await replaceLearner(context.db, {
+    classId,
+    className: found.name,
+    uid: learnerId,
+    now: context.now,
+  });
+  if ('unknown' in outcome) throw new HttpError(404, messages.academy.unknownLearner);
+  return outcome;
+}
+
+export async function addTeacherCall(
+  context: AcademyContext,
+  classId: string,
+  email: string,
+): Promise<ClassSummary> {
+  await classFor(context, classId, 'manage');
+  const account = await context.auth.accountByEmail(email);
+  if (!account) throw new HttpError(404, messages.academy.noAccountWithEmail);
+  // The role first: a teacher listed in a class without it sees nothing, never the reverse.
+  await context.auth.setRoleClaim(account.uid, 'teacher', true);
+  if (!(await addClassTeacher(context.db, classId, account.uid))) {
+    throw new HttpError(404, messages.academy.unknownClass);
+  }
+  return summaryOf(context.auth, (await readClass(context.db, classId)) as StoredClass);
+}
+
+export async function removeTeacherCall(
+  context: AcademyContext,
+  classId: string,
+  teacherId: string,
+): Promise<ClassSummary> {
+  const found = await classFor(context, classId, 'manage');
+  if (!found.teacherUids.includes(teacherId)) throw new HttpError(404, messages.academy.unknownTeacher);
+  const teachesOthers = await removeClassTeacher(context.db, classId, teacherId);
+  if (!teachesOthers) await context.auth.setRoleClaim(teacherId, 'teacher', false);
+  return summaryOf(context.auth, (await readClass(context.db, classId)) as StoredClass);
+}
+
+/** GET /api/points/ranking/class: any signed-in learner; a learner in no class gets an empty list. */
+export async function classRankingCall({ db, caller }: AcademyContext): Promise<ClassRanking> {
+  const classId = await readLearnerClass(db, caller.uid);
+  const className = await readClassName(db, classId);
+  if (!classId || !className) return { className: null, entries: [] };
+  return { className, entries: await readClassRanking(db, classId) };
+}

@@ -1,0 +1,233 @@
+/**
+ * The classes themselves: created with an exclusive create of their name's claim
+ * (classNames/{nameKey}), renamed by moving that claim in the batch that renames, archived and
+ * dated by plain updates. Keys minted before classes existed, with `--note NAME`, are adopted by
+ * the class of that name. docs/data.md, "The academy".
+ */
+import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  type ClassDoc,
+  classesCollection,
+  classNameKey,
+  classNamesCollection,
+  cleanClassName,
+  moveCounters,
+} from '../data/classes';
+import { DELETED_ACCOUNT } from '../data/collections';
+import { usersCollection } from '../data/users';
+import { commitOnce, isAlreadyExists } from '../data/write-once';
+
+export interface StoredClass extends ClassDoc {
+  id: string;
+}
+
+const codeIs = (code: number) => (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+const isFailedPrecondition = codeIs(9);
+const isNotFound = codeIs(5);
+
+/** Rounds of a write whose precondition failed because another write landed between. */
+export const PRECONDITION_ROUNDS = 8;
+
+function storedClass(id: string, data: Partial<ClassDoc> | undefined): StoredClass | null {
+  if (!data || typeof data.name !== 'string') return null;
+  const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return {
+    id,
+    name: data.name,
+    nameKey: data.nameKey ?? classNameKey(data.name),
+    endDate: data.endDate ?? null,
+    archived: data.archived === true,
+    createdAt: data.createdAt as Timestamp,
+    teacherUids: Array.isArray(data.teacherUids) ? data.teacherUids : [],
+    learners: count(data.learners),
+    keysFree: count(data.keysFree),
+    keysUsed: count(data.keysUsed),
+    keysRevoked: count(data.keysRevoked),
+  };
+}
+
+export async function readClass(db: Firestore, classId: string): Promise<StoredClass | null> {
+  // A class id is a Firestore auto id: anything else names no class (and no other path).
+  if (!/^[A-Za-z0-9]{1,40}$/.test(classId)) return null;
+  const snapshot = await classesCollection(db).doc(classId).get();
+  return storedClass(classId, snapshot.data() as Partial<ClassDoc> | undefined);
+}
+
+/** Every class (an admin's list), or those whose teachers include `teacherUid`. */
+export async function listClasses(db: Firestore, teacherUid: string | null): Promise<StoredClass[]> {
+  const query = teacherUid
+    ? classesCollection(db).where('teacherUids', 'array-contains', teacherUid)
+    : classesCollection(db);
+  const snapshot = await query.get();
+  return snapshot.docs.flatMap((doc) => storedClass(doc.id, doc.data() as Partial<ClassDoc>) ?? []);
+}
+
+export type CreateOutcome = { created: StoredClass } | { taken: true };
+
+/**
+ * Creates a class named `name`: its name's claim and the class in one batch whose first write is
+ * the claim's exclusive create, so of two classes given one name (whatever its case and spaces)
+ * one is created. Then adopts the keys minted for that name before classes existed.
+ */
+export async function createClass(
+  db: Firestore,
+  { name, endDate, now }: { name: string; endDate: string | null; now: Date },
+): Promise<CreateOutcome> {
+  const cleaned = cleanClassName(name);
+  const nameKey = classNameKey(cleaned);
+  const ref = classesCollection(db).doc();
+  const claim = classNamesCollection(db).doc(nameKey);
+  const won = await commitOnce(
+    db,
+    (batch) => {
+      batch.create(claim, { classId: ref.id, createdAt: now });
+      batch.create(ref, {
+        name: cleaned,
+        nameKey,
+        endDate,
+        archived: false,
+        createdAt: now,
+        teacherUids: [],
+        learners: 0,
+        keysFree: 0,
+        keysUsed: 0,
+        keysRevoked: 0,
+      });
+    },
+    async () => (await claim.get()).get('classId') === ref.id,
+  );
+  if (!won) return { taken: true };
+  await adoptLegacyKeys(db, ref.id, cleaned);
+  const created = await readClass(db, ref.id);
+  if (!created) throw new Error(`classes/${ref.id} missing right after its creation`);
+  return { created };
+}
+
+/** The class named `name`, created if there is none (`npm run keys -- create --note NAME`). */
+export async function findOrCreateClass(db: Firestore, name: string, now: Date): Promise<StoredClass> {
+  for (let round = 1; round <= PRECONDITION_ROUNDS; round++) {
+    const claim = await classNamesCollection(db).doc(classNameKey(name)).get();
+    const existing = claim.exists ? await readClass(db, String(claim.get('classId'))) : null;
+    if (existing) return existing;
+    const outcome = await createClass(db, { name, endDate: null, now });
+    if ('created' in outcome) return outcome.created;
+  }
+  throw new Error(`class "${name}": neither found nor created`);
+}
+
+export interface ClassChange {
+  name?: string;
+  endDate?: string | null;
+  archived?: boolean;
+}
+
+export type UpdateOutcome = { updated: StoredClass } | { unknown: true } | { taken: true };
+
+/**
+ * Renames, dates or archives a class in one batch. A new name moves its claim: the new one's
+ * exclusive create (lost to a class of that name: taken), the old one's delete, and the class's
+ * update only if it is as read (its update time), so two racing renames cannot both move it.
+ */
+export async function updateClass(
+  db: Firestore,
+  classId: string,
+  change: ClassChange,
+): Promise<UpdateOutcome> {
+  for (let round = 1; ; round++) {
+    const current = await readClass(db, classId);
+    if (!current) return { unknown: true };
+    const snapshot = await classesCollection(db).doc(classId).get();
+    const name = change.name === undefined ? current.name : cleanClassName(change.name);
+    const nameKey = classNameKey(name);
+    const moves = nameKey !== current.nameKey;
+    const fields = {
+      name,
+      nameKey,
+      ...(change.endDate !== undefined ? { endDate: change.endDate } : {}),
+      ...(change.archived !== undefined ? { archived: change.archived } : {}),
+    };
+    const batch = db.batch();
+    if (moves) batch.create(classNamesCollection(db).doc(nameKey), { classId, createdAt: new Date() });
+    batch.update(classesCollection(db).doc(classId), fields, { lastUpdateTime: snapshot.updateTime });
+    if (moves) batch.delete(classNamesCollection(db).doc(current.nameKey));
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (isAlreadyExists(error)) {
+        // Our own claim, from a commit whose reply was lost: the rename is in.
+        const claim = await classNamesCollection(db).doc(nameKey).get();
+        if (claim.get('classId') !== classId) return { taken: true };
+      } else if (!isFailedPrecondition(error) || round === PRECONDITION_ROUNDS) {
+        throw error;
+      } else {
+        continue;
+      }
+    }
+    if (moves) await adoptLegacyKeys(db, classId, name);
+    const updated = await readClass(db, classId);
+    if (!updated) return { unknown: true };
+    return { updated };
+  }
+}
+
+/**
+ * Files under the class the keys minted before classes existed whose note is its name: each key
+ * in a batch of its own that updates it only as read (its update time: a redemption racing the
+ * adoption updates the key too, and one of the two is read again), moves the class's counters,
+ * and puts the key's learner, if they are in no class yet, in this one.
+ */
+export async function adoptLegacyKeys(db: Firestore, classId: string, name: string): Promise<number> {
+  const keys = db.collection('activationKeys');
+  let adopted = 0;
+  const candidates = (await keys.where('note', '==', name).get()).docs.filter((doc) => !doc.get('classId'));
+  for (const candidate of candidates) {
+    for (let round = 1; round <= PRECONDITION_ROUNDS; round++) {
+      const snapshot = await keys.doc(candidate.id).get();
+      if (!snapshot.exists || snapshot.get('classId')) break;
+      const redeemedBy = snapshot.get('redeemedBy') as string | null | undefined;
+      const learner =
+        redeemedBy && redeemedBy !== DELETED_ACCOUNT ? await usersCollection(db).doc(redeemedBy).get() : null;
+      const joins =
+        learner?.exists === true && !learner.get('classId') && learner.get('hasActivated') === true;
+      const batch: WriteBatch = db.batch();
+      batch.update(snapshot.ref, { classId }, { lastUpdateTime: snapshot.updateTime });
+      if (learner && joins) {
+        // An update: fails (and the key is read again) if the account was deleted meanwhile.
+        batch.update(learner.ref, { classId });
+      }
+      const state = snapshot.get('revokedAt') ? 'keysRevoked' : redeemedBy ? 'keysUsed' : 'keysFree';
+      moveCounters(batch, db, classId, { [state]: 1, learners: joins ? 1 : 0 });
+      try {
+        await batch.commit();
+        adopted++;
+        break;
+      } catch (error) {
+        if (!isFailedPrecondition(error) && !isNotFound(error)) throw error;
+      }
+    }
+  }
+  return adopted;
+}
+
+/** Adds `uid` to the class's teachers (false: no such class). */
+export async function addClassTeacher(db: Firestore, classId: string, uid: string): Promise<boolean> {
+  try {
+    await classesCollection(db)
+      .doc(classId)
+      .update({ teacherUids: FieldValue.arrayUnion(uid) });
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+/** Takes `uid` off the class's teachers; answers whether they still teach another class. */
+export async function removeClassTeacher(db: Firestore, classId: string, uid: string): Promise<boolean> {
+  await classesCollection(db)
+    .doc(classId)
+    .update({ teacherUids: FieldValue.arrayRemove(uid) });
+  const other = await classesCollection(db).where('teacherUids', 'array-contains', uid).limit(1).get();
+  return !other.empty;
+}

@@ -1,0 +1,172 @@
+/**
+ * A class's keys: minted with the class's counter in one batch, listed with who used each,
+ * revoked through the same exclusive create a redemption starts with (keyRedemptions/{KEY}), and
+ * a lost account's place freed with a new key minted in its batch. docs/data.md, "The academy".
+ */
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { generateKey } from '../activation/key-rules';
+import { moveCounters } from '../data/classes';
+import { DELETED_ACCOUNT } from '../data/collections';
+import { usersCollection } from '../data/users';
+import { commitOnce, newRequestId } from '../data/write-once';
+import type { KeyState } from '../shared/contract';
+
+const keys = (db: Firestore) => db.collection('activationKeys');
+const redemptions = (db: Firestore) => db.collection('keyRedemptions');
+
+const codeIs = (code: number) => (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+const isFailedPrecondition = codeIs(9);
+
+/** Rounds of a write whose precondition failed because another write landed between. */
+const ROUNDS = 8;
+
+/** A new key's fields: free, in `classId`, made by mint `mintId`. */
+const freeKey = (classId: string, className: string, mintId: string, now: Date) => ({
+  createdAt: now,
+  // The class's name as the note `npm run keys -- list` shows.
+  note: className,
+  classId,
+  mintId,
+  redeemedBy: null,
+  redeemedAt: null,
+  revokedAt: null,
+});
+
+/**
+ * Mints `count` free keys (at most 499: one batch) for the class, and adds them to its keysFree,
+ * in one batch: racing mints each add their own. The batch creates its keys, so a commit retried
+ * after a lost reply is told apart by its mintId rather than applied twice.
+ */
+export async function mintKeys(
+  db: Firestore,
+  { classId, className, count, now }: { classId: string; className: string; count: number; now: Date },
+): Promise<string[]> {
+  const minted = Array.from({ length: count }, generateKey);
+  const mintId = newRequestId();
+  const first = keys(db).doc(minted[0] as string);
+  const won = await commitOnce(
+    db,
+    (batch) => {
+      for (const key of minted) batch.create(keys(db).doc(key), freeKey(classId, className, mintId, now));
+      moveCounters(batch, db, classId, { keysFree: count });
+    },
+    async () => (await first.get()).get('mintId') === mintId,
+  );
+  // Two keys of 2^98 alike: never seen, but never written over either.
+  if (!won) throw new Error('a minted key already exists');
+  return minted;
+}
+
+export interface ListedKey {
+  key: string;
+  state: KeyState;
+  createdAt: Date | null;
+  /** The uid that used it (DELETED_ACCOUNT once deleted). */
+  redeemedBy: string | null;
+  /** The ranking name of that learner now; null when none (a deleted account). */
+  usedByName: string | null;
+  redeemedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+
+/**
+ * The class's keys, newest first, with the name of who used each: one query (the class's keys)
+ * and one read per used key (the learners' records, their names' only copy).
+ */
+export async function listClassKeys(db: Firestore, classId: string): Promise<ListedKey[]> {
+  const snapshot = await keys(db).where('classId', '==', classId).get();
+  const uids = [
+    ...new Set(
+      snapshot.docs
+        .map((doc) => doc.get('redeemedBy'))
+        .filter((uid): uid is string => typeof uid === 'string' && uid !== DELETED_ACCOUNT),
+    ),
+  ];
+  const users = uids.length ? await db.getAll(...uids.map((uid) => usersCollection(db).doc(uid))) : [];
+  const names = new Map(users.map((user) => [user.id, user.exists ? String(user.get('name') ?? '') : null]));
+  return snapshot.docs
+    .map((doc) => {
+      const redeemedBy = (doc.get('redeemedBy') as string | null) ?? null;
+      const revokedAt = dateOf(doc.get('revokedAt'));
+      const state: KeyState = revokedAt ? 'revoked' : redeemedBy ? 'used' : 'free';
+      return {
+        key: doc.id,
+        state,
+        createdAt: dateOf(doc.get('createdAt')),
+        redeemedBy,
+        usedByName: redeemedBy ? (names.get(redeemedBy) ?? null) : null,
+        redeemedAt: dateOf(doc.get('redeemedAt')),
+        revokedAt,
+      };
+    })
+    .sort(
+      (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || a.key.localeCompare(b.key),
+    );
+}
+
+export type RevokeOutcome = 'revoked' | 'unknown' | 'used';
+
+/**
+ * Revokes a free key: the exclusive create of keyRedemptions/{KEY} (a revoked marker), the key's
+ * revokedAt and its class's counters, in one batch. A redemption begins with the same create, so
+ * of a revocation and redemptions racing for one key exactly one wins. Revoking a revoked key
+ * again changes nothing.
+ */
+export async function revokeKey(db: Firestore, key: string, now: Date): Promise<RevokeOutcome> {
+  const keyRef = keys(db).doc(key);
+  const marker = redemptions(db).doc(key);
+  const revokeId = newRequestId();
+  const snapshot = await keyRef.get();
+  if (!snapshot.exists) return 'unknown';
+  if (snapshot.get('revokedAt')) return 'revoked';
+  if (snapshot.get('redeemedBy')) return 'used';
+  const classId = (snapshot.get('classId') as string | undefined) ?? null;
+  const won = await commitOnce(
+    db,
+    (batch) => {
+      batch.create(marker, { revoked: true, revokeId, uid: null, at: now });
+      batch.update(keyRef, { revokedAt: now });
+      if (classId) moveCounters(batch, db, classId, { keysFree: -1, keysRevoked: 1 });
+    },
+    async () => (await marker.get()).get('revokeId') === revokeId,
+  );
+  if (won) return 'revoked';
+  return (await marker.get()).get('revoked') === true ? 'revoked' : 'used';
+}
+
+export type ReplaceOutcome = { key: string } | { unknown: true };
+
+/**
+ * For a learner who lost their account: the old record leaves the class and loses its activation,
+ * and a new free key of the class is minted, with the counters (learners -1, keysFree +1), in one
+ * batch that updates the record only as read (its update time), so two racing replacements (or a
+ * replacement and a deletion) cannot both free the same place.
+ */
+export async function replaceLearner(
+  db: Firestore,
+  { classId, className, uid, now }: { classId: string; className: string; uid: string; now: Date },
+): Promise<ReplaceOutcome> {
+  const record = usersCollection(db).doc(uid);
+  for (let round = 1; ; round++) {
+    const snapshot = await record.get();
+    if (!snapshot.exists || snapshot.get('classId') !== classId) return { unknown: true };
+    const key = generateKey();
+    const batch = db.batch();
+    batch.update(
+      record,
+      { classId: null, hasActivated: false, replacedAt: now },
+      { lastUpdateTime: snapshot.updateTime },
+    );
+    batch.create(keys(db).doc(key), freeKey(classId, className, newRequestId(), now));
+    moveCounters(batch, db, classId, { learners: -1, keysFree: 1 });
+    try {
+      await batch.commit();
+      return { key };
+    } catch (error) {
+      if (!isFailedPrecondition(error) || round === ROUNDS) throw error;
+    }
+  }
+}

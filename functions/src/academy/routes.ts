@@ -1,0 +1,121 @@
+/**
+ * The academy's screen (`/api/academy/**`: admins and teachers, checked in ./calls.ts) and what a
+ * learner sees of their class (the "Minha turma" ranking). Answers are never cached.
+ */
+import { type Request, type Response, Router } from 'express';
+import { authenticateCurrent, requireCaller } from '../http/authenticate';
+import { parseJsonBody } from '../http/validate';
+import { accountByEmail, accountsByUid, firestore, setRoleClaim } from '../services/firebase-admin';
+import {
+  addTeacherRequestSchema,
+  apiRoutes,
+  CSV_CONTENT_TYPE,
+  createClassRequestSchema,
+  mintKeysRequestSchema,
+  updateClassRequestSchema,
+} from '../shared/contract';
+import {
+  type AcademyContext,
+  addTeacherCall,
+  classKeysCall,
+  classLearnersCall,
+  classPageCall,
+  classRankingCall,
+  createClassCall,
+  listClassesCall,
+  mintKeysCall,
+  removeTeacherCall,
+  replaceLearnerCall,
+  revokeKeyCall,
+  updateClassCall,
+} from './calls';
+import { csvFileName, keysCsv, learnersCsv } from './csv';
+
+export const academyRouter = Router();
+
+const auth = { accountsByUid, accountByEmail, setRoleClaim };
+
+function contextOf(res: Response): AcademyContext {
+  return { db: firestore(), auth, caller: requireCaller(res), now: new Date() };
+}
+
+/** A path parameter as given; the calls check it names something (else 404), after the role. */
+const param = (req: Request, name: string): string => String(req.params[name] ?? '');
+
+const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
+
+function sendCsv(res: Response, fileName: string, csv: string): void {
+  noStore(res)
+    .set({ 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` })
+    .send(csv);
+}
+
+academyRouter.get(apiRoutes.classRanking, authenticateCurrent, async (_req, res) => {
+  noStore(res).json(await classRankingCall(contextOf(res)));
+});
+
+academyRouter.get(apiRoutes.academyClasses, authenticateCurrent, async (_req, res) => {
+  noStore(res).json(await listClassesCall(contextOf(res)));
+});
+
+academyRouter.post(apiRoutes.academyClasses, authenticateCurrent, async (req, res) => {
+  const context = contextOf(res);
+  const body = parseJsonBody(req, createClassRequestSchema);
+  noStore(res)
+    .status(201)
+    .json(await createClassCall(context, body));
+});
+
+academyRouter.get(apiRoutes.academyClass, authenticateCurrent, async (req, res) => {
+  noStore(res).json(await classPageCall(contextOf(res), param(req, 'classId')));
+});
+
+academyRouter.patch(apiRoutes.academyClass, authenticateCurrent, async (req, res) => {
+  const context = contextOf(res);
+  const change = parseJsonBody(req, updateClassRequestSchema);
+  noStore(res).json(await updateClassCall(context, param(req, 'classId'), change));
+});
+
+academyRouter.get(apiRoutes.academyClassCsv, authenticateCurrent, async (req, res) => {
+  const page = await classLearnersCall(contextOf(res), param(req, 'classId'));
+  sendCsv(res, csvFileName(page.name, 'alunos'), learnersCsv(page.learners));
+});
+
+academyRouter.get(apiRoutes.academyKeys, authenticateCurrent, async (req, res) => {
+  const { keys } = await classKeysCall(contextOf(res), param(req, 'classId'));
+  noStore(res).json({ keys });
+});
+
+academyRouter.post(apiRoutes.academyKeys, authenticateCurrent, async (req, res) => {
+  const context = contextOf(res);
+  const { count } = parseJsonBody(req, mintKeysRequestSchema);
+  noStore(res)
+    .status(201)
+    .json(await mintKeysCall(context, param(req, 'classId'), count));
+});
+
+academyRouter.get(apiRoutes.academyKeysCsv, authenticateCurrent, async (req, res) => {
+  const { name, keys } = await classKeysCall(contextOf(res), param(req, 'classId'));
+  sendCsv(res, csvFileName(name, 'chaves'), keysCsv(keys));
+});
+
+academyRouter.post(apiRoutes.academyRevokeKey, authenticateCurrent, async (req, res) => {
+  noStore(res).json(await revokeKeyCall(contextOf(res), param(req, 'key')));
+});
+
+academyRouter.post(apiRoutes.academyReplaceLearner, authenticateCurrent, async (req, res) => {
+  const context = contextOf(res);
+  const body = await replaceLearnerCall(context, param(req, 'classId'), param(req, 'learnerId'));
+  noStore(res).status(201).json(body);
+});
+
+academyRouter.post(apiRoutes.academyTeachers, authenticateCurrent, async (req, res) => {
+  const context = contextOf(res);
+  const { email } = parseJsonBody(req, addTeacherRequestSchema);
+  noStore(res).json(await addTeacherCall(context, param(req, 'classId'), email));
+});
+
+academyRouter.delete(apiRoutes.academyTeacher, authenticateCurrent, async (req, res) => {
+  const context = contextOf(res);
+  noStore(res).json(await removeTeacherCall(context, param(req, 'classId'), param(req, 'teacherId')));
+});
