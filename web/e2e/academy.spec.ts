@@ -41,6 +41,11 @@ async function personIn(browser: Browser, person: Pick<Learner, 'email' | 'passw
   return page;
 }
 
+/** What an action or a screen announces (the app's connection notice is a status region too). */
+async function said(page: Page, sentence: string) {
+  await expect(page.getByRole('status').filter({ hasText: sentence })).toBeVisible();
+}
+
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -101,7 +106,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   // A class, then three keys for it.
   await page.getByRole('textbox', { name: 'Nome da turma' }).fill(className);
   await page.getByRole('button', { name: 'Criar turma' }).click();
-  await expect(page.getByRole('status')).toContainText(`Turma “${className}” criada.`);
+  await said(page, `Turma “${className}” criada.`);
   await page.getByRole('link', { name: className, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: className })).toBeVisible();
   const classUrl = page.url();
@@ -109,7 +114,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   const count = page.getByRole('spinbutton', { name: 'Quantas chaves?' });
   await count.fill('3');
   await page.getByRole('button', { name: 'Criar chaves' }).click();
-  await expect(page.getByRole('status')).toContainText('3 chaves criadas.');
+  await said(page, '3 chaves criadas.');
   const keyCells = page.getByRole('table', { name: 'Chaves da turma' }).getByRole('rowheader');
   await expect(keyCells).toHaveCount(3);
   const keys = await keyCells.allTextContents();
@@ -144,7 +149,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   const biaPage = await (await browser.newContext()).newPage();
   await online(biaPage);
   await biaPage.goto(linkOfThird ?? '/');
-  await expect(biaPage.getByRole('status')).toContainText(`Recebemos sua chave de ativação (${keys[2]})`);
+  await said(biaPage, `Recebemos sua chave de ativação (${keys[2]})`);
   await expect(biaPage).toHaveURL(/\/$/);
   await signUpThroughForm(biaPage, { email: freshEmail(), password: PASSWORD, name: names[2] });
   await biaPage.goto('/listening-writing');
@@ -191,7 +196,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   await page.getByRole('link', { name: `Outra ${stamp}`, exact: true }).click();
   await page.getByRole('textbox', { name: 'E-mail do professor' }).fill(teacher.email);
   await page.getByRole('button', { name: 'Adicionar professor' }).click();
-  await expect(page.getByRole('status')).toContainText('agora é professor(a) desta turma');
+  await said(page, 'agora é professor(a) desta turma');
   await shoot(page, testInfo, 'academia-turma-vazia');
   await page.goto('/academia');
   await shoot(page, testInfo, 'academia-turmas');
