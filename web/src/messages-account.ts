@@ -48,6 +48,8 @@ export const accountMessages = {
     dayOfMonth: (day: string) => day.slice(8, 10),
     dayName: (day: string) =>
       `${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]}, ${day.slice(8, 10)}/${day.slice(5, 7)}`,
+    className: (name: string) => `Turma: ${name}`,
+    staffLink: 'Área da academia (turmas, chaves e alunos)',
     accountTitle: 'Sua conta',
     accountError: 'Erro ao carregar sua conta. Tente novamente.',
     rankingName: 'Nome no ranking',

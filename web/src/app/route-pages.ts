@@ -37,4 +37,8 @@ export const routePages = {
   auth: { page: 'features/auth/auth-page.tsx' },
   authAction: { page: 'features/auth/action-page.tsx' },
   privacy: { page: 'features/privacy/privacy-page.tsx' },
+  academy: { page: 'features/academy/classes-page.tsx' },
+  academyClass: { page: 'features/academy/class-page.tsx' },
+  academyKeys: { page: 'features/academy/keys-page.tsx' },
+  academySheet: { page: 'features/academy/sheet-page.tsx' },
 } satisfies Record<LazyScreen, RoutePage>;

@@ -79,6 +79,23 @@ export const appRoutes: RouteObject[] = [
         path: screenPaths.privacy,
         lazy: () => import('../features/privacy/privacy-page').then((m) => m.privacyRoute),
       },
+      // The academy's screens (admins and teachers): chunks of their own, which no learner's route loads.
+      {
+        path: screenPaths.academy,
+        lazy: () => import('../features/academy/classes-page').then((m) => m.classesRoute),
+      },
+      {
+        path: screenPaths.academyClass,
+        lazy: () => import('../features/academy/class-page').then((m) => m.classRoute),
+      },
+      {
+        path: screenPaths.academyKeys,
+        lazy: () => import('../features/academy/keys-page').then((m) => m.keysRoute),
+      },
+      {
+        path: screenPaths.academySheet,
+        lazy: () => import('../features/academy/sheet-page').then((m) => m.sheetRoute),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

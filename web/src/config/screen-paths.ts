@@ -12,4 +12,12 @@ export const screenPaths = {
   privacy: '/privacidade',
   writingFinal: '/tela-final-writing',
   speakingFinal: '/tela-final-speaking',
+  /** The academy's own screens (admins and teachers): its classes, then one class's learners, keys and printable sheet. */
+  academy: '/academia',
+  academyClass: '/academia/turmas/:classId',
+  academyKeys: '/academia/turmas/:classId/chaves',
+  academySheet: '/academia/turmas/:classId/folha',
 } as const;
+
+/** The query parameter of a link that opens the app with an activation key filled in (`/?chave=KEY`). */
+export const ACTIVATION_KEY_PARAM = 'chave';

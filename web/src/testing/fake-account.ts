@@ -12,6 +12,7 @@ export function account(change: Partial<UserProfile> = {}): UserProfile {
     hasActivated: true,
     showOnRanking: true,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    className: null,
     pointsWriting: 70,
     pointsSpeaking: 42,
     totalPoints: 112,

@@ -5,6 +5,7 @@ import { ConversationIcon, HeadphonesIcon, SpeakingIcon, WritingIcon } from '../
 import { Logo } from '../../components/logo';
 import { screenPaths } from '../../config/screen-paths';
 import { isAccountDeleted } from '../../lib/account-deleted';
+import { pendingKey } from '../../lib/pending-key';
 import { messages } from '../../messages';
 import './home.css';
 
@@ -16,8 +17,14 @@ const practices: { to: string; title: string; description: string; icon: ReactNo
 
 export function HomePage() {
   const deleted = isAccountDeleted(useLocation().state);
+  const key = pendingKey();
   return (
     <div className="page home">
+      {key && (
+        <p role="status" className="alert tone-success">
+          {messages.home.keyKept(key)}
+        </p>
+      )}
       {deleted && (
         <p role="status" className="alert tone-success">
           {messages.home.accountDeleted}

@@ -8,6 +8,7 @@ import { AppLink } from '../../components/app-link';
 import { FormError } from '../../components/form-error';
 import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
+import { saveFile } from '../../lib/save-file';
 import { useAction } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
 import { exportAccount } from './api/account';
@@ -17,19 +18,6 @@ const text = accountMessages.profile;
 
 /** Today on this device, YYYY-MM-DD (Canada's format is ISO's). */
 const today = () => new Date().toLocaleDateString('en-CA');
-
-/** Hands `file` to the browser as a download named `name`. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download by then; the URL only holds memory.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 function Download() {
   const { busy, error, run } = useAction();

@@ -9,6 +9,9 @@ import { renderRoute } from '../../testing/render-route';
 import { profileRoute } from './profile-page';
 
 vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+/** The academy role in the learner's token: none unless a test says so. */
+const access = vi.hoisted(() => ({ role: null as 'admin' | 'teacher' | null }));
+vi.mock('../../lib/staff-role', () => ({ staffAccess: async () => ({ signedIn: true, role: access.role }) }));
 
 const days = Array.from({ length: 14 }, (_, i) => ({
   day: `2026-11-${String(9 + i).padStart(2, '0')}`,
@@ -32,8 +35,8 @@ function progress(overrides: Partial<LearnerProgress> = {}): LearnerProgress {
 }
 
 /** The profile's two reads; `progressAnswer` stands in for the progress call. */
-function profileApi(progressAnswer: Route = () => json(progress())) {
-  return fakeApi((call) => (call.url === '/api/users/me' ? json(account()) : progressAnswer(call)));
+function profileApi(progressAnswer: Route = () => json(progress()), record = account()) {
+  return fakeApi((call) => (call.url === '/api/users/me' ? json(record) : progressAnswer(call)));
 }
 
 /** The profile route as src/app/router.tsx declares it, with its loader. */
@@ -135,5 +138,26 @@ describe('ProfilePage', () => {
       await within(screen.getByRole('region', { name: 'Seus pontos' })).findByText('112'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar meus dados' })).toBeEnabled();
+  });
+
+  it("names the learner's class, and shows no academy link to a learner", async () => {
+    profileApi(undefined, account({ className: 'Turma B' }));
+    renderProfile();
+    expect(await screen.findByText('Turma: Turma B')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Seus dados' });
+    expect(screen.queryByRole('link', { name: /Área da academia/ })).not.toBeInTheDocument();
+  });
+
+  it("offers the academy's staff a discreet link to /academia", async () => {
+    access.role = 'teacher';
+    try {
+      profileApi();
+      renderProfile();
+      const link = await screen.findByRole('link', { name: /Área da academia/ });
+      expect(link).toHaveAttribute('href', '/academia');
+      expect(screen.queryByText(/^Turma:/)).not.toBeInTheDocument();
+    } finally {
+      access.role = null;
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { LearnerProgress, UserProfile } from '@shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '@shared/rules';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { Avatar } from '../../components/avatar';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
@@ -30,16 +31,51 @@ function loadProfile() {
   return { visit: nextVisit(), account: settle(getAccount()), progress: settle(getProgress()) };
 }
 
-/** The learner's photo, ranking name (null: still loading) and e-mail. */
-function Header({ user, name }: { user: AuthUser; name: string | null }) {
+/** The learner's photo, ranking name (null: still loading), e-mail and class. */
+function Header({
+  user,
+  name,
+  className = null,
+}: {
+  user: AuthUser;
+  name: string | null;
+  className?: string | null;
+}) {
   return (
     <section className="card profile-card" aria-busy={name === null}>
       <Avatar photoURL={user.photoURL} size={96} alt={text.photoAlt} />
       <div className="profile-who">
         <h1 className="profile-name">{name ?? <span className="skeleton profile-name-skeleton" />}</h1>
         {user.email && <p className="muted profile-email">{user.email}</p>}
+        {className && <p className="profile-class">{text.className(className)}</p>}
       </div>
     </section>
+  );
+}
+
+/**
+ * For the academy's staff only (an `admin` or `teacher` claim in the token already held: no
+ * request), a discreet way to their screen; learners never see it.
+ */
+function StaffLink() {
+  const [staff, setStaff] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('../../lib/staff-role')
+      .then(({ staffAccess }) => staffAccess())
+      .then((access) => {
+        if (live) setStaff(access.signedIn && access.role !== null);
+      })
+      .catch(() => undefined); // offline: the link shows next time
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!staff) return null;
+  return (
+    <p className="profile-staff">
+      <AppLink to={screenPaths.academy}>{text.staffLink}</AppLink>
+    </p>
   );
 }
 
@@ -58,7 +94,11 @@ function ProfileContent({
   const [askNotice] = useState(record !== null && record.privacyNoticeVersion !== PRIVACY_NOTICE_VERSION);
   return (
     <>
-      <Header user={user} name={record?.name ?? (user.displayName || text.defaultName)} />
+      <Header
+        user={user}
+        name={record?.name ?? (user.displayName || text.defaultName)}
+        className={record?.className}
+      />
       {askNotice && record && <NoticeCard user={user} previous={record.privacyNoticeVersion} />}
       <Suspense fallback={<PointsCard state={{ status: 'loading' }} />}>
         <ProgressCards progress={progress} />
@@ -73,6 +113,7 @@ function ProfileContent({
         <LoadError title={text.accountTitle} sentence={text.accountError} />
       )}
       <DataCard />
+      <StaffLink />
     </>
   );
 }

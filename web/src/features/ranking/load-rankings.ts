@@ -1,25 +1,42 @@
 import type { RankingEntry } from '@shared/contract';
 import type { LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
-import { getRanking, getWeeklyRanking } from './api/get-ranking';
+import { getClassRanking, getRanking, getWeeklyRanking } from './api/get-ranking';
 
-/** The two lists, in tab order; `?periodo=geral` opens the all-time one. */
-export const PERIODS = ['semana', 'geral'] as const;
+/**
+ * The three lists, in tab order: this week's, the all-time one (`?periodo=geral`) and the
+ * learner's classmates (`?periodo=turma`).
+ */
+export const PERIODS = ['semana', 'geral', 'turma'] as const;
 export type Period = (typeof PERIODS)[number];
 
 export function periodOf(params: URLSearchParams): Period {
-  return params.get('periodo') === 'geral' ? 'geral' : 'semana';
+  const asked = params.get('periodo');
+  return asked === 'geral' || asked === 'turma' ? asked : 'semana';
 }
 
 export interface Ranked {
   entries: RankingEntry[];
   /** The week's Monday, for the weekly list. */
   weekStart?: string;
+  /** The class list: the learner's class (null: in no class), or `signedOut` for a visitor. */
+  ofClass?: { className: string | null } | 'signedOut';
 }
 
 const calls: Record<Period, () => Promise<Ranked>> = {
   semana: () => getWeeklyRanking(),
   geral: async () => ({ entries: await getRanking() }),
+  turma: async () => {
+    try {
+      const { className, entries } = await getClassRanking();
+      return { entries, ofClass: { className } };
+    } catch (error) {
+      // A visitor: the tab asks them to sign in rather than showing an error.
+      if (error instanceof ApiError && error.status === 401) return { entries: [], ofClass: 'signedOut' };
+      throw error;
+    }
+  },
 };
 
 /** This visit's lists: each is asked for the first time its tab shows, then kept. */

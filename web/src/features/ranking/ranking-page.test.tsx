@@ -7,6 +7,10 @@ import { learner } from '../../testing/fake-auth';
 import { renderRoute } from '../../testing/render-route';
 import { rankingRoute } from './ranking-page';
 
+/** The ID token the class tab sends: null for a visitor. */
+const token = vi.hoisted(() => ({ value: 'id-token-de-teste' as string | null }));
+vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => token.value }));
+
 /** The ranking route as src/app/router.tsx declares it, with its loader; resolves once drawn. */
 async function renderRanking(user: AuthUser | null = null, url = '/ranking') {
   renderRoute(rankingRoute, { path: '/ranking', url, user });
@@ -124,6 +128,51 @@ describe('RankingPage', () => {
     ).toBeInTheDocument();
     await act(() => userEvent.click(screen.getByRole('tab', { name: 'Geral' })));
     expect(await screen.findByText('Nenhum usuário no ranking ainda.')).toBeInTheDocument();
+  });
+
+  it("'Minha turma' lists the learner's classmates, asked for with the learner's token", async () => {
+    const api = fakeApi(() =>
+      json({
+        className: 'Turma B',
+        entries: [
+          { id: 'c', name: 'Caio', pointsWriting: 50, pointsSpeaking: 30, totalPoints: 80 },
+          { id: learner.uid, name: 'Ana Souza', pointsWriting: 20, pointsSpeaking: 10, totalPoints: 30 },
+        ],
+      }),
+    );
+    await renderRanking(learner, '/ranking?periodo=turma');
+    expect(screen.getByRole('tab', { name: 'Minha turma' })).toHaveAttribute('aria-selected', 'true');
+    const rows = within(await screen.findByRole('list', { name: 'Classificação da turma' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText(/só entre os colegas da Turma B/)).toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/points/ranking/class']);
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer id-token-de-teste');
+  });
+
+  it("'Minha turma' says so kindly for a learner in no class", async () => {
+    fakeApi(() => json({ className: null, entries: [] }));
+    await renderRanking(learner);
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Minha turma' })));
+    expect(await screen.findByText(/Você ainda não está em uma turma/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("'Minha turma' asks a visitor to sign in, without calling the server", async () => {
+    token.value = null;
+    try {
+      const api = fakeApi(() => json({ className: null, entries: [] }));
+      await renderRanking(null, '/ranking?periodo=turma');
+      expect(
+        await screen.findByText('Entre na sua conta para ver a classificação da sua turma.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
+      expect(api.calls).toHaveLength(0);
+    } finally {
+      token.value = 'id-token-de-teste';
+    }
   });
 
   it('shows the error with an apology, and tries again', async () => {

@@ -1,8 +1,11 @@
 import type { RankingEntry } from '@shared/contract';
 import { type KeyboardEvent, type ReactNode, Suspense, use, useRef } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
 import { PageTitle } from '../../components/page-title';
+import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
+import { authRedirect } from '../../lib/auth-redirect';
 import { keepOnSearchChange, type Settled } from '../../lib/route-data';
 import { messages } from '../../messages';
 import { loadRankings, PERIODS, type Period, periodOf, type Ranked } from './load-rankings';
@@ -130,10 +133,31 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
       </Panel>
     );
   }
-  const { entries, weekStart } = result.data;
+  const { entries, weekStart, ofClass } = result.data;
+  if (ofClass === 'signedOut' || ofClass?.className === null) {
+    return (
+      <Panel period={period} busy={false}>
+        <div className="card state-card">
+          {ofClass === 'signedOut' ? (
+            <>
+              <p className="state-title">{messages.ranking.classSignIn}</p>
+              <AppLink to={screenPaths.auth} state={authRedirect(`${screenPaths.ranking}?periodo=turma`)}>
+                {messages.ranking.classSignInLink}
+              </AppLink>
+            </>
+          ) : (
+            <p className="state-title">{messages.ranking.noClass}</p>
+          )}
+        </div>
+      </Panel>
+    );
+  }
   return (
     <Panel period={period} busy={false}>
       {weekStart && <p className="ranking-week muted">{messages.ranking.since(weekStart)}</p>}
+      {ofClass?.className && (
+        <p className="ranking-week muted">{messages.ranking.classTitle(ofClass.className)}</p>
+      )}
       {entries.length === 0 ? (
         <div className="card state-card">
           <p className="state-title">{messages.ranking.empty[period]}</p>
@@ -155,7 +179,7 @@ function RankingPage() {
   const period = periodOf(params);
   // At once, not as a transition: the chosen tab shows selected, with its skeleton, on the tap.
   const choose = (next: Period) =>
-    setParams(next === 'geral' ? { periodo: next } : {}, { replace: true, flushSync: true });
+    setParams(next === 'semana' ? {} : { periodo: next }, { replace: true, flushSync: true });
 
   return (
     <div className="page ranking-page">

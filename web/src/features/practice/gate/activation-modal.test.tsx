@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingKey, takeKeyFrom } from '../../../lib/pending-key';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { ActivationModal, START_AFTER_ACTIVATION_MS } from './activation-modal';
 
@@ -20,6 +21,18 @@ describe('ActivationModal', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('fills in a key that came in a link, and forgets it once the account is activated', async () => {
+    takeKeyFrom('?chave=abcde-fghjk');
+    const api = fakeApi(() => json({ success: true, message: 'ok' }));
+    renderModal();
+    expect(keyField()).toHaveValue('ABCDE-FGHJK');
+    await userEvent.click(activate());
+    expect(await screen.findByRole('status')).toHaveTextContent('✅ Sua conta foi ativada com sucesso!');
+    expect(api.calls[0]?.body).toEqual({ userId: 'aluno-1', activationKey: 'ABCDE-FGHJK' });
+    expect(pendingKey()).toBeNull();
   });
 
   it('asks for a key, with Ativar and Cancelar', () => {

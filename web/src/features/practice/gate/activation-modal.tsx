@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
+import { forgetPendingKey, pendingKey } from '../../../lib/pending-key';
 import { messages } from '../../../messages';
 import { validateKey } from '../api/validate-key';
 
@@ -43,6 +44,7 @@ export function ActivationModal({
     setStatus({ kind: 'checking' });
     const result = await validateKey(userId, key);
     if (result.ok) {
+      forgetPendingKey();
       setStatus({ kind: 'activated' });
       timer.current = setTimeout(onActivated, START_AFTER_ACTIVATION_MS);
     } else {
@@ -69,6 +71,8 @@ export function ActivationModal({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
+          // A key that came in a link (`/?chave=KEY`), kept through the sign-in.
+          defaultValue={pendingKey() ?? undefined}
           readOnly={busy}
           aria-invalid={status.kind === 'error' || undefined}
         />

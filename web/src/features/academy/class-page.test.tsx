@@ -1,0 +1,217 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classPage, classSummary } from '../../testing/fake-academy';
+import { fakeApi, json } from '../../testing/fake-api';
+import { learner } from '../../testing/fake-auth';
+import { resetStaff, staff } from '../../testing/fake-staff';
+import { renderRoute } from '../../testing/render-route';
+import { classRoute } from './class-page';
+
+vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+vi.mock('../../lib/staff-role', () => import('../../testing/fake-staff'));
+
+const renderClass = () =>
+  renderRoute(classRoute, {
+    path: '/academia/turmas/:classId',
+    url: '/academia/turmas/turma-b',
+    user: learner,
+  });
+
+/** Answers the class page (and `others` for other calls). */
+function classApi(
+  others: (call: { url: string; method: string; body: unknown }) => Response | null = () => null,
+) {
+  return fakeApi((call) => others(call) ?? json(classPage()));
+}
+
+describe('/academia/turmas/:classId, a class', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStaff();
+  });
+
+  it("shows each learner with this week's figures, the inactive one marked", async () => {
+    const api = classApi();
+    renderClass();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Turma B' })).toBeInTheDocument();
+    expect(screen.getByText(/2 alunos · 1 chave livre · 2 usadas · 1 revogada/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Alunos da turma' });
+    const [ana, caio] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(
+      within(ana as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'ana@example.com',
+      '10/11/2026',
+      '24/11/2026',
+      '4',
+      '12',
+      '9',
+      '38',
+      '210',
+      '3 dias',
+      'Escrita: Intermediário · Fala: Iniciante',
+      'Substituir conta',
+    ]);
+    expect(caio).toHaveClass('academy-row-inactive');
+    expect(within(caio as HTMLElement).getByRole('rowheader')).toHaveTextContent(
+      'Caio LimaSem praticar há 7 dias',
+    );
+    expect(within(caio as HTMLElement).getAllByRole('cell')[9]).toHaveTextContent(
+      'Escrita: Iniciante · Fala: —',
+    );
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/academy/classes/turma-b']);
+    expect(screen.getByText(/desde segunda-feira, 23\/11\/2026/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/As correções que o tutor faz nas conversas ainda não aparecem aqui/),
+    ).toBeInTheDocument();
+  });
+
+  it('gives each inactive learner a ready message: copied, or sent through WhatsApp', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    classApi();
+    renderClass();
+    const card = await screen.findByRole('region', { name: 'Sem praticar há 7 dias ou mais' });
+    const items = within(card).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    const caio = items[0] as HTMLElement;
+    expect(within(caio).getByRole('heading', { name: 'Caio Lima' })).toBeInTheDocument();
+    expect(caio).toHaveTextContent('Última prática em 12/11/2026');
+    const message = `Oi, Caio! Sentimos sua falta no Fala Inglês. Que tal uma prática rápida hoje? Bastam alguns minutos para o seu inglês não esfriar: ${window.location.origin}/`;
+    expect(caio).toHaveTextContent(message);
+    await userEvent.click(within(caio).getByRole('button', { name: 'Copiar mensagem' }));
+    expect(writeText).toHaveBeenCalledWith(message);
+    expect(await within(caio).findByText('Mensagem para Caio Lima copiada.')).toBeInTheDocument();
+    const whatsapp = within(caio).getByRole('link', { name: /pelo WhatsApp/ });
+    expect(whatsapp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(message)}`);
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+  });
+
+  it("lists the week's most-missed phrases, most missed first", async () => {
+    classApi();
+    renderClass();
+    const list = await screen.findByRole('list', { name: 'Frases mais erradas' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'I have been working here since 2020. (errada 5 vezes em 7)',
+      'Could you repeat that, please? (errada 2 vezes em 6)',
+    ]);
+  });
+
+  it("downloads the class's CSV with the token and saves it as a file", async () => {
+    const createObjectURL = vi.fn(() => 'blob:planilha');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = classApi(({ url }) =>
+      url.endsWith('.csv')
+        ? new Response('\uFEFFNome;E-mail\r\nAna Souza;ana@example.com', { status: 200 })
+        : null,
+    );
+    renderClass();
+    const download = await screen.findByRole('button', { name: 'Baixar planilha dos alunos (CSV)' });
+    await act(() => userEvent.click(download));
+    expect(await screen.findByText('Pronto: a planilha foi baixada.')).toBeInTheDocument();
+    const csv = api.calls.find((call) => call.url.endsWith('.csv'));
+    expect(csv?.url).toBe('/api/academy/classes/turma-b/learners.csv');
+    expect(csv?.headers.get('Authorization')).toBe('Bearer id-token-de-teste');
+    expect(click).toHaveBeenCalledOnce();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^turma-b-alunos-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    click.mockRestore();
+  });
+
+  it('replaces a learner who lost their account, after asking, and shows the new key', async () => {
+    const api = classApi(({ method, url }) =>
+      method === 'POST' && url.endsWith('/replace') ? json({ key: 'NOVAS-CHAVE' }) : null,
+    );
+    renderClass();
+    await screen.findByRole('table', { name: 'Alunos da turma' });
+    await userEvent.click(screen.getByRole('button', { name: 'Substituir a conta de Caio Lima' }));
+    const dialog = screen.getByRole('dialog', { name: 'Substituir a conta de Caio Lima?' });
+    expect(dialog).toHaveTextContent('a conta antiga sai da turma e perde a ativação');
+    await act(() =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'Substituir e criar nova chave' })),
+    );
+    expect(await within(dialog).findByText('NOVAS-CHAVE')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /\?chave=NOVAS-CHAVE$/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fechar' })).toHaveFocus();
+    expect(api.calls.find((call) => call.method === 'POST')?.url).toBe(
+      '/api/academy/classes/turma-b/learners/aluno-2/replace',
+    );
+    await act(() => userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' })));
+    // The class is read again: the old account has left it.
+    expect(api.calls.filter((call) => call.url === '/api/academy/classes/turma-b')).toHaveLength(2);
+  });
+
+  it('an admin renames the class, archives it and manages its teachers', async () => {
+    let summary = classSummary();
+    const api = fakeApi(({ method, url, body }) => {
+      if (method === 'PATCH') summary = { ...summary, ...(body as object) };
+      if (method === 'POST' && url.endsWith('/teachers'))
+        summary = {
+          ...summary,
+          teachers: [...summary.teachers, { uid: 'prof-2', email: 'rui@example.com', name: null }],
+        };
+      if (method === 'DELETE')
+        summary = { ...summary, teachers: summary.teachers.filter((t) => t.uid !== 'prof-1') };
+      return method === 'GET' ? json(classPage({ class: summary })) : json(summary);
+    });
+    renderClass();
+    const manage = await screen.findByRole('region', { name: 'Gerenciar turma' });
+    const name = within(manage).getByRole('textbox', { name: 'Nome da turma' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Turma B - noite');
+    await act(() => userEvent.click(within(manage).getByRole('button', { name: 'Salvar' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Turma B - noite' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Alterações salvas.');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+
+    await act(() => userEvent.click(within(manage).getByRole('button', { name: 'Arquivar turma' })));
+    expect(
+      await within(manage).findByRole('button', { name: 'Trazer a turma de volta' }),
+    ).toBeInTheDocument();
+
+    await userEvent.type(
+      within(manage).getByRole('textbox', { name: 'E-mail do professor' }),
+      'rui@example.com',
+    );
+    await act(() => userEvent.click(within(manage).getByRole('button', { name: 'Adicionar professor' })));
+    expect(await screen.findByText('rui@example.com agora é professor(a) desta turma.')).toBeInTheDocument();
+    await act(() => userEvent.click(within(manage).getByRole('button', { name: 'Remover Paula da turma' })));
+    expect(await screen.findByText('Paula não é mais professor(a) desta turma.')).toBeInTheDocument();
+
+    expect(
+      api.calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.url, call.body]),
+    ).toEqual([
+      ['PATCH', '/api/academy/classes/turma-b', { name: 'Turma B - noite', endDate: '2026-12-18' }],
+      ['PATCH', '/api/academy/classes/turma-b', { archived: true }],
+      ['POST', '/api/academy/classes/turma-b/teachers', { email: 'rui@example.com' }],
+      ['DELETE', '/api/academy/classes/turma-b/teachers/prof-1', undefined],
+    ]);
+  });
+
+  it('a teacher reads the class, and cannot change it or replace a learner', async () => {
+    staff.access = { signedIn: true, role: 'teacher' };
+    classApi();
+    renderClass();
+    await screen.findByRole('table', { name: 'Alunos da turma' });
+    expect(screen.queryByRole('region', { name: 'Gerenciar turma' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Substituir/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar planilha dos alunos (CSV)' })).toBeInTheDocument();
+  });
+
+  it('a class with no learner yet says so', async () => {
+    classApi(() => json(classPage({ learners: [], missedPhrases: [] })));
+    renderClass();
+    expect(await screen.findByText('Nenhum aluno ativou uma chave desta turma ainda.')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma frase errada nesta semana ainda.')).toBeInTheDocument();
+    expect(screen.getByText('Todos os alunos praticaram nos últimos 7 dias.')).toBeInTheDocument();
+  });
+});

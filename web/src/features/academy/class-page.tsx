@@ -1,0 +1,102 @@
+/**
+ * `/academia/turmas/:classId`: one class's page. Each learner with this week's figures (those
+ * inactive for INACTIVE_AFTER_DAYS stand out, each with a message ready to send), the week's
+ * most-missed phrases, the CSV of it all; for an admin, the class's settings and teachers.
+ */
+import type { AcademyRole, ClassPage } from '@shared/contract';
+import { useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { AppLink } from '../../components/app-link';
+import { PageTitle } from '../../components/page-title';
+import { screenPaths } from '../../config/screen-paths';
+import { academyMessages } from '../../messages-academy';
+import { getClassCsv, getClassPage } from './api/classes';
+import { InactiveLearners } from './class-page/inactive-learners';
+import { LearnersTable } from './class-page/learners-table';
+import { ManageClass } from './class-page/manage-class';
+import { MissedPhrases } from './class-page/missed-phrases';
+import { ReplaceDialog } from './class-page/replace-dialog';
+import { Announcement, BackLink, DownloadButton, useAnnouncement } from './parts';
+import { keysPath, slug, today } from './paths';
+import { classIdOf, loadForStaff } from './staff-access';
+import { RoleBadge, StaffScreen } from './staff-screen';
+
+const text = academyMessages.classPage;
+
+function loadClass({ params }: LoaderFunctionArgs) {
+  const classId = classIdOf(params);
+  return loadForStaff(() => getClassPage(classId));
+}
+
+function ClassScreen({ page, role }: { page: ClassPage; role: AcademyRole }) {
+  const summary = page.class;
+  const revalidator = useRevalidator();
+  const { announcement, announce } = useAnnouncement();
+  const [replacing, setReplacing] = useState<{ uid: string; name: string } | null>(null);
+  const admin = role === 'admin';
+
+  return (
+    <div className="page academy-page academy-wide">
+      <PageTitle>{summary.name}</PageTitle>
+      <BackLink to={screenPaths.academy}>{academyMessages.classes.title}</BackLink>
+      <header className="academy-header">
+        <h1>{summary.name}</h1>
+        {summary.archived && <span className="badge badge-muted">{academyMessages.classes.archived}</span>}
+        <RoleBadge role={role} />
+      </header>
+      <p className="academy-summary">
+        {text.summary(summary.learners, summary.keys.free, summary.keys.used, summary.keys.revoked)}
+        {summary.endDate && <span className="muted"> · {text.endDate(summary.endDate)}</span>}
+      </p>
+      <div className="academy-actions">
+        <AppLink to={keysPath(summary.id)} className="button button-primary">
+          {text.keys}
+        </AppLink>
+        <DownloadButton
+          label={text.download}
+          busyLabel={text.downloading}
+          doneLabel={text.downloaded}
+          fileName={() => `${slug(summary.name)}-alunos-${today()}.csv`}
+          fetchFile={() => getClassCsv(summary.id)}
+        />
+      </div>
+      <p className="muted academy-week">{text.week(page.weekStart)}</p>
+      <p className="academy-notice">{text.correctionsNotYet}</p>
+      <Announcement announcement={announcement} />
+
+      <InactiveLearners learners={page.learners.filter((learner) => learner.inactive)} />
+      <LearnersTable
+        learners={page.learners}
+        onReplace={admin ? (learner) => setReplacing({ uid: learner.uid, name: learner.name }) : undefined}
+      />
+      <MissedPhrases phrases={page.missedPhrases} />
+      {admin && (
+        <ManageClass
+          summary={summary}
+          onChanged={async (sentence) => {
+            await revalidator.revalidate();
+            announce(sentence);
+          }}
+        />
+      )}
+      {admin && (
+        <ReplaceDialog
+          classId={summary.id}
+          learner={replacing}
+          onClose={(replaced) => {
+            setReplacing(null);
+            if (replaced) revalidator.revalidate();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ClassPageRoute() {
+  const load = useLoaderData<typeof loadClass>();
+  return <StaffScreen load={load}>{(page, role) => <ClassScreen page={page} role={role} />}</StaffScreen>;
+}
+
+/** A class's route (src/app/router.tsx): its screen and its loader. */
+export const classRoute = { Component: ClassPageRoute, loader: loadClass };

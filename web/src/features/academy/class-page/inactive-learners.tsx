@@ -1,0 +1,81 @@
+import type { ClassLearner } from '@shared/contract';
+import { useId, useState } from 'react';
+import { TitledCard } from '../../../components/titled-card';
+import { academyMessages } from '../../../messages-academy';
+import { appUrl } from '../paths';
+
+const text = academyMessages.classPage;
+
+/** The message's text on the clipboard; false when the browser refused. */
+async function copy(message: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(message);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function Nudge({ learner }: { learner: ClassLearner }) {
+  const message = text.nudge(learner.name, appUrl());
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const messageId = useId();
+  return (
+    <li className="academy-nudge">
+      <h3 className="academy-nudge-name">{learner.name}</h3>
+      <p className="muted">
+        {text.lastPractised(learner.lastPractisedOn)}
+        {learner.email && ` · ${learner.email}`}
+      </p>
+      <p id={messageId} className="academy-nudge-message">
+        {message}
+      </p>
+      <div className="academy-nudge-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-describedby={messageId}
+          onClick={async () => setCopied(await copy(message))}
+        >
+          {text.copy}
+        </button>
+        <a
+          className="button button-secondary"
+          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={text.whatsappTo(learner.name)}
+        >
+          {text.whatsapp}
+        </a>
+      </div>
+      <div aria-live="polite" className="form-message">
+        {copied !== null && (
+          <p className={copied ? 'muted' : 'field-error'}>
+            {copied ? text.copied(learner.name) : text.copyFailed}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The learners with no practice in the last days, each with a message ready to send. */
+export function InactiveLearners({ learners }: { learners: ClassLearner[] }) {
+  return (
+    <TitledCard title={text.inactiveTitle} className={learners.length > 0 ? 'academy-inactive' : undefined}>
+      {learners.length === 0 ? (
+        <p className="muted">{text.noneInactive}</p>
+      ) : (
+        <>
+          <p className="muted">{text.inactiveLead}</p>
+          <ul className="plain-list academy-nudges">
+            {learners.map((learner) => (
+              <Nudge key={learner.uid} learner={learner} />
+            ))}
+          </ul>
+        </>
+      )}
+    </TitledCard>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ClassLearner } from '@shared/contract';
+import type { Level } from '@shared/rules';
+import { academyMessages, brDate } from '../../../messages-academy';
+
+const text = academyMessages.classPage;
+const c = text.columns;
+
+const levelName = (level: Level | null) => (level ? text.levels[level] : null);
+
+function LearnerRow({
+  learner,
+  onReplace,
+}: {
+  learner: ClassLearner;
+  onReplace?: (learner: ClassLearner) => void;
+}) {
+  return (
+    <tr className={learner.inactive ? 'academy-row-inactive' : undefined}>
+      <th scope="row" data-label={c.name}>
+        <span className="academy-learner-name">{learner.name}</span>
+        {learner.inactive && <span className="badge badge-warning">{text.inactiveBadge}</span>}
+      </th>
+      <td data-label={c.email} className="academy-email">
+        {learner.email ?? text.noEmail}
+      </td>
+      <td data-label={c.activatedAt}>{learner.activatedAt ? brDate(learner.activatedAt) : text.noEmail}</td>
+      <td data-label={c.lastPractised}>
+        {learner.lastPractisedOn ? brDate(learner.lastPractisedOn) : text.never}
+      </td>
+      <td data-label={c.practices}>{learner.practicesThisWeek}</td>
+      <td data-label={c.audios}>{learner.audiosThisWeek}</td>
+      <td data-label={c.minutes}>{learner.conversationMinutesThisWeek}</td>
+      <td data-label={c.weekPoints}>{learner.pointsThisWeek}</td>
+      <td data-label={c.totalPoints}>{learner.totalPoints}</td>
+      <td data-label={c.streak}>{text.streakDays(learner.streak)}</td>
+      <td data-label={c.level}>
+        {text.levelOf(levelName(learner.levels.writing), levelName(learner.levels.speaking))}
+      </td>
+      {onReplace && (
+        <td data-label={c.actions}>
+          <button
+            type="button"
+            className="link-button"
+            aria-label={text.replaceOf(learner.name)}
+            onClick={() => onReplace(learner)}
+          >
+            {text.replace}
+          </button>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** Every learner of the class and this week's figures: a table on a wide screen, cards on a phone. */
+export function LearnersTable({
+  learners,
+  onReplace,
+}: {
+  learners: ClassLearner[];
+  /** For an admin: a learner who lost their account gets a new key. */
+  onReplace?: (learner: ClassLearner) => void;
+}) {
+  return (
+    <section aria-labelledby="alunos-da-turma" className="academy-section">
+      <h2 id="alunos-da-turma" className="section-title">
+        {text.learnersTitle} <span className="muted academy-count">({learners.length})</span>
+      </h2>
+      {learners.length === 0 ? (
+        <div className="card state-card">
+          <p className="state-title">{text.noLearners}</p>
+        </div>
+      ) : (
+        <div className="academy-table-wrap">
+          <table className="academy-table academy-learners">
+            <caption className="visually-hidden">{text.learnersLabel}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{c.name}</th>
+                <th scope="col">{c.email}</th>
+                <th scope="col">{c.activatedAt}</th>
+                <th scope="col">{c.lastPractised}</th>
+                <th scope="col">{c.practices}</th>
+                <th scope="col">{c.audios}</th>
+                <th scope="col">{c.minutes}</th>
+                <th scope="col">{c.weekPoints}</th>
+                <th scope="col">{c.totalPoints}</th>
+                <th scope="col">{c.streak}</th>
+                <th scope="col">{c.level}</th>
+                {onReplace && <th scope="col">{c.actions}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {learners.map((learner) => (
+                <LearnerRow key={learner.uid} learner={learner} onReplace={onReplace} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** Small pieces every academy screen uses: the announcement an action leaves, a CSV download, the way back. */
+import { useEffect, useRef, useState } from 'react';
+import { AppLink } from '../../components/app-link';
+import { FormError } from '../../components/form-error';
+import { saveFile } from '../../lib/save-file';
+import { useAction } from '../../lib/use-action';
+
+/**
+ * What an action just did, said in a status line that takes the focus, so a keyboard or screen
+ * reader user hears it and continues from there (the button they pressed may be gone).
+ */
+export function useAnnouncement(): {
+  announcement: Said | null;
+  announce: (message: string) => void;
+} {
+  const [announcement, setAnnouncement] = useState<Said | null>(null);
+  return {
+    announcement,
+    // A new object each time: the same sentence said twice takes the focus again.
+    announce: (message) => setAnnouncement({ message }),
+  };
+}
+
+interface Said {
+  message: string;
+}
+
+export function Announcement({ announcement }: { announcement: Said | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (announcement) ref.current?.focus();
+  }, [announcement]);
+  return (
+    <div aria-live="polite" className="form-message">
+      {announcement && (
+        <p ref={ref} tabIndex={-1} role="status" className="alert tone-success academy-announcement">
+          {announcement.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A button that fetches a file with the token (a plain link would carry none) and saves it. */
+export function DownloadButton({
+  label,
+  busyLabel,
+  doneLabel,
+  fileName,
+  fetchFile,
+}: {
+  label: string;
+  busyLabel: string;
+  doneLabel: string;
+  fileName: () => string;
+  fetchFile: () => Promise<Blob>;
+}) {
+  const { busy, error, run } = useAction();
+  const [done, setDone] = useState(false);
+  async function download() {
+    setDone(false);
+    setDone(await run(async () => saveFile(await fetchFile(), fileName())));
+  }
+  return (
+    <div className="academy-download">
+      <button type="button" className="button button-secondary" disabled={busy} onClick={download}>
+        {busy ? busyLabel : label}
+      </button>
+      <div aria-live="polite">{done && <p className="muted">{doneLabel}</p>}</div>
+      <FormError error={error} />
+    </div>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <AppLink to={to} className="academy-back">
+      <span aria-hidden="true">← </span>
+      {children}
+    </AppLink>
+  );
+}

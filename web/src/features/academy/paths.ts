@@ -1,0 +1,27 @@
+import { generatePath } from 'react-router';
+import { ACTIVATION_KEY_PARAM, screenPaths } from '../../config/screen-paths';
+
+export const classPath = (classId: string) => generatePath(screenPaths.academyClass, { classId });
+export const keysPath = (classId: string) => generatePath(screenPaths.academyKeys, { classId });
+export const sheetPath = (classId: string) => generatePath(screenPaths.academySheet, { classId });
+
+/** The app's address, as a learner opens it. */
+export const appUrl = () => `${window.location.origin}/`;
+
+/** The link that opens the app with `key` filled in (src/lib/pending-key.ts reads it). */
+export const keyLink = (key: string) =>
+  `${window.location.origin}/?${ACTIVATION_KEY_PARAM}=${encodeURIComponent(key)}`;
+
+/** A file name's part made of a class's name: "Turma B - noite" -> "turma-b-noite". */
+export function slug(name: string): string {
+  const plain = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return plain || 'turma';
+}
+
+/** Today on this device, YYYY-MM-DD (Canada's format is ISO's). */
+export const today = () => new Date().toLocaleDateString('en-CA');

@@ -1,0 +1,84 @@
+import type { ClassKey, ClassLearner, ClassPage, ClassSummary } from '@shared/contract';
+
+/** A class as the academy's list answers it, changed by `change`. */
+export function classSummary(change: Partial<ClassSummary> = {}): ClassSummary {
+  return {
+    id: 'turma-b',
+    name: 'Turma B',
+    endDate: '2026-12-18',
+    archived: false,
+    learners: 2,
+    keys: { free: 1, used: 2, revoked: 1 },
+    teachers: [{ uid: 'prof-1', email: 'prof@example.com', name: 'Paula' }],
+    ...change,
+  };
+}
+
+export function classLearner(change: Partial<ClassLearner> = {}): ClassLearner {
+  return {
+    uid: 'aluno-1',
+    name: 'Ana Souza',
+    email: 'ana@example.com',
+    activatedAt: '2026-11-10T13:00:00.000Z',
+    lastPractisedOn: '2026-11-24',
+    inactive: false,
+    practicesThisWeek: 4,
+    audiosThisWeek: 12,
+    conversationMinutesThisWeek: 9,
+    pointsThisWeek: 38,
+    totalPoints: 210,
+    streak: 3,
+    levels: { writing: 'intermediate', speaking: 'beginner' },
+    ...change,
+  };
+}
+
+/** Turma B's page: Ana practises, Caio stopped a week ago. */
+export function classPage(change: Partial<ClassPage> = {}): ClassPage {
+  return {
+    class: classSummary(),
+    weekStart: '2026-11-23',
+    learners: [
+      classLearner(),
+      classLearner({
+        uid: 'aluno-2',
+        name: 'Caio Lima',
+        email: 'caio@example.com',
+        lastPractisedOn: '2026-11-12',
+        inactive: true,
+        practicesThisWeek: 0,
+        audiosThisWeek: 0,
+        conversationMinutesThisWeek: 0,
+        pointsThisWeek: 0,
+        totalPoints: 40,
+        streak: 0,
+        levels: { writing: 'beginner', speaking: null },
+      }),
+    ],
+    missedPhrases: [
+      { phrase: 'I have been working here since 2020.', missed: 5, served: 7 },
+      { phrase: 'Could you repeat that, please?', missed: 2, served: 6 },
+    ],
+    ...change,
+  };
+}
+
+export function classKey(change: Partial<ClassKey> = {}): ClassKey {
+  return {
+    key: 'ABCDE-FGHJK-MNPQR-STVWX',
+    state: 'free',
+    createdAt: '2026-11-09T12:00:00.000Z',
+    usedBy: null,
+    usedAt: null,
+    revokedAt: null,
+    ...change,
+  };
+}
+
+/** Turma B's keys: one free, two used, one revoked. */
+export const classKeys: ClassKey[] = [
+  classKey(),
+  classKey({ key: 'BBBBB-CCCCC', state: 'used', usedBy: 'Ana Souza', usedAt: '2026-11-10T13:00:00.000Z' }),
+  classKey({ key: 'DDDDD-EEEEE', state: 'used', usedBy: 'Caio Lima', usedAt: '2026-11-11T18:30:00.000Z' }),
+  classKey({ key: 'FFFFF-GGGGG', state: 'revoked', revokedAt: '2026-11-12T10:00:00.000Z' }),
+];
