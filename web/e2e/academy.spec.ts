@@ -167,8 +167,8 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   for (const name of names)
     await expect(learners.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
   const liaRow = learners.getByRole('row').filter({ hasText: names[0] });
-  await expect(liaRow.getByRole('cell').nth(3)).toHaveText('1');
-  await expect(liaRow.getByRole('cell').nth(6)).not.toHaveText('0');
+  await expect(liaRow.getByRole('cell').nth(2)).toHaveText('1');
+  await expect(liaRow.getByRole('cell').nth(5)).not.toHaveText('0');
   await expect(
     page.getByText(/As correções que o tutor faz nas conversas ainda não aparecem aqui/),
   ).toBeVisible();
@@ -199,6 +199,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   await said(page, 'agora é professor(a) desta turma');
   await shoot(page, testInfo, 'academia-turma-vazia');
   await page.goto('/academia');
+  await expect(page.getByRole('link', { name: className, exact: true })).toBeVisible();
   await shoot(page, testInfo, 'academia-turmas');
 
   const teacherPage = await personIn(browser, teacher);

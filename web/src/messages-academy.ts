@@ -86,8 +86,7 @@ export const academyMessages = {
     learnersLabel: 'Alunos da turma',
     noLearners: 'Nenhum aluno ativou uma chave desta turma ainda.',
     columns: {
-      name: 'Nome',
-      email: 'E-mail',
+      nameAndEmail: 'Aluno e e-mail',
       activatedAt: 'Ativação',
       lastPractised: 'Último dia de prática',
       practices: 'Práticas na semana',
@@ -106,6 +105,7 @@ export const academyMessages = {
     levelOf: (writing: string | null, speaking: string | null) =>
       `Escrita: ${writing ?? '—'} · Fala: ${speaking ?? '—'}`,
     inactiveBadge: `Sem praticar há ${INACTIVE_AFTER_DAYS} dias`,
+    neverPractisedBadge: 'Ainda não praticou',
     inactiveTitle: `Sem praticar há ${INACTIVE_AFTER_DAYS} dias ou mais`,
     inactiveLead: 'Uma mensagem pronta para cada um: copie ou envie pelo WhatsApp.',
     noneInactive: `Todos os alunos praticaram nos últimos ${INACTIVE_AFTER_DAYS} dias.`,

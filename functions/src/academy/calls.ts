@@ -4,7 +4,7 @@
  * are found and given their role there).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { isKeyFormat, normalizeKey } from '../activation/key-rules';
+import { isKeyFormat } from '../activation/key-rules';
 import { readClassName } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
 import type { Caller } from '../http/authenticate';
@@ -22,6 +22,7 @@ import type {
   ReplaceLearnerResponse,
   RevokeKeyResponse,
 } from '../shared/contract';
+import { normalizeKey } from '../shared/key-format';
 import { type Access, classRefusal, staffRefusal } from './access-rules';
 import { readClassLearners } from './class-page-store';
 import { readClassRanking, readLearnerClass } from './class-ranking-store';

@@ -4,10 +4,10 @@
  * ends, dates as dd/mm/aaaa in São Paulo time.
  */
 import { stringify } from 'csv-stringify/sync';
-import { formatKey } from '../activation/key-rules';
 import { academyDay } from '../data/calendar';
 import { messages } from '../messages';
 import type { ClassKey, ClassLearner } from '../shared/contract';
+import { formatKey } from '../shared/key-format';
 import { brazilianDate } from './class-page-rules';
 
 /** Text Excel would run as a formula (a name such as `=HYPERLINK(...)`) is kept as text. */

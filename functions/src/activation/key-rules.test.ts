@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { formatKey, normalizeKey } from '../shared/key-format';
 import {
   attemptWindow,
-  formatKey,
   generateKey,
   isKeyFormat,
   KEY_ALPHABET,
   KEY_ATTEMPT_WINDOW_MS,
   KEY_LENGTH,
-  normalizeKey,
 } from './key-rules';
 
 describe('generateKey', () => {

@@ -7,7 +7,6 @@ import { randomInt } from 'node:crypto';
  */
 export const KEY_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const KEY_LENGTH = 20;
-const GROUP = 5;
 
 /**
  * The shortest key accepted: docs/data.md asks admins who add a key by hand for at least 16
@@ -32,20 +31,6 @@ export function generateKey(): string {
   let key = '';
   for (let i = 0; i < KEY_LENGTH; i++) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
   return key;
-}
-
-/** The form a key is stored under: upper case, no spaces or hyphens. */
-export function normalizeKey(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, '');
-}
-
-/** The form a key is shown in: XXXXX-XXXXX-XXXXX-XXXXX. */
-export function formatKey(key: string): string {
-  return (
-    normalizeKey(key)
-      .match(new RegExp(`.{1,${GROUP}}`, 'g'))
-      ?.join('-') ?? ''
-  );
 }
 
 const KEY_FORMAT = new RegExp(`^[${KEY_ALPHABET}]{${MIN_KEY_LENGTH},${MAX_KEY_LENGTH}}$`);

@@ -7,7 +7,8 @@ import { ensureUser, type NewUser } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import type { ValidateKeyResponse } from '../shared/contract';
-import { isKeyFormat, normalizeKey } from './key-rules';
+import { normalizeKey } from '../shared/key-format';
+import { isKeyFormat } from './key-rules';
 import { addressFailuresReached, bookKeyAttempt, recordAddressFailure, redeemKey } from './key-store';
 
 export interface RedeemRequest {

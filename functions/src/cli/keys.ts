@@ -10,8 +10,9 @@
 import { parseArgs } from 'node:util';
 import { findOrCreateClass } from '../academy/class-store';
 import { mintKeys } from '../academy/key-store';
-import { formatKey, generateKey } from '../activation/key-rules';
+import { generateKey } from '../activation/key-rules';
 import { createKeys, listKeys } from '../activation/key-store';
+import { formatKey } from '../shared/key-format';
 import { MAX_KEYS_PER_MINT } from '../shared/rules';
 import { connectFirestore } from './target';
 

@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import {
   attemptWindow,
-  formatKey,
   generateKey,
   KEY_ATTEMPT_WINDOW_MS,
   MAX_FAILURES_PER_ADDRESS,
@@ -12,6 +11,7 @@ import {
 import { bookKeyAttempt } from '../../src/activation/key-store';
 import { addressKey, clientAddress } from '../../src/http/client-address';
 import { apiPaths, type UserProfile, type ValidateKeyResponse } from '../../src/shared/contract';
+import { formatKey } from '../../src/shared/key-format';
 import { seedKey, seedLearner, testDb } from './admin';
 import { call, signUp, type TestUser } from './stack';
 

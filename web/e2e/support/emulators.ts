@@ -4,8 +4,8 @@
  * academy admin would in the console.
  */
 
-import { formatKey } from '../../../functions/src/activation/key-rules';
 import { academyWeek } from '../../../functions/src/data/calendar';
+import { formatKey } from '../../../functions/src/shared/key-format';
 import { seedKey as seedStoredKey, testDb } from '../../../functions/test/api/admin';
 import { freshEmail, signUp, TEST_PASSWORD } from '../../../functions/test/api/stack';
 

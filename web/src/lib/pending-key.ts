@@ -3,6 +3,7 @@
  * WhatsApp message): kept in sessionStorage until it is used, so it survives the sign-up or
  * sign-in in between, and fills in the activation form when the learner first starts a practice.
  */
+import { formatKey } from '@shared/key-format';
 import { ACTIVATION_KEY_PARAM } from '../config/screen-paths';
 
 const STORAGE_KEY = 'fala-ingles:chave';
@@ -37,7 +38,8 @@ export function takeKeyFrom(search: string): string | null {
   if (key === undefined) return null;
   if (key && key.length <= MAX_KEY_CHARACTERS) {
     try {
-      session()?.setItem(STORAGE_KEY, key);
+      // Kept as it is shown (ABCDE-FGHJK-...): the activation reads it either way.
+      session()?.setItem(STORAGE_KEY, formatKey(key));
     } catch {
       // Storage blocked: the key is lost, and the learner types it as before.
     }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classPage, classSummary } from '../../testing/fake-academy';
+import { classLearner, classPage, classSummary } from '../../testing/fake-academy';
 import { fakeApi, json } from '../../testing/fake-api';
 import { learner } from '../../testing/fake-auth';
 import { resetStaff, staff } from '../../testing/fake-staff';
@@ -31,6 +31,19 @@ describe('/academia/turmas/:classId, a class', () => {
     resetStaff();
   });
 
+  it('a learner who never practised is marked so, not as seven days away', async () => {
+    const page = classPage();
+    page.learners.push(
+      classLearner({ uid: 'aluno-3', name: 'Bia Reis', lastPractisedOn: null, inactive: true }),
+    );
+    fakeApi(() => json(page));
+    renderClass();
+    const table = await screen.findByRole('table', { name: 'Alunos da turma' });
+    const bia = within(table).getByRole('row', { name: /Bia Reis/ });
+    expect(within(bia).getByRole('rowheader')).toHaveTextContent(/Ainda não praticou$/);
+    expect(within(bia).getAllByRole('cell')[1]).toHaveTextContent('Nunca');
+  });
+
   it("shows each learner with this week's figures, the inactive one marked", async () => {
     const api = classApi();
     renderClass();
@@ -43,7 +56,6 @@ describe('/academia/turmas/:classId, a class', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'ana@example.com',
       '10/11/2026',
       '24/11/2026',
       '4',
@@ -56,10 +68,11 @@ describe('/academia/turmas/:classId, a class', () => {
       'Substituir conta',
     ]);
     expect(caio).toHaveClass('academy-row-inactive');
+    expect(within(ana as HTMLElement).getByRole('rowheader')).toHaveTextContent('Ana Souzaana@example.com');
     expect(within(caio as HTMLElement).getByRole('rowheader')).toHaveTextContent(
-      'Caio LimaSem praticar há 7 dias',
+      /^Caio Lima.*Sem praticar há 7 dias$/,
     );
-    expect(within(caio as HTMLElement).getAllByRole('cell')[9]).toHaveTextContent(
+    expect(within(caio as HTMLElement).getAllByRole('cell')[8]).toHaveTextContent(
       'Escrita: Iniciante · Fala: —',
     );
     expect(api.calls.map((call) => call.url)).toEqual(['/api/academy/classes/turma-b']);

@@ -4,6 +4,7 @@
  * and the printable sheet (./sheet-page.tsx) hand them out.
  */
 import type { AcademyRole, ClassKey } from '@shared/contract';
+import { formatKey } from '@shared/key-format';
 import { MAX_KEYS_PER_MINT } from '@shared/rules';
 import { type FormEvent, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
@@ -89,7 +90,7 @@ function RevokeDialog({
   return (
     <Modal
       open={keyToRevoke !== null}
-      title={text.revokeTitle(keyToRevoke ?? '')}
+      title={text.revokeTitle(formatKey(keyToRevoke ?? ''))}
       onClose={() => close(false)}
     >
       <p>{text.revokeLead}</p>
@@ -123,7 +124,7 @@ function KeyRow({ entry, onRevoke }: { entry: ClassKey; onRevoke?: (key: string)
   return (
     <tr className={`academy-key-${entry.state}`}>
       <th scope="row" data-label={c.key} className="academy-key">
-        {entry.key}
+        {formatKey(entry.key)}
       </th>
       <td data-label={c.state}>{keyState(entry)}</td>
       <td data-label={c.createdAt}>{entry.createdAt ? brDate(entry.createdAt) : '—'}</td>
@@ -133,7 +134,7 @@ function KeyRow({ entry, onRevoke }: { entry: ClassKey; onRevoke?: (key: string)
             <button
               type="button"
               className="link-button"
-              aria-label={text.revokeKey(entry.key)}
+              aria-label={text.revokeKey(formatKey(entry.key))}
               onClick={() => onRevoke(entry.key)}
             >
               {text.revoke}
@@ -224,7 +225,7 @@ function Keys({ data, role }: { data: ClassWithKeys; role: AcademyRole }) {
             setRevoking(null);
             if (revoked && key) {
               await revalidator.revalidate();
-              announce(text.revokedDone(key));
+              announce(text.revokedDone(formatKey(key)));
             }
           }}
         />

@@ -5,6 +5,7 @@
  * loads with this screen only.
  */
 import type { AcademyRole } from '@shared/contract';
+import { formatKey } from '@shared/key-format';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { academyMessages } from '../../messages-academy';
@@ -53,9 +54,9 @@ function Sheet({ data }: { data: ClassWithKeys; role: AcademyRole }) {
             const link = keyLink(key);
             return (
               <li key={key} className="academy-sheet-row">
-                <QrCode text={link} label={text.qr(key)} />
+                <QrCode text={link} label={text.qr(formatKey(key))} />
                 <div className="academy-sheet-text">
-                  <p className="academy-sheet-key">{key}</p>
+                  <p className="academy-sheet-key">{formatKey(key)}</p>
                   <p className="academy-sheet-link">
                     <a href={link}>{link}</a>
                   </p>

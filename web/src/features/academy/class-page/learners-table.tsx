@@ -16,13 +16,15 @@ function LearnerRow({
 }) {
   return (
     <tr className={learner.inactive ? 'academy-row-inactive' : undefined}>
-      <th scope="row" data-label={c.name}>
+      <th scope="row" data-label={c.nameAndEmail}>
         <span className="academy-learner-name">{learner.name}</span>
-        {learner.inactive && <span className="badge badge-warning">{text.inactiveBadge}</span>}
+        <span className="academy-email">{learner.email ?? text.noEmail}</span>
+        {learner.inactive && (
+          <span className="badge badge-warning">
+            {learner.lastPractisedOn ? text.inactiveBadge : text.neverPractisedBadge}
+          </span>
+        )}
       </th>
-      <td data-label={c.email} className="academy-email">
-        {learner.email ?? text.noEmail}
-      </td>
       <td data-label={c.activatedAt}>{learner.activatedAt ? brDate(learner.activatedAt) : text.noEmail}</td>
       <td data-label={c.lastPractised}>
         {learner.lastPractisedOn ? brDate(learner.lastPractisedOn) : text.never}
@@ -76,8 +78,7 @@ export function LearnersTable({
             <caption className="visually-hidden">{text.learnersLabel}</caption>
             <thead>
               <tr>
-                <th scope="col">{c.name}</th>
-                <th scope="col">{c.email}</th>
+                <th scope="col">{c.nameAndEmail}</th>
                 <th scope="col">{c.activatedAt}</th>
                 <th scope="col">{c.lastPractised}</th>
                 <th scope="col">{c.practices}</th>

@@ -1,3 +1,4 @@
+import { formatKey } from '@shared/key-format';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
@@ -59,7 +60,7 @@ export function ReplaceDialog({
       ) : (
         <>
           <p role="status">{text.done(name)}</p>
-          <p className="academy-new-key">{key}</p>
+          <p className="academy-new-key">{formatKey(key)}</p>
           <p>
             {text.link}: <a href={keyLink(key)}>{keyLink(key)}</a>
           </p>
