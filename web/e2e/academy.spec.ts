@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { failOnCspViolations } from './support/content-security-policy';
 import { freshEmail, type Learner, PASSWORD, signUpLearner } from './support/emulators';
 import { plainly, watchPhrases } from './support/practice';
@@ -33,9 +33,22 @@ function grantAdmin(email: string) {
   expect(run.status, run.stderr || run.stdout).toBe(0);
 }
 
+/** The contexts a test opened itself: closed after it, so no page of theirs runs on into the next tests. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+/** Another person on another phone: a context of its own, closed after the test. */
+async function newPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  opened.push(context);
+  return context.newPage();
+}
+
 /** A fresh browser context (another person on another phone), signed in as `person`. */
 async function personIn(browser: Browser, person: Pick<Learner, 'email' | 'password'>): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await newPerson(browser);
   await online(page);
   await signInThroughForm(page, person);
   return page;
@@ -146,7 +159,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   await activate(ruiPage, keys[1] ?? '');
 
   // The third opens the sheet's link, signs up, and finds the key already filled in.
-  const biaPage = await (await browser.newContext()).newPage();
+  const biaPage = await newPerson(browser);
   await online(biaPage);
   await biaPage.goto(linkOfThird ?? '/');
   await said(biaPage, `Recebemos sua chave de ativação (${keys[2]})`);

@@ -96,13 +96,13 @@ test('a learner talks three turns with the tutor, hears the replies, sees a corr
   await expect(page.getByRole('region', { name: 'Correções da conversa' })).toContainText(
     'I am 20 years old',
   );
-  await expect(page.getByText(`Total no ranking: ${before + 6} pontos`)).toBeVisible();
+  await expect(page.getByText(`Total no ranking: ${before.total + 6} pontos`)).toBeVisible();
 
   // The server credited the points with each reply: nothing the page sent added them.
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
-  expect(stored).toMatchObject({ pointsSpeaking: 6, totalPoints: before + 6 });
+  expect(stored).toMatchObject({ pointsSpeaking: 6, totalPoints: before.total + 6 });
   await expectOnProfile(page, { today: 6, week: 6 });
-  await expectOnRanking(page, 'Tânia Conversa', { week: 6, total: before + 6 });
+  await expectOnRanking(page, 'Tânia Conversa', { week: before.week + 6, total: before.total + 6 });
 });
 
 test("a failing tutor shows 'Erro ao responder.'; the learner can go on; leaving stops listening", async ({

@@ -112,10 +112,14 @@ test('a learner activates and practises writing: wrong tries, a skip, nine right
   expect(phrases.length).toBe(requestsBefore);
 
   const stored = (await firestore().collection('users').doc(learner.uid).get()).data();
-  expect(stored).toMatchObject({ hasActivated: true, pointsWriting: before + 90, totalPoints: before + 90 });
+  expect(stored).toMatchObject({
+    hasActivated: true,
+    pointsWriting: before.total + 90,
+    totalPoints: before.total + 90,
+  });
 
   await expectOnProfile(page, { today: 90, week: 90 });
-  await expectOnRanking(page, 'Wanda Escrita', { week: 90, total: before + 90 });
+  await expectOnRanking(page, 'Wanda Escrita', { week: before.week + 90, total: before.total + 90 });
 });
 
 test('ten right answers finish the daily practice; replays, slow replays and the shortcut reuse the audio', async ({

@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { apiPaths } from '../../../functions/src/shared/contract';
-import { type Learner, seedUser, signUpLearner } from './emulators';
+import { type Learner, seedUser, seedWeek, signUpLearner } from './emulators';
 import { signInThroughForm } from './session';
 
 /** Every phrase whose audio the page asked for, in order; the last one is on screen. */
@@ -44,15 +44,27 @@ export async function expectProgress(page: Page, percent: number): Promise<void>
 }
 
 /**
- * Gives the learner enough points to sit within the ranking's first 50 (other suites store many
- * learners), so their row is on the first 100 whatever runs alongside; never above the top, which
- * the ranking test claims for its podium. Returns the points given.
+ * Gives the learner enough points to sit within the first 50 of both rankings (the API tests
+ * before the browser tests store hundreds of learners with points this week), so their row is on
+ * each list's first 100 whatever runs alongside; never above the top, which the ranking test
+ * claims for its podium. Returns the points given: all time, and this week.
  */
-export async function onTheRanking(page: Page, learner: Learner, activated: boolean): Promise<number> {
-  const ranking = (await (await page.request.get('/api/points/ranking')).json()) as { totalPoints: number }[];
-  const points = (ranking[49]?.totalPoints ?? 0) + 1;
-  await seedUser(learner.uid, { name: learner.name, hasActivated: activated, pointsWriting: points });
-  return points;
+export async function onTheRanking(
+  page: Page,
+  learner: Learner,
+  activated: boolean,
+): Promise<{ total: number; week: number }> {
+  const [allTime, thisWeek] = await Promise.all([
+    page.request.get(apiPaths.ranking).then((answer) => answer.json() as Promise<{ totalPoints: number }[]>),
+    page.request
+      .get(apiPaths.weeklyRanking)
+      .then((answer) => answer.json() as Promise<{ entries: { totalPoints: number }[] }>),
+  ]);
+  const total = (allTime[49]?.totalPoints ?? 0) + 1;
+  const week = (thisWeek.entries[49]?.totalPoints ?? 0) + 1;
+  await seedUser(learner.uid, { name: learner.name, hasActivated: activated, pointsWriting: total });
+  await seedWeek(learner.uid, { name: learner.name ?? 'Usuário', pointsWriting: week, pointsSpeaking: 0 });
+  return { total, week };
 }
 
 /**
