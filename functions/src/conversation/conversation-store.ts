@@ -154,8 +154,9 @@ function isOpenTurn(doc: DocumentData | undefined, index: number): boolean {
 /**
  * Ends turn `index`: `done` becomes index + 1 by an update as of the turns document read (its
  * update time), made only while the turn is open (isOpenTurn), so `done` only moves forward and a
- * late request cannot end a later turn. `write` adds the rest of the batch; `commit` commits it
- * (./write-once.ts commitOnce for a credit). False when the turn was no longer open.
+ * late request cannot end a later turn. `attempt` commits `endWrite` with the rest of its batch
+ * (through ./write-once.ts commitOnce for a credit); a failed precondition re-reads and tries
+ * again. False when the turn was no longer open.
  */
 async function endTurn(
   db: Firestore,
