@@ -48,13 +48,19 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
   return crc >>> 0;
 });
 
-function oggPage(packet: Uint8Array, flags: number, granule: bigint, sequence: number): Uint8Array {
+function oggPage(
+  packet: Uint8Array,
+  flags: number,
+  granule: bigint,
+  sequence: number,
+  serial: number,
+): Uint8Array {
   const lacing = [...Array(Math.floor(packet.length / 255)).fill(255), packet.length % 255];
   const page = new Uint8Array(27 + lacing.length + packet.length);
   const view = new DataView(page.buffer);
   page.set([0x4f, 0x67, 0x67, 0x53, 0, flags]);
   view.setBigInt64(6, granule, true);
-  view.setUint32(14, 0x5eed, true);
+  view.setUint32(14, serial, true);
   view.setUint32(18, sequence, true);
   page[26] = lacing.length;
   page.set(lacing, 27);
@@ -66,17 +72,22 @@ function oggPage(packet: Uint8Array, flags: number, granule: bigint, sequence: n
 }
 
 /** Ogg/Opus with one packet per page; `msPerPacket` advances the granule (48 kHz). */
-export function oggOpus(packets: Uint8Array[], channels: number, msPerPacket: number): Uint8Array {
+export function oggOpus(
+  packets: Uint8Array[],
+  channels: number,
+  msPerPacket: number,
+  serial = 0x5eed,
+): Uint8Array {
   const head = new Uint8Array(19);
   head.set(new TextEncoder().encode('OpusHead'));
   head[8] = 1;
   head[9] = channels;
   new DataView(head.buffer).setUint32(12, 48_000, true);
   const tags = new TextEncoder().encode('OpusTags\0\0\0\0\0\0\0\0');
-  const pages = [oggPage(head, 2, 0n, 0), oggPage(tags, 0, 0n, 1)];
+  const pages = [oggPage(head, 2, 0n, 0, serial), oggPage(tags, 0, 0n, 1, serial)];
   packets.forEach((packet, index) => {
     const granule = BigInt(Math.round(((index + 1) * msPerPacket * 48_000) / 1000));
-    pages.push(oggPage(packet, index === packets.length - 1 ? 4 : 0, granule, index + 2));
+    pages.push(oggPage(packet, index === packets.length - 1 ? 4 : 0, granule, index + 2, serial));
   });
   return Buffer.concat(pages);
 }
@@ -94,4 +105,66 @@ export function withInvalidPackets(webm: Uint8Array): Uint8Array {
     broken[at + 1] = 0;
   }
   return broken;
+}
+
+/** EBML element IDs and sizes, read as the recording readers do (../src/.../recording/webm.ts). */
+function ebmlVint(bytes: Uint8Array, at: number, keepMarker: boolean): { value: number; length: number } {
+  const first = bytes[at] as number;
+  const length = Math.clz32(first) - 23;
+  let value = keepMarker ? first : first & (0xff >> length);
+  for (let index = 1; index < length; index++) value = value * 256 + (bytes[at + index] as number);
+  return { value, length };
+}
+
+const SEGMENT = 0x18538067;
+const CLUSTER = 0x1f43b675;
+const WEBM_MASTERS = new Set([SEGMENT, 0x1549a966, 0x1654ae6b, 0xae, 0xe1, CLUSTER, 0xa0]);
+
+/**
+ * The spoofed WebM of issue 28: the recording's SimpleBlocks repeated `times` times inside its
+ * Cluster, their timestamps unchanged (the Segment's and Cluster's sizes made unknown, as
+ * MediaRecorder writes them). The timestamps still say ~2.5 s; the packets hold `times` x that.
+ */
+export function spoofedWebm(webm: Uint8Array, times: number): Uint8Array {
+  const copy = webm.slice();
+  let firstBlock = -1;
+  let lastBlockEnd = -1;
+  let at = 0;
+  while (at < copy.length) {
+    const id = ebmlVint(copy, at, true);
+    const size = ebmlVint(copy, at + id.length, false);
+    const body = at + id.length + size.length;
+    if (id.value === SEGMENT || id.value === CLUSTER) {
+      // Unknown size: the marker bit and all ones, in the same length.
+      const sizeAt = at + id.length;
+      copy[sizeAt] = 0xff >> (size.length - 1);
+      copy.fill(0xff, sizeAt + 1, sizeAt + size.length);
+    }
+    if (WEBM_MASTERS.has(id.value)) {
+      at = body;
+      continue;
+    }
+    if (id.value === 0xa3) {
+      if (firstBlock < 0) firstBlock = at;
+      lastBlockEnd = body + size.value;
+    }
+    at = body + size.value;
+  }
+  if (firstBlock < 0) throw new Error('spoofedWebm: no SimpleBlock');
+  const blocks = copy.subarray(firstBlock, lastBlockEnd);
+  return Buffer.concat([
+    copy.subarray(0, lastBlockEnd),
+    ...Array.from({ length: times - 1 }, () => blocks),
+    copy.subarray(lastBlockEnd),
+  ]);
+}
+
+/**
+ * Its Ogg twin: the recording's packets repeated `times` times, the granule positions advanced
+ * so that the last one still says `claimedMs` (the length of one copy).
+ */
+export function spoofedOgg(webm: Uint8Array, times: number): Uint8Array {
+  const { packets, channels, durationMs } = readWebm(webm);
+  const repeated = Array.from({ length: times }, () => packets).flat();
+  return oggOpus(repeated, channels, durationMs / repeated.length);
 }

@@ -4,7 +4,13 @@
  * write makes each bound hold: docs/data.md, "Conversations".
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type DocumentData, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import {
+  type DocumentData,
+  FieldValue,
+  type Firestore,
+  type Timestamp,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { creditPoints } from '../data/points-ledger';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
 import { whileUserExists } from '../data/users';
@@ -18,6 +24,7 @@ import {
   type NoPointsReason,
   promptKey,
   promptWords,
+  type ReplyPoints,
   recentTurns,
   replyPoints,
   talkSeconds,
@@ -128,12 +135,59 @@ export async function beginTurn(db: Firestore, uid: string, now: Date): Promise<
   return result.advanced ? result.from : null;
 }
 
+/** Rounds of a turn's end whose precondition failed because another write landed between. */
+const END_ROUNDS = 20;
+const FAILED_PRECONDITION = 9;
+const isFailedPrecondition = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === FAILED_PRECONDITION;
+
+/**
+ * Whether turn `index` may still end, as the turns document reads: it is the learner's latest
+ * turn and has not ended. A request that finishes late (its function ran past its timeout, the
+ * turn's lease lapsed and a later turn began) finds it is not, and writes nothing.
+ */
+function isOpenTurn(doc: DocumentData | undefined, index: number): boolean {
+  const { started, done } = turnStateOf(doc);
+  return started === index + 1 && done < started;
+}
+
+/**
+ * Ends turn `index`: `done` becomes index + 1 by an update as of the turns document read (its
+ * update time), made only while the turn is open (isOpenTurn), so `done` only moves forward and a
+ * late request cannot end a later turn. `attempt` commits `endWrite` with the rest of its batch
+ * (through ./write-once.ts commitOnce for a credit); a failed precondition re-reads and tries
+ * again. False when the turn was no longer open.
+ */
+async function endTurn(
+  db: Firestore,
+  uid: string,
+  index: number,
+  attempt: (endWrite: (batch: WriteBatch) => void) => Promise<boolean>,
+): Promise<boolean> {
+  const turns = turnsDoc(db, uid);
+  for (let round = 1; ; round++) {
+    const snapshot = await turns.get();
+    if (!isOpenTurn(snapshot.data(), index)) return false;
+    const endWrite = (batch: WriteBatch) => {
+      batch.update(turns, { done: index + 1 }, { lastUpdateTime: snapshot.updateTime });
+      whileUserExists(batch, db, uid);
+    };
+    try {
+      return await attempt(endWrite);
+    } catch (error) {
+      if (!isFailedPrecondition(error) || round === END_ROUNDS) throw error;
+    }
+  }
+}
+
 /** Ends a turn that produced no reply (the tutor failed): the next prompt may go ahead. */
 export async function abandonTurn(db: Firestore, uid: string, index: number): Promise<void> {
-  const batch = db.batch();
-  batch.set(turnsDoc(db, uid), { done: index + 1 }, { merge: true });
-  whileUserExists(batch, db, uid);
-  await batch.commit();
+  await endTurn(db, uid, index, async (endWrite) => {
+    const batch = db.batch();
+    endWrite(batch);
+    await batch.commit();
+    return true;
+  });
 }
 
 export interface CreditedReply {
@@ -147,6 +201,9 @@ export interface CreditedReply {
  * Ends a turn with the tutor's reply, in one batch: the turn's end, the session with its turns,
  * replies and points, and only when the reply earned points (./session-rules.ts replyPoints) the
  * day's conversation points and the learner's speaking points. `now` is the day it counts for.
+ * Null when the turn was no longer open (endTurn): a request that finished after a later turn
+ * began credits nothing, so the reads below (the day's points, the session's prompts) are only
+ * ever followed by the commit of the learner's one open turn.
  */
 export async function creditReply(
   db: Firestore,
@@ -154,15 +211,13 @@ export async function creditReply(
   conversation: Conversation,
   index: number,
   exchange: { prompt: string; reply: string; now: Date },
-): Promise<CreditedReply> {
+): Promise<CreditedReply | null> {
   const { prompt, now } = exchange;
   const session = conversationDoc(db, uid, conversation.sessionId);
   const credit = session.collection('creditLog').doc(String(index));
   const requestId = newRequestId();
   const hash = promptHash(prompt);
   const saidBefore = conversation.said.includes(hash);
-  const { conversationPoints } = await readConversationUsage(db, uid, now);
-  const { points, reason } = replyPoints({ prompt, saidBefore, earnedToday: conversationPoints });
   const counts = promptWords(prompt).length >= MIN_PROMPT_WORDS && !saidBefore;
   const turns = recentTurns<ConversationTurn>([
     ...conversation.turns,
@@ -170,46 +225,60 @@ export async function creditReply(
     { role: 'tutor', text: exchange.reply },
   ]);
   const { startedAt } = conversation;
-  await commitOnce(
-    db,
-    (batch) => {
-      batch.create(credit, {
-        requestId,
-        points,
-        reason,
-        at: FieldValue.serverTimestamp(),
-        ...deleteAfter(now, RETENTION_DAYS.activity),
-      });
-      batch.set(turnsDoc(db, uid), { done: index + 1 }, { merge: true });
-      whileUserExists(batch, db, uid);
-      batch.set(
-        session,
-        {
-          ...(conversation.isNew
-            ? {
-                uid,
-                startedAt,
-                expiresAt: new Date(startedAt.getTime() + SESSION_SECONDS * 1000),
-                ...deleteAfter(startedAt, RETENTION_DAYS.activity),
-              }
-            : {}),
-          turns,
-          ...(counts ? { said: [...conversation.said, hash] } : {}),
-          replies: FieldValue.increment(1),
-          points: FieldValue.increment(points),
-          lastReplyAt: now,
+  const isOurs = async () => (await credit.get()).get('requestId') === requestId;
+  let earned: ReplyPoints = { points: 0, reason: null };
+  const ended = await endTurn(db, uid, index, async (endWrite) => {
+    const { conversationPoints } = await readConversationUsage(db, uid, now);
+    const { points, reason } = replyPoints({ prompt, saidBefore, earnedToday: conversationPoints });
+    earned = { points, reason };
+    try {
+      return await commitOnce(
+        db,
+        (batch) => {
+          batch.create(credit, {
+            requestId,
+            points,
+            reason,
+            at: FieldValue.serverTimestamp(),
+            ...deleteAfter(now, RETENTION_DAYS.activity),
+          });
+          endWrite(batch);
+          batch.set(
+            session,
+            {
+              ...(conversation.isNew
+                ? {
+                    uid,
+                    startedAt,
+                    expiresAt: new Date(startedAt.getTime() + SESSION_SECONDS * 1000),
+                    ...deleteAfter(startedAt, RETENTION_DAYS.activity),
+                  }
+                : {}),
+              turns,
+              ...(counts ? { said: [...conversation.said, hash] } : {}),
+              replies: FieldValue.increment(1),
+              points: FieldValue.increment(points),
+              lastReplyAt: now,
+            },
+            { merge: true },
+          );
+          addWeeklyActivity(batch, db, uid, now, {
+            conversationSeconds: talkSeconds(conversation.lastReplyAt ?? startedAt, now),
+          });
+          if (points > 0) {
+            addConversationPoints(batch, db, uid, now, points);
+            creditPoints(batch, db, uid, { kind: 'speaking', points, now });
+          }
         },
-        { merge: true },
+        isOurs,
       );
-      addWeeklyActivity(batch, db, uid, now, {
-        conversationSeconds: talkSeconds(conversation.lastReplyAt ?? startedAt, now),
-      });
-      if (points > 0) {
-        addConversationPoints(batch, db, uid, now, points);
-        creditPoints(batch, db, uid, { kind: 'speaking', points, now });
-      }
-    },
-    async () => (await credit.get()).get('requestId') === requestId,
-  );
+    } catch (error) {
+      // A precondition failed on a replay of a commit that was in fact applied: ours.
+      if (isFailedPrecondition(error) && (await isOurs())) return true;
+      throw error;
+    }
+  });
+  if (!ended) return null;
+  const { points, reason } = earned;
   return { sessionPoints: conversation.points + points, pointsEarned: points, noPointsReason: reason };
 }

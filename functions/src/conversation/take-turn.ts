@@ -94,6 +94,12 @@ export async function takeTurn({
     reply: answer.reply,
     now: new Date(),
   });
+  if (!credited) {
+    // A later turn began while this one ran past its lease: its request is long over for the
+    // learner; it credits nothing and leaves the turns as the later one wrote them.
+    logger.warn('A turn finished after its lease; nothing credited', { uid, turn });
+    throw new HttpError(503, messages.conversation.failed);
+  }
   const audioBase64 = await spoken(speak, answer.reply);
   return {
     resposta: answer.reply,

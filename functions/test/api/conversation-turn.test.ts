@@ -5,11 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readConversation } from '../../src/conversation/conversation-store';
+import { mayBeginTurn, readConversation } from '../../src/conversation/conversation-store';
+import { TURN_LEASE_SECONDS } from '../../src/conversation/session-rules';
 import { takeTurn } from '../../src/conversation/take-turn';
 import { readPoints } from '../../src/data/users';
 import type { Tutor } from '../../src/services/tutor/port';
 import { testDb } from './admin';
+import { withCommits } from './faults';
 
 async function learner(): Promise<string> {
   const uid = `turn-${randomUUID()}`;
@@ -71,5 +73,100 @@ describe('takeTurn: credit first, then speak', () => {
     expect((await testDb().collection('conversations').where('uid', '==', uid).get()).size).toBe(0);
     const turns = (await testDb().collection('conversationTurns').doc(uid).get()).data();
     expect(turns).toMatchObject({ started: 1, done: 1 });
+  });
+});
+
+/** The learner's turns document: turns begun and ended. */
+async function turnsOf(uid: string) {
+  const data = (await testDb().collection('conversationTurns').doc(uid).get()).data();
+  return { started: data?.started, done: data?.done };
+}
+
+/** A turn taken after the first one's lease lapsed (its request still running, past its timeout). */
+const afterLease = (start: Date) => new Date(start.getTime() + (TURN_LEASE_SECONDS + 1) * 1000);
+
+describe('a turn that finishes late (its function ran past its timeout)', () => {
+  it('cannot move `done` back nor credit anything once a later turn began and ended', async () => {
+    const uid = await learner();
+    const start = new Date();
+    let release = () => {};
+    let asked = () => {};
+    const held = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    const slowTutor = async (): Promise<Tutor> => ({
+      name: 'slow-tutor',
+      reply: async () => {
+        asked();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { reply: 'Late, sorry.', correction: null };
+      },
+    });
+    const speak = async () => new Uint8Array([1]);
+    const late = takeTurn({ db: testDb(), tutor: slowTutor, speak, uid, prompt: 'I like pizza.', now: start })
+      .then(() => 200)
+      .catch((error: { status?: number }) => error.status);
+    await held;
+    const later = await takeTurn({
+      db: testDb(),
+      tutor,
+      speak,
+      uid,
+      prompt: 'I love rainy days.',
+      now: afterLease(start),
+    });
+    expect(later.pointsEarned).toBe(2);
+    expect(await turnsOf(uid)).toEqual({ started: 2, done: 2 });
+    release();
+    expect(await late).toBe(503);
+    expect(await turnsOf(uid)).toEqual({ started: 2, done: 2 });
+    // The learner is not made to wait for a lease: the next prompt may go ahead now.
+    expect(await mayBeginTurn(testDb(), uid, afterLease(start))).toBe(true);
+    expect(await readPoints(testDb(), uid)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
+  });
+
+  it('a later turn that begins between its read and its commit (injected at the data boundary) makes it credit nothing', async () => {
+    const uid = await learner();
+    const start = new Date();
+    let replied = false;
+    let injected = false;
+    const speak = async () => new Uint8Array([1]);
+    const db = withCommits(testDb(), async (real) => {
+      if (replied && !injected) {
+        injected = true;
+        await takeTurn({
+          db: testDb(),
+          tutor,
+          speak,
+          uid,
+          prompt: 'I love rainy days.',
+          now: afterLease(start),
+        });
+      }
+      return real();
+    });
+    const lateTutor = async (): Promise<Tutor> => ({
+      name: 'late-tutor',
+      reply: async () => {
+        replied = true;
+        return { reply: 'Late, sorry.', correction: null };
+      },
+    });
+    const error = await takeTurn({
+      db,
+      tutor: lateTutor,
+      speak,
+      uid,
+      prompt: 'I like pizza.',
+      now: start,
+    }).catch((e: unknown) => e);
+    expect(injected).toBe(true);
+    expect(error).toMatchObject({ status: 503 });
+    expect(await turnsOf(uid)).toEqual({ started: 2, done: 2 });
+    expect(await readPoints(testDb(), uid)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
+    const sessions = await testDb().collection('conversations').where('uid', '==', uid).get();
+    expect(sessions.docs.map((doc) => doc.get('replies'))).toEqual([1]);
   });
 });

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { phrasesAt } from '../../src/practice/pool/phrase-level';
 import { phraseMeanings } from '../../src/practice/pool/phrase-meanings';
 import { phrasePool } from '../../src/practice/pool/phrases';
+import { recordServed } from '../../src/practice/practice-store';
 import { REVIEW_LIST_LIMIT } from '../../src/practice/review/review-rules';
+import { savePracticePoints } from '../../src/practice/saves/save-store';
 import {
   apiPaths,
   type LearnerProgress,
@@ -167,6 +169,46 @@ describe('results of a final save', () => {
     expect(stored?.review).toHaveLength(2);
     expect(stored?.applied).toEqual([practiceId]);
     expect(stored?.version).toBe(1);
+  });
+
+  it('a final save replayed after 25 other practices (past the 20 ids the learning state remembers) credits and applies nothing', async () => {
+    const user = await activatedUser();
+    const practiceId = newId();
+    const { phrases } = (await start(user, { practiceId, kind: 'writing' })).body;
+    const [first, second] = phrases.map((each) => each.text) as [string, string];
+    await hear(user, practiceId, [first]);
+    const results = [right(first), skipped(second)];
+    expect((await finish(user, practiceId, 10, results)).status).toBe(200);
+    // 25 more practices, each finished with a result of its own, through the data module the
+    // routes run (quicker than 50 more calls; the replay below goes through HTTP).
+    for (let index = 0; index < 25; index++) {
+      const other = newId();
+      const phrase = phrasesAt('beginner')[index] as string;
+      await recordServed(
+        testDb(),
+        user.uid,
+        other,
+        { kind: 'writing', level: 'beginner', served: [{ phrase, review: false }] },
+        new Date(),
+      );
+      const saved = await savePracticePoints(testDb(), user.uid, {
+        practiceId: other,
+        kind: 'writing',
+        points: 0,
+        final: true,
+        results: [{ phrase, result: 'right', tries: 1 }],
+        now: new Date(),
+      });
+      expect(saved.ok).toBe(true);
+    }
+    const learning = testDb().collection('learning').doc(`${user.uid}_writing`);
+    const before = (await learning.get()).data();
+    expect(before?.version).toBe(26);
+    expect(before?.applied).not.toContain(practiceId);
+    const replayed = await finish(user, practiceId, 10, results);
+    expect(replayed.status).toBe(200);
+    expect(replayed.body).toMatchObject({ pointsWriting: 10, totalPoints: 10 });
+    expect((await learning.get()).data()).toEqual(before);
   });
 
   it('practices finished at once each credit their points and join the review list, in one batch each', async () => {

@@ -5,11 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { academyDay } from '../../src/data/calendar';
 import { messages } from '../../src/messages';
+import type { Recognizer } from '../../src/services/speech-recognition/port';
+import { readOgg } from '../../src/services/speech-recognition/recording/ogg';
+import { readWebm } from '../../src/services/speech-recognition/recording/webm';
 import { wavFile } from '../../src/services/wav';
 import { apiPaths, type RecognizeSpeechResponse } from '../../src/shared/contract';
 import { isSameSpokenAnswer } from '../../src/shared/spoken-answer';
-import { DAILY_RECOGNITION_LIMIT } from '../../src/speech/recognize-speech';
-import { webmRecording, withInvalidPackets } from '../recordings';
+import { DAILY_RECOGNITION_LIMIT, recognizeSpeech } from '../../src/speech/recognize-speech';
+import { spoofedOgg, spoofedWebm, webmRecording, withInvalidPackets } from '../recordings';
 import { activatedUser, testDb } from './admin';
 import { BASE_URL, signUp } from './stack';
 
@@ -66,6 +69,53 @@ describe('POST /api/speech/recognize', () => {
       body: { error: messages.recognition.tooLong(20) },
     });
     expect(await usage(user.uid)).toEqual({ recognitions: 0, refunded: 0 });
+  });
+
+  it('refuses the spoofed WebM and its Ogg twin (timestamps say 2.46 s, packets hold 147.6 s) as too long (400), counting nothing', async () => {
+    const user = await activatedUser();
+    const webm = spoofedWebm(webmRecording(), 60);
+    const ogg = spoofedOgg(webmRecording(), 60);
+    // What the containers claim passes the 20-s check; what the packets hold does not.
+    expect(readWebm(webm)).toMatchObject({ claimedMs: 2460, packetsMs: 147_600 });
+    expect(readOgg(ogg).claimedMs).toBeCloseTo(2460, 0);
+    for (const [audio, type] of [
+      [webm, 'audio/webm;codecs=opus'],
+      [ogg, 'audio/ogg;codecs=opus'],
+    ] as const) {
+      expect(await recognize(user.idToken, audio, type, PHRASE)).toEqual({
+        status: 400,
+        body: { error: messages.recognition.tooLong(20) },
+      });
+    }
+    expect(await usage(user.uid)).toEqual({ recognitions: 0, refunded: 0 });
+  });
+
+  it('calls no engine for them: the check comes before the engine is even made (a spy engine)', async () => {
+    const user = await activatedUser();
+    let made = 0;
+    let calls = 0;
+    const spy = async (): Promise<Recognizer> => {
+      made++;
+      return {
+        name: 'spy',
+        recognize: async () => {
+          calls++;
+          return { transcript: 'confidence comes from practice' };
+        },
+      };
+    };
+    const request = { db: testDb(), recognizer: spy, uid: user.uid, expected: PHRASE, now: new Date() };
+    for (const [audio, format] of [
+      [spoofedWebm(webmRecording(), 60), 'webm'],
+      [spoofedOgg(webmRecording(), 60), 'ogg'],
+    ] as const) {
+      const refused = await recognizeSpeech({ ...request, audio, format }).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ status: 400, message: messages.recognition.tooLong(20) });
+    }
+    expect({ made, calls }).toEqual({ made: 0, calls: 0 });
+    // The real recording reaches the same spy: it is the check that stopped the others.
+    await recognizeSpeech({ ...request, audio: webmRecording(), format: 'webm' });
+    expect({ made, calls }).toEqual({ made: 1, calls: 1 });
   });
 
   it("takes a conversation's 20-s recording that its recorder stopped a little late (no expected phrase)", async () => {

@@ -42,6 +42,9 @@ function refusalOf(doc: DocumentData | undefined, kind: PracticeKind, points: nu
   // 0 points are never refused: a practice with nothing right still ends, and reports its results.
   if (points === 0) return 'notHigher';
   if (typeof doc?.field === 'string' && doc.field !== POINTS_FIELD[kind]) return 'otherKind';
+  // A closed practice is over: a save replayed after its final one (any time in its 35 days)
+  // adds nothing, and is answered the current totals.
+  if (doc?.closed === true) return 'notHigher';
   // A save that does not raise the practice (a retry, a send overtaken by a later one) is answered
   // before the bound: audios given back since it was credited do not make it an error.
   if (points <= numberAt(doc, 'saved')) return 'notHigher';
@@ -118,7 +121,13 @@ export async function savePracticePoints(
           },
         });
       }
-      const reviewed = learning && resultsAdvance(db, uid, practiceData, learningData, save);
+      // Results are applied by the save that closes the practice, in its batch: a closed practice
+      // applies none again, whether or not the learning document still lists it (`applied` keeps
+      // only the last 20 ids; practices live 35 days).
+      const reviewed =
+        learning &&
+        practiceData?.closed !== true &&
+        resultsAdvance(db, uid, practiceData, learningData, save);
       if (reviewed) advances.push(reviewed.advance);
       const classId = typeof recordData?.classId === 'string' ? recordData.classId : null;
       // A final save that credits nothing still closes the practice, if there is one of this kind

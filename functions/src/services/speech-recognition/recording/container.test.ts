@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { oggOpus, spokenWav, webmRecording, withInvalidPackets } from '../../../../test/recordings';
+import {
+  oggOpus,
+  spokenWav,
+  spoofedOgg,
+  spoofedWebm,
+  webmRecording,
+  withInvalidPackets,
+} from '../../../../test/recordings';
 import { readWavLayout, wavFile } from '../../wav';
 import { UnreadableAudioError } from '../port';
 import { recordingMs } from './container';
@@ -14,6 +21,13 @@ describe('WAV', () => {
     const spoken = await spokenWav('Confidence comes from practice.', 0.5);
     expect(recordingMs('wav', spoken)).toBeGreaterThan(2000);
     expect(recordingMs('wav', spoken)).toBeLessThan(4500);
+  });
+
+  it('counts every byte after the data header, whatever the header declares', () => {
+    const file = wavFile(new Int16Array(16_000 * 25));
+    new DataView(file.buffer).setUint32(40, 16_000 * 2, true); // says 1 s
+    expect(readWavLayout(file).durationMs).toBe(1000);
+    expect(recordingMs('wav', file)).toBe(25_000);
   });
 
   it('counts the samples present when a streamed file declares an unknown data size', () => {
@@ -90,5 +104,53 @@ describe('Ogg/Opus as Firefox records it', () => {
   it('refuses Ogg that does not carry Opus, and what is not Ogg', () => {
     expect(() => recordingMs('ogg', webmRecording())).toThrow(UnreadableAudioError);
     expect(() => recordingMs('ogg', ogg.subarray(0, 40))).toThrow(UnreadableAudioError);
+  });
+});
+
+describe('a recording whose container lies about its length (issue 28)', () => {
+  it('a WebM whose blocks repeat under the same timestamps: its length is what its packets hold', () => {
+    const honest = readWebm(webmRecording());
+    expect(honest.packetsMs).toBe(honest.claimedMs);
+    const started = performance.now();
+    const spoofed = readWebm(spoofedWebm(webmRecording(), 60));
+    const ms = performance.now() - started;
+    expect(spoofed.claimedMs).toBe(honest.claimedMs); // the timestamps still say 2,460 ms
+    expect(spoofed.packets).toHaveLength(60 * honest.packets.length);
+    expect(spoofed.packetsMs).toBe(60 * honest.packetsMs); // 147.6 s
+    expect(spoofed.durationMs).toBe(spoofed.packetsMs);
+    expect(ms).toBeLessThan(200);
+  });
+
+  it('its Ogg twin, whose last granule says 2.46 s', () => {
+    const twin = readOgg(spoofedOgg(webmRecording(), 60));
+    expect(twin.claimedMs).toBeCloseTo(readWebm(webmRecording()).claimedMs, 0);
+    expect(twin.durationMs).toBe(60 * readWebm(webmRecording()).packetsMs);
+  });
+
+  it('refuses what would hide audio from this reader: other tracks or streams, pages after junk, a Cluster inside a cut element', () => {
+    const { packets, channels } = readWebm(webmRecording());
+    const ogg = oggOpus(packets, channels, 60);
+    // A second logical stream, chained after the first.
+    expect(() => readOgg(Buffer.concat([ogg, oggOpus(packets, channels, 60, 0xbad)]))).toThrow(
+      UnreadableAudioError,
+    );
+    expect(() => readOgg(Buffer.concat([ogg, new Uint8Array([0]), ogg]))).toThrow(UnreadableAudioError);
+    // A recorder stopped mid-page: what is whole is kept.
+    expect(readOgg(ogg.subarray(0, ogg.length - 10)).packets).toHaveLength(packets.length - 1);
+
+    const webm = webmRecording();
+    const [first] = packets;
+    const trackAt = (first as Uint8Array).byteOffset - webm.byteOffset - 4; // the block's track number
+    const otherTrack = webm.slice();
+    otherTrack[trackAt] = 0x82;
+    expect(() => readWebm(otherTrack)).toThrow(UnreadableAudioError);
+    // A Void element claiming to run past the end, with a Cluster inside.
+    const hidden = Buffer.concat([
+      webm,
+      new Uint8Array([0xec, 0x43, 0xff]),
+      new Uint8Array([0x1f, 0x43, 0xb6, 0x75]),
+    ]);
+    expect(() => readWebm(hidden)).toThrow(UnreadableAudioError);
+    expect(readWebm(webm.subarray(0, webm.length - 30)).packets.length).toBeGreaterThan(30);
   });
 });

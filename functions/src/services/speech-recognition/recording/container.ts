@@ -1,4 +1,7 @@
-/** How long a recording is, read from its container alone: nothing is decoded. */
+/**
+ * How long a recording is, read from the recording alone and before anything is decoded: Opus
+ * by its packets' TOC bytes (or the container's claim when longer), WAV by its bytes of samples.
+ */
 import { readWavLayout, WAV_SAMPLE_RATE, WavError, type WavLayout } from '../../wav';
 import { type AudioFormat, UnreadableAudioError } from '../port';
 import { readOgg } from './ogg';
@@ -23,8 +26,12 @@ export function readWavRecording(audio: Uint8Array): WavLayout {
 /** Milliseconds of audio; throws UnreadableAudioError when the bytes are not that container. */
 export function recordingMs(format: AudioFormat, audio: Uint8Array): number {
   switch (format) {
-    case 'wav':
-      return readWavRecording(audio).durationMs;
+    case 'wav': {
+      // Every byte from the samples' start counts, whatever the data chunk declares: a header
+      // that says less than is there (or a second data chunk) cannot shorten what is heard.
+      const { dataStart } = readWavRecording(audio);
+      return ((audio.length - dataStart) / 2 / WAV_SAMPLE_RATE) * 1000;
+    }
     case 'ogg':
       return readOgg(audio).durationMs;
     case 'webm':

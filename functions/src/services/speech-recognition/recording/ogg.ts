@@ -4,6 +4,7 @@
  * decoding anything.
  */
 import { UnreadableAudioError } from '../port';
+import { opusPacketsMs } from './opus-packet';
 import type { OpusStream } from './webm';
 
 const textOf = (bytes: Uint8Array) => String.fromCharCode(...bytes);
@@ -24,20 +25,27 @@ export function readOgg(bytes: Uint8Array): OpusStream {
     if (table.length < segments || pageEnd > bytes.length) break;
     const pageSerial = view.getUint32(at + 14, true);
     serial ??= pageSerial;
-    if (pageSerial === serial) {
-      // -1 (all ones) means no packet ends on this page.
-      const position = Number(view.getBigInt64(at + 6, true));
-      if (position >= 0) granule = position;
-      for (const lacing of table) {
-        pending.push(bytes.subarray(body, body + lacing));
-        body += lacing;
-        if (lacing < 255) {
-          packets.push(concat(pending));
-          pending = [];
-        }
+    // MediaRecorder writes one logical stream. Another one (multiplexed or chained) would be
+    // audio this reader does not count and another decoder might play: refused.
+    if (pageSerial !== serial) throw new UnreadableAudioError('Ogg: more than one logical stream');
+    // -1 (all ones) means no packet ends on this page.
+    const position = Number(view.getBigInt64(at + 6, true));
+    if (position >= 0) granule = position;
+    for (const lacing of table) {
+      pending.push(bytes.subarray(body, body + lacing));
+      body += lacing;
+      if (lacing < 255) {
+        packets.push(concat(pending));
+        pending = [];
       }
     }
     at = pageEnd;
+  }
+  // What follows the last whole page may only be a page cut short: a demuxer that resyncs on
+  // the next capture pattern would find audio hidden after junk or inside a page that lies
+  // about its size.
+  if (at < bytes.length && indexOfText(bytes, 'OggS', at + 1) !== -1) {
+    throw new UnreadableAudioError('Ogg: pages after bytes that are not a page');
   }
   const head = packets[0];
   if (!head || head.length < 19 || textOf(head.subarray(0, 8)) !== 'OpusHead') {
@@ -46,12 +54,21 @@ export function readOgg(bytes: Uint8Array): OpusStream {
   const audio = packets.slice(2); // after OpusHead and OpusTags
   if (audio.length === 0 || granule < 0) throw new UnreadableAudioError('Ogg: no audio in the recording');
   const preSkip = (head[10] as number) | ((head[11] as number) << 8);
+  const claimedMs = (Math.max(0, granule - preSkip) / 48_000) * 1000;
+  const packetsMs = opusPacketsMs(audio);
   return {
     packets: audio,
     channels: head[9] as number,
     preSkip,
-    durationMs: (Math.max(0, granule - preSkip) / 48_000) * 1000,
+    durationMs: Math.max(claimedMs, packetsMs),
+    packetsMs,
+    claimedMs,
   };
+}
+
+/** Where `text` (ASCII) first occurs in `bytes` from `from`, or -1. */
+export function indexOfText(bytes: Uint8Array, text: string, from: number): number {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(text, from, 'latin1');
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

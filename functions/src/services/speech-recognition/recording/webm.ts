@@ -7,7 +7,7 @@
  */
 
 import { UnreadableAudioError } from '../port';
-import { opusPacketMs } from './opus-packet';
+import { opusPacketMs, opusPacketsMs } from './opus-packet';
 
 /** The Matroska element IDs this reader knows, by their names in the Matroska specification. */
 const ID = {
@@ -45,8 +45,15 @@ export interface OpusStream {
   channels: number;
   /** Samples (at 48 kHz) the decoder must drop at the start (OpusHead pre-skip). */
   preSkip: number;
-  /** From the first packet's start to the last one's end. */
+  /**
+   * How long the recording is: the larger of what its packets hold (`packetsMs`) and what its
+   * container claims (`claimedMs`), so timestamps written by the client can only make it longer.
+   */
   durationMs: number;
+  /** The sum of the packets' durations, from their TOC bytes (./opus-packet.ts). */
+  packetsMs: number;
+  /** What the container says: WebM, from the first block's start to the last one's end; Ogg, the last granule position. */
+  claimedMs: number;
 }
 
 interface Vint {
@@ -77,6 +84,12 @@ function uint(bytes: Uint8Array): number {
   return value;
 }
 
+const CLUSTER_ID = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
+
+function hasClusterFrom(bytes: Uint8Array, from: number): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(CLUSTER_ID, from) !== -1;
+}
+
 /** Reads the Opus track of a WebM recording. Throws UnreadableAudioError for anything else. */
 export function readWebm(bytes: Uint8Array): OpusStream {
   if (bytes.length < 4 || vint(bytes, 0, true).value !== ID.EBML) {
@@ -103,8 +116,13 @@ export function readWebm(bytes: Uint8Array): OpusStream {
     }
     if (size.unknown) throw new UnreadableAudioError('WebM: unknown size on a leaf element');
     const end = body + size.value;
-    // A recorder stopped mid-write may leave the last element short: keep what is whole.
-    if (end > bytes.length) break;
+    // A recorder stopped mid-write may leave the last element short: keep what is whole. A
+    // demuxer that resyncs on the next Cluster would find audio hidden inside an element that
+    // lies about its size: no Cluster may follow.
+    if (end > bytes.length) {
+      if (hasClusterFrom(bytes, body)) throw new UnreadableAudioError('WebM: a Cluster inside a cut element');
+      break;
+    }
     const data = bytes.subarray(body, end);
     switch (id.value) {
       case ID.TimecodeScale:
@@ -148,11 +166,17 @@ export function readWebm(bytes: Uint8Array): OpusStream {
     at = end;
   }
   if (opusTrack === undefined) throw new UnreadableAudioError('WebM: no Opus audio track');
-  const own = blocks.filter((block) => block.track === opusTrack);
+  // MediaRecorder's audio-only WebM has one track: blocks of another would be audio not counted.
+  if (blocks.some((block) => block.track !== opusTrack)) {
+    throw new UnreadableAudioError('WebM: blocks of more than one track');
+  }
+  const own = blocks;
   const first = own[0];
   const last = own.at(-1);
   if (!first || !last) throw new UnreadableAudioError('WebM: no audio in the recording');
   const msPerTick = scaleNs / 1_000_000;
-  const durationMs = (last.time - first.time) * msPerTick + opusPacketMs(last.packet);
-  return { packets: own.map((block) => block.packet), channels, preSkip, durationMs };
+  const claimedMs = (last.time - first.time) * msPerTick + opusPacketMs(last.packet);
+  const packets = own.map((block) => block.packet);
+  const packetsMs = opusPacketsMs(packets);
+  return { packets, channels, preSkip, durationMs: Math.max(claimedMs, packetsMs), packetsMs, claimedMs };
 }
