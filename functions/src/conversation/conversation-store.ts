@@ -18,6 +18,7 @@ import {
   type NoPointsReason,
   promptKey,
   promptWords,
+  type ReplyPoints,
   recentTurns,
   replyPoints,
   talkSeconds,
@@ -153,7 +154,7 @@ export async function creditReply(
   uid: string,
   conversation: Conversation,
   index: number,
-  exchange: { prompt: string; reply: string; now: Date },
+  exchange: { prompt: string; reply: string; now: Date; declined?: boolean },
 ): Promise<CreditedReply> {
   const { prompt, now } = exchange;
   const session = conversationDoc(db, uid, conversation.sessionId);
@@ -162,13 +163,20 @@ export async function creditReply(
   const hash = promptHash(prompt);
   const saidBefore = conversation.said.includes(hash);
   const { conversationPoints } = await readConversationUsage(db, uid, now);
-  const { points, reason } = replyPoints({ prompt, saidBefore, earnedToday: conversationPoints });
-  const counts = promptWords(prompt).length >= MIN_PROMPT_WORDS && !saidBefore;
-  const turns = recentTurns<ConversationTurn>([
-    ...conversation.turns,
-    { role: 'learner', text: prompt },
-    { role: 'tutor', text: exchange.reply },
-  ]);
+  // A declined prompt (the tutor's safety settings) earns nothing, is not a reply, and stays out
+  // of the history the tutor reads next.
+  const { declined = false } = exchange;
+  const { points, reason }: ReplyPoints = declined
+    ? { points: 0, reason: 'declined' }
+    : replyPoints({ prompt, saidBefore, earnedToday: conversationPoints });
+  const counts = !declined && promptWords(prompt).length >= MIN_PROMPT_WORDS && !saidBefore;
+  const turns = declined
+    ? conversation.turns
+    : recentTurns<ConversationTurn>([
+        ...conversation.turns,
+        { role: 'learner', text: prompt },
+        { role: 'tutor', text: exchange.reply },
+      ]);
   const { startedAt } = conversation;
   await commitOnce(
     db,
@@ -195,7 +203,7 @@ export async function creditReply(
             : {}),
           turns,
           ...(counts ? { said: [...conversation.said, hash] } : {}),
-          replies: FieldValue.increment(1),
+          replies: FieldValue.increment(declined ? 0 : 1),
           points: FieldValue.increment(points),
           lastReplyAt: now,
         },

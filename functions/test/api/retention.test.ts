@@ -35,7 +35,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     expect((await claimPoints(db, uid, { kind: 'writing', points: 10, now })).ok).toBe(true);
     const save = { practiceId, kind: 'speaking' as const, points: 10, now };
     expect((await savePracticePoints(db, uid, save)).ok).toBe(true);
-    expect(await consumeReply(db, uid, now, 150)).toBe(true);
+    expect(await consumeReply(db, uid, now, 150)).not.toBeNull();
     const recognition = await consumeRecognition(db, uid, now, 60); // recognitionLog/0
     if (!recognition.granted) throw new Error('not granted');
     await refundRecognition(db, uid, now, recognition.index); // recognitionRefunds/0
