@@ -82,3 +82,21 @@ describe('config', () => {
     expect(config()).toEqual(parseConfig(process.env));
   });
 });
+
+describe("parseConfig: the academy's daily budgets", () => {
+  it('are sized for 1,000 active learners unless set, over 20 shards', () => {
+    expect(parseConfig({}).budgets).toEqual({
+      tutorReplies: { amount: 50_000, shards: 20 },
+      speechCharacters: { amount: 7_500_000, shards: 20 },
+      recognitionSeconds: { amount: 160_000, shards: 20 },
+    });
+    const small = parseConfig({ ACADEMY_DAILY_TUTOR_REPLIES: '50', ACADEMY_BUDGET_SHARDS: '7' });
+    expect(small.budgets.tutorReplies).toEqual({ amount: 50, shards: 7 });
+  });
+
+  it('refuse a shard count that is not 1 to 999', () => {
+    for (const wrong of ['0', '-1', '1000', 'many']) {
+      expect(() => parseConfig({ ACADEMY_BUDGET_SHARDS: wrong })).toThrow(/ACADEMY_BUDGET_SHARDS must be/);
+    }
+  });
+});

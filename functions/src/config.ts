@@ -6,6 +6,7 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { z } from 'zod';
 import firebaseJson from '../../firebase.json';
+import type { Budget, BudgetService } from './data/academy-budget';
 import { RECOGNIZER_NAMES, type RecognizerName } from './services/speech-recognition/port';
 import { SYNTHESIZER_NAMES, type SynthesizerName } from './services/text-to-speech/port';
 import { TUTOR_NAMES, type TutorName } from './services/tutor/port';
@@ -50,6 +51,28 @@ const environment = z.object({
    * sets 1 and its tests send the header as a client's proxy would.
    */
   TRUSTED_PROXY_HOPS: wholeNumber(2),
+  // ---- The academy's daily budgets (issue 28; data/academy-budget.ts). Begin. ----
+  /**
+   * What the whole academy may spend per São Paulo day on each costly service, counted before
+   * the call. Defaults for 1,000 active learners, each on a heavy day (twice a typical one: a
+   * 30-minute conversation of ~25 replies of ~150 characters, 20 recognitions of ~4 s):
+   * docs/deploying.md, "The academy's daily budgets". 0 turns the service off.
+   */
+  ACADEMY_DAILY_TUTOR_REPLIES: wholeNumber(50_000),
+  /** Characters sent to speech synthesis (practice audios not yet cached, and spoken replies). */
+  ACADEMY_DAILY_SPEECH_CHARACTERS: wholeNumber(7_500_000),
+  /** Seconds of recordings sent to server speech recognition. */
+  ACADEMY_DAILY_RECOGNITION_SECONDS: wholeNumber(160_000),
+  /** Documents each day's budget is split over, so concurrent calls do not queue on one. */
+  ACADEMY_BUDGET_SHARDS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/, { error: 'a whole number from 1 to 999' })
+      .transform(Number)
+      .default(20),
+  ),
+  // ---- The academy's daily budgets. End. ----
 });
 
 export type Config = Readonly<{
@@ -60,6 +83,8 @@ export type Config = Readonly<{
   tutorEngine: TutorName;
   rankingCacheSeconds: number;
   trustedProxyHops: number;
+  /** The academy's daily budgets (data/academy-budget.ts). */
+  budgets: Readonly<Record<BudgetService, Budget>>;
 }>;
 
 /** The settings `env` gives, or an Error naming every variable whose value is not allowed. */
@@ -81,6 +106,17 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     tutorEngine: settings.TUTOR_ENGINE,
     rankingCacheSeconds: settings.RANKING_CACHE_SECONDS,
     trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
+    budgets: Object.freeze({
+      tutorReplies: { amount: settings.ACADEMY_DAILY_TUTOR_REPLIES, shards: settings.ACADEMY_BUDGET_SHARDS },
+      speechCharacters: {
+        amount: settings.ACADEMY_DAILY_SPEECH_CHARACTERS,
+        shards: settings.ACADEMY_BUDGET_SHARDS,
+      },
+      recognitionSeconds: {
+        amount: settings.ACADEMY_DAILY_RECOGNITION_SECONDS,
+        shards: settings.ACADEMY_BUDGET_SHARDS,
+      },
+    }),
   });
 }
 

@@ -6,7 +6,17 @@
 const dailyLimitReached = (what: string, tomorrow: string) => (limit: number) =>
   `Você atingiu o limite de ${limit} ${what} por hoje. Volte amanhã para ${tomorrow}.`;
 
+/** The academy's budget of a service spent for the day (data/academy-budget.ts): back at midnight. */
+const academyDayOver = (what: string) =>
+  `O uso diário da academia ${what} acabou por hoje. Volta amanhã, a partir da meia-noite (horário de São Paulo). As práticas com áudios já carregados continuam funcionando.`;
+
 export const messages = {
+  /** 503s of a spent academy budget, one per costly service. */
+  academyBudget: {
+    tutorReplies: academyDayOver('com o tutor'),
+    speechCharacters: academyDayOver('para gerar novos áudios'),
+    recognitionSeconds: academyDayOver('para o reconhecimento de voz'),
+  },
   notFound: 'Rota não encontrada.',
   internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   notSignedIn: 'Você precisa estar logado.',

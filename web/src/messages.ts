@@ -251,6 +251,7 @@ export const messages = {
     failed: 'Erro ao responder.',
     noPointsShort: `Sem pontos: use pelo menos ${FEMININE_COUNT[MIN_PROMPT_WORDS]} palavras.`,
     noPointsRepeated: 'Sem pontos: você já disse isso nesta conversa.',
+    voiceDone: 'A voz do tutor já descansou por hoje. As respostas continuam em texto, e amanhã ela volta!',
     dailyCap: `Você já ganhou os ${DAILY_CONVERSATION_POINTS} pontos de conversa de hoje. Pode continuar conversando, mas as próximas respostas não valem pontos.`,
     summaryTitle: 'Conversa encerrada',
     timeUp: `Os ${SESSION_MINUTES} minutos acabaram. Ótima prática!`,

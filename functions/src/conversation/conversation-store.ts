@@ -210,7 +210,7 @@ export async function creditReply(
   uid: string,
   conversation: Conversation,
   index: number,
-  exchange: { prompt: string; reply: string; now: Date },
+  exchange: { prompt: string; reply: string; now: Date; declined?: boolean },
 ): Promise<CreditedReply | null> {
   const { prompt, now } = exchange;
   const session = conversationDoc(db, uid, conversation.sessionId);
@@ -218,18 +218,25 @@ export async function creditReply(
   const requestId = newRequestId();
   const hash = promptHash(prompt);
   const saidBefore = conversation.said.includes(hash);
-  const counts = promptWords(prompt).length >= MIN_PROMPT_WORDS && !saidBefore;
-  const turns = recentTurns<ConversationTurn>([
-    ...conversation.turns,
-    { role: 'learner', text: prompt },
-    { role: 'tutor', text: exchange.reply },
-  ]);
+  // A declined prompt (the tutor's safety settings) earns nothing, is not a reply, and stays out
+  // of the history the tutor reads next.
+  const { declined = false } = exchange;
+  const counts = !declined && promptWords(prompt).length >= MIN_PROMPT_WORDS && !saidBefore;
+  const turns = declined
+    ? conversation.turns
+    : recentTurns<ConversationTurn>([
+        ...conversation.turns,
+        { role: 'learner', text: prompt },
+        { role: 'tutor', text: exchange.reply },
+      ]);
   const { startedAt } = conversation;
   const isOurs = async () => (await credit.get()).get('requestId') === requestId;
   let earned: ReplyPoints = { points: 0, reason: null };
   const ended = await endTurn(db, uid, index, async (endWrite) => {
     const { conversationPoints } = await readConversationUsage(db, uid, now);
-    const { points, reason } = replyPoints({ prompt, saidBefore, earnedToday: conversationPoints });
+    const { points, reason }: ReplyPoints = declined
+      ? { points: 0, reason: 'declined' }
+      : replyPoints({ prompt, saidBefore, earnedToday: conversationPoints });
     earned = { points, reason };
     try {
       return await commitOnce(
@@ -256,7 +263,7 @@ export async function creditReply(
                 : {}),
               turns,
               ...(counts ? { said: [...conversation.said, hash] } : {}),
-              replies: FieldValue.increment(1),
+              replies: FieldValue.increment(declined ? 0 : 1),
               points: FieldValue.increment(points),
               lastReplyAt: now,
             },

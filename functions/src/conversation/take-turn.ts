@@ -1,11 +1,22 @@
 /**
  * One turn of the conversation, apart from HTTP (tests give it a tutor and a voice of their own).
  * Reads decide every refusal before anything is written; then the turn begins, takes one of the
- * day's replies, asks the tutor, credits the reply in one batch, and only then speaks it: a
- * voice that fails leaves the reply as text, its points already credited (docs/api.md).
+ * learner's replies and one of the academy's (503 when the academy's are spent), asks the tutor
+ * (a failure gives both back), credits the reply in one batch, and only then speaks it, its
+ * characters taken from the learner's day and the academy's: a voice that fails or is done for
+ * the day leaves the reply as text, its points already credited (docs/api.md). A prompt the tutor
+ * declined gets its scripted reply, as text, and the learner's reply back.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
+import { config } from '../config';
+import {
+  type Budget,
+  type BudgetGrant,
+  type BudgetService,
+  refundBudgetQuietly,
+  takeFromBudget,
+} from '../data/academy-budget';
 import { readUser } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
@@ -19,7 +30,13 @@ import {
   newConversation,
   readConversation,
 } from './conversation-store';
-import { consumeReply, readConversationUsage } from './reply-usage';
+import {
+  consumeReply,
+  readConversationUsage,
+  refundReply,
+  refundReplyCharacters,
+  takeReplyCharacters,
+} from './reply-usage';
 import { DAILY_REPLY_LIMIT, isSessionOver, secondsLeft, TUTOR_TIMEOUT_MS } from './session-rules';
 
 export interface TurnRequest {
@@ -31,27 +48,52 @@ export interface TurnRequest {
   prompt: string;
   sessionId?: string;
   now: Date;
+  /** The academy's daily budgets (config's by default; tests give small ones). */
+  budgets?: Readonly<Record<BudgetService, Budget>>;
 }
 
-/** The reply's speech in base64; a reply whose speech failed is still given, as text. */
-async function spoken(speak: TurnRequest['speak'], text: string): Promise<string> {
+type Spoken = { audioBase64: string; voiceDoneForToday?: true };
+
+/**
+ * The reply's speech in base64, its characters taken first from the learner's day and then from
+ * the academy's, and given back when the speech fails. A reply whose speech failed, or whose
+ * characters do not fit, is still given, as text.
+ */
+async function spoken({ db, speak, uid, now }: TurnRequest, budget: Budget, text: string): Promise<Spoken> {
+  const characters = text.length;
+  const mine = await takeReplyCharacters(db, uid, now, characters);
+  if (mine === null) return { audioBase64: '', voiceDoneForToday: true };
+  const giveMineBack = () =>
+    refundReplyCharacters(db, uid, now, mine, characters).catch((error: unknown) =>
+      logger.error('Refund of reply characters failed', { error: String(error), uid }),
+    );
+  let academy: BudgetGrant | null = null;
   try {
-    return Buffer.from(await speak(text)).toString('base64');
+    academy = await takeFromBudget(db, 'speechCharacters', characters, budget, now);
+    if (!academy) {
+      await giveMineBack();
+      return { audioBase64: '', voiceDoneForToday: true };
+    }
+    return { audioBase64: Buffer.from(await speak(text)).toString('base64') };
   } catch (error) {
-    logger.warn('Speech of a tutor reply failed', { error: String(error), characters: text.length });
-    return '';
+    logger.warn('Speech of a tutor reply failed', { error: String(error), characters });
+    await Promise.all([giveMineBack(), refundBudgetQuietly(db, academy)]);
+    return { audioBase64: '' };
   }
 }
 
-export async function takeTurn({
-  db,
-  tutor,
-  speak,
-  uid,
-  prompt,
-  sessionId,
-  now,
-}: TurnRequest): Promise<ConversationResponse> {
+/** Gives the learner's reply back, logging instead of throwing (a failure is being answered). */
+async function giveReplyBack(db: Firestore, uid: string, now: Date, index: number): Promise<void> {
+  try {
+    await refundReply(db, uid, now, index);
+  } catch (error) {
+    logger.error('Refund of a tutor reply failed', { error: String(error), uid, index });
+  }
+}
+
+export async function takeTurn(request: TurnRequest): Promise<ConversationResponse> {
+  const { db, tutor, uid, prompt, sessionId, now } = request;
+  const budgets = request.budgets ?? config().budgets;
   // Reads only: every refusal is decided here (in parallel: a turn's latency matters).
   const [user, stored, usage, free] = await Promise.all([
     readUser(db, uid),
@@ -72,38 +114,54 @@ export async function takeTurn({
   const turn = await beginTurn(db, uid, now);
   if (turn === null) throw new HttpError(429, messages.conversation.busy);
   let answer: TutorReply;
+  let reply: number | null = null;
+  let academy: BudgetGrant | null = null;
   try {
-    if (!(await consumeReply(db, uid, now, DAILY_REPLY_LIMIT))) {
-      throw new HttpError(429, messages.conversation.dailyLimit(DAILY_REPLY_LIMIT));
-    }
+    reply = await consumeReply(db, uid, now, DAILY_REPLY_LIMIT);
+    if (reply === null) throw new HttpError(429, messages.conversation.dailyLimit(DAILY_REPLY_LIMIT));
+    academy = await takeFromBudget(db, 'tutorReplies', 1, budgets.tutorReplies, now);
+    if (!academy) throw new HttpError(503, messages.academyBudget.tutorReplies);
     answer = await (await tutor()).reply({
       prompt,
       history: conversation.turns,
       signal: AbortSignal.timeout(TUTOR_TIMEOUT_MS),
     });
   } catch (error) {
-    await abandonTurn(db, uid, turn).catch(() => undefined);
+    // The learner's reply, and the academy's, come back: an outage spends nobody's day.
+    await Promise.all([
+      abandonTurn(db, uid, turn).catch(() => undefined),
+      reply === null ? undefined : giveReplyBack(db, uid, now, reply),
+      refundBudgetQuietly(db, academy),
+    ]);
     if (error instanceof HttpError) throw error;
     // The learner reads 'Erro ao responder.'; what went wrong is for the logs only.
     logger.error('The tutor failed', { error: String(error), uid });
     throw new HttpError(503, messages.conversation.failed);
   }
 
+  // A declined prompt is not a reply: the learner's is given back (the academy's stays spent:
+  // the call was made and billed).
+  const declined = answer.declined === true;
+  if (declined) await giveReplyBack(db, uid, now, reply);
   const credited = await creditReply(db, uid, conversation, turn, {
     prompt,
     reply: answer.reply,
     now: new Date(),
+    declined,
   });
   if (!credited) {
     // A later turn began while this one ran past its lease: its request is long over for the
     // learner; it credits nothing and leaves the turns as the later one wrote them.
     logger.warn('A turn finished after its lease; nothing credited', { uid, turn });
+    if (!declined) await giveReplyBack(db, uid, now, reply);
     throw new HttpError(503, messages.conversation.failed);
   }
-  const audioBase64 = await spoken(speak, answer.reply);
+  const voice: Spoken = declined
+    ? { audioBase64: '' }
+    : await spoken(request, budgets.speechCharacters, answer.reply);
   return {
     resposta: answer.reply,
-    audioBase64,
+    ...voice,
     sessionId: conversation.sessionId,
     points: credited.sessionPoints,
     pointsEarned: credited.pointsEarned,

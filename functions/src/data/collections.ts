@@ -111,6 +111,17 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
       { name: 'audioRefunds', holds: 'one entry per audio given back', retention: activity },
       { name: 'claimLog', holds: 'one entry per points claim without a practice', retention: activity },
       { name: 'replyLog', holds: 'one entry per tutor reply taken', retention: activity },
+      { name: 'replyRefunds', holds: 'one entry per tutor reply given back', retention: activity },
+      {
+        name: 'replyCharacterLog',
+        holds: "one entry per spoken reply's characters taken",
+        retention: activity,
+      },
+      {
+        name: 'replyCharacterRefunds',
+        holds: "one entry per spoken reply's characters given back",
+        retention: activity,
+      },
       { name: 'recognitionLog', holds: 'one entry per speech recognition granted', retention: activity },
       { name: 'recognitionRefunds', holds: 'one entry per recognition given back', retention: activity },
     ],
@@ -213,6 +224,18 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     personal: false,
     retention: { keptForGood: 'bounded by the phrase pool' },
     subcollections: [],
+  },
+  {
+    name: 'academyBudgets',
+    id: '{service}_{YYYY-MM-DD}_{shard}',
+    holds: "one shard of the academy's daily budget of a costly service: granted, refunded, allowance",
+    learner: { kind: 'none', why: 'sums over the whole academy: no learner, no personal data' },
+    personal: false,
+    retention: activity,
+    subcollections: [
+      { name: 'grantLog', holds: 'one entry per grant: its amount, no learner', retention: activity },
+      { name: 'refundLog', holds: 'one entry per grant given back, no learner', retention: activity },
+    ],
   },
   {
     name: 'speechStats',

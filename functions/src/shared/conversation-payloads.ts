@@ -20,16 +20,22 @@ export type ConversationCorrection = v.InferOutput<typeof conversationCorrection
 
 /**
  * A reply earns no points when its prompt has fewer than two words (`short`), was already sent
- * in the session (`repeated`), or the learner has earned the day's 100 conversation points (`dailyCap`).
+ * in the session (`repeated`), the learner has earned the day's 100 conversation points (`dailyCap`),
+ * or the tutor declined the prompt (`declined`: a scripted reply, not counted as a reply).
  */
-const noPointsReasonSchema = v.picklist(['short', 'repeated', 'dailyCap']);
+const noPointsReasonSchema = v.picklist(['short', 'repeated', 'dailyCap', 'declined']);
 export type NoPointsReason = v.InferOutput<typeof noPointsReasonSchema>;
 
 export const conversationResponseSchema = v.object({
   /** The tutor's reply (English). */
   resposta: v.string(),
-  /** The reply spoken, MP3 in base64. */
+  /** The reply spoken, MP3 in base64; empty when its speech failed or the voice is done for the day. */
   audioBase64: v.string(),
+  /**
+   * True when the reply comes as text only because the tutor's voice is done for the day (the
+   * learner's DAILY_REPLY_SPEECH_CHARACTERS, or the academy's characters, are spent).
+   */
+  voiceDoneForToday: v.optional(v.boolean()),
   sessionId: v.string(),
   /** Points credited in this session so far (POINTS_PER_REPLY per reply that earned them). */
   points: v.number(),

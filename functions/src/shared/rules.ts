@@ -38,6 +38,11 @@ export const MIN_PROMPT_WORDS = 2;
  * (10 audios a day at 10 points each), so talking cannot outweigh them on the ranking.
  */
 export const DAILY_CONVERSATION_POINTS = 100;
+/**
+ * Characters of tutor replies a learner may hear spoken per São Paulo day (speech is billed per
+ * character): about 130 replies of 150 characters. Past it the replies come as text.
+ */
+export const DAILY_REPLY_SPEECH_CHARACTERS = 20_000;
 /** Longest prompt to the tutor, after trimming. */
 export const MAX_PROMPT_CHARACTERS = 500;
 

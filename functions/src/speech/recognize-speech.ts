@@ -1,5 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
+import { config } from '../config';
+import { type Budget, type BudgetGrant, refundBudgetQuietly, takeFromBudget } from '../data/academy-budget';
 import { readUser } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
@@ -41,12 +43,15 @@ export interface RecognizeSpeechRequest {
   now: Date;
   limit?: number;
   deadlineMs?: number;
+  /** The academy's daily seconds (config's by default; tests give a small one). */
+  budget?: Budget;
 }
 
 /**
  * The recognition call, its checks in order: size (413), length from the container (400; 422 for
  * a wrong container), a pool phrase (400), an activated learner (403), the engine (503), one of
- * the day's recognitions (429); only then is the audio decoded. A failure gives the recognition
+ * the day's recognitions (429), the recording's seconds from the academy's day (503, the
+ * recognition given back); only then is the audio decoded. A failure gives the recognition
  * back (422 undecodable, 503 otherwise). Refusals count nothing; no audio is kept.
  */
 export async function recognizeSpeech({
@@ -59,6 +64,7 @@ export async function recognizeSpeech({
   now,
   limit = DAILY_RECOGNITION_LIMIT,
   deadlineMs = RECOGNITION_DEADLINE_MS,
+  budget = config().budgets.recognitionSeconds,
 }: RecognizeSpeechRequest): Promise<Recognition> {
   if (audio.length > RECOGNITION_MAX_BYTES) throw new HttpError(413, messages.recognition.tooLarge);
   let ms: number;
@@ -86,6 +92,18 @@ export async function recognizeSpeech({
 
   const grant = await consumeRecognition(db, uid, now, limit);
   if (!grant.granted) throw new HttpError(429, messages.recognition.dailyLimit(limit));
+  // The academy's seconds, as the engine bills them (whole seconds of the recording).
+  let seconds: BudgetGrant | null;
+  try {
+    seconds = await takeFromBudget(db, 'recognitionSeconds', Math.max(1, Math.ceil(ms / 1000)), budget, now);
+  } catch (error) {
+    await giveBack(db, uid, now, grant.index);
+    throw error;
+  }
+  if (!seconds) {
+    await giveBack(db, uid, now, grant.index);
+    throw new HttpError(503, messages.academyBudget.recognitionSeconds);
+  }
 
   const deadline = AbortSignal.timeout(deadlineMs);
   try {
@@ -100,15 +118,17 @@ export async function recognizeSpeech({
     ]);
   } catch (error) {
     logger.error('Speech recognition failed', { error: String(error), engine: engine.name, format, ms });
-    try {
-      await refundRecognition(db, uid, now, grant.index);
-    } catch (refundError) {
-      logger.error('Refund of a failed recognition failed', {
-        error: String(refundError),
-        index: grant.index,
-      });
-    }
+    await Promise.all([giveBack(db, uid, now, grant.index), refundBudgetQuietly(db, seconds)]);
     const unreadable = error instanceof UnreadableAudioError;
     throw new HttpError(unreadable ? 422 : 503, messages.recognition.failed);
+  }
+}
+
+/** Gives the learner's recognition back, logging instead of throwing (a failure is being answered). */
+async function giveBack(db: Firestore, uid: string, now: Date, index: number): Promise<void> {
+  try {
+    await refundRecognition(db, uid, now, index);
+  } catch (refundError) {
+    logger.error('Refund of a failed recognition failed', { error: String(refundError), index });
   }
 }

@@ -8,6 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { addClassTeacher, createClass } from '../../src/academy/class-store';
 import { mintKeys } from '../../src/academy/key-store';
+import {
+  consumeReply,
+  refundReply,
+  refundReplyCharacters,
+  takeReplyCharacters,
+} from '../../src/conversation/reply-usage';
 import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
 import { apiPaths, type StartPracticeResponse } from '../../src/shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/rules';
@@ -84,6 +90,11 @@ export async function fullLearner(): Promise<FullLearner> {
   if (refunded.granted) await refundAudio(testDb(), user.uid, now, refunded.index);
   const recognition = await consumeRecognition(testDb(), user.uid, now, 60);
   if (recognition.granted) await refundRecognition(testDb(), user.uid, now, recognition.index);
+  // A tutor reply and a spoken reply's characters given back (replyRefunds, replyCharacterRefunds).
+  const reply = await consumeReply(testDb(), user.uid, now, 150);
+  if (reply !== null) await refundReply(testDb(), user.uid, now, reply);
+  const characters = await takeReplyCharacters(testDb(), user.uid, now, 10);
+  if (characters !== null) await refundReplyCharacters(testDb(), user.uid, now, characters, 10);
   // A tutor turn that earns points: conversations, creditLog, conversationTurns, turnLog, replyLog.
   await ok(call(apiPaths.conversation, { token, json: { prompt: `My name is ${name} and I like books.` } }));
   return { user, learner: { uid: user.uid, email: user.email, name }, key, practiceId };

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { attemptWindow } from '../../src/activation/key-rules';
 import { bookKeyAttempt, recordAddressFailure } from '../../src/activation/key-store';
 import { beginTurn, creditReply, newConversation } from '../../src/conversation/conversation-store';
-import { consumeReply } from '../../src/conversation/reply-usage';
+import {
+  consumeReply,
+  refundReply,
+  refundReplyCharacters,
+  takeReplyCharacters,
+} from '../../src/conversation/reply-usage';
+import { refundBudget, takeFromBudget } from '../../src/data/academy-budget';
 import { academyDay, academyWeek } from '../../src/data/calendar';
 import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
 import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
@@ -35,7 +41,17 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     expect((await claimPoints(db, uid, { kind: 'writing', points: 10, now })).ok).toBe(true);
     const save = { practiceId, kind: 'speaking' as const, points: 10, now };
     expect((await savePracticePoints(db, uid, save)).ok).toBe(true);
-    expect(await consumeReply(db, uid, now, 150)).toBe(true);
+    const reply = await consumeReply(db, uid, now, 150); // replyLog/0
+    if (reply === null) throw new Error('not granted');
+    await refundReply(db, uid, now, reply); // replyRefunds/0
+    const characters = await takeReplyCharacters(db, uid, now, 12); // replyCharacterLog/0
+    if (characters === null) throw new Error('not granted');
+    await refundReplyCharacters(db, uid, now, characters, 12); // replyCharacterRefunds/0
+    // The academy's budget: its shard (one, so its name is known), grantLog and refundLog.
+    const budget = { amount: 1_000_000, shards: 1 };
+    const grant = await takeFromBudget(db, 'recognitionSeconds', 1, budget, now);
+    if (!grant) throw new Error('not granted');
+    await refundBudget(db, grant);
     const recognition = await consumeRecognition(db, uid, now, 60); // recognitionLog/0
     if (!recognition.granted) throw new Error('not granted');
     await refundRecognition(db, uid, now, recognition.index); // recognitionRefunds/0
@@ -67,12 +83,19 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     const usage = db.collection('dailyUsage').doc(`${uid}_${academyDay(now)}`);
     const attempts = db.collection('keyAttempts').doc(`${uid}_${attemptWindow(now).id}`);
     const session = db.collection('conversations').doc(`${uid}_${conversation.sessionId}`);
+    const shard = db.collection('academyBudgets').doc(`recognitionSeconds_${academyDay(now)}_0`);
     const written: Record<(typeof TTL_COLLECTION_GROUPS)[number], DocumentReference> = {
       dailyUsage: usage,
       audioLog: usage.collection('audioLog').doc('0'),
       audioRefunds: usage.collection('audioRefunds').doc('1'),
       claimLog: usage.collection('claimLog').doc('0'),
       replyLog: usage.collection('replyLog').doc('0'),
+      replyRefunds: usage.collection('replyRefunds').doc(String(reply)),
+      replyCharacterLog: usage.collection('replyCharacterLog').doc(String(characters)),
+      replyCharacterRefunds: usage.collection('replyCharacterRefunds').doc(String(characters)),
+      academyBudgets: shard,
+      grantLog: shard.collection('grantLog').doc(String(grant.index)),
+      refundLog: shard.collection('refundLog').doc(String(grant.index)),
       recognitionLog: usage.collection('recognitionLog').doc('0'),
       recognitionRefunds: usage.collection('recognitionRefunds').doc('0'),
       keyAttempts: attempts,

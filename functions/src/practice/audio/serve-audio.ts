@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
+import { BudgetSpentError } from '../../data/academy-budget';
 import { readUser } from '../../data/users';
 import { withDeadline } from '../../http/deadline';
 import { HttpError } from '../../http/http-error';
@@ -68,12 +69,15 @@ export async function serveAudio({
     const spoken = await withDeadline(speak(phrase), speechDeadlineMs, 'Speech synthesis');
     return { ...spoken, ms: performance.now() - started };
   } catch (error) {
-    logger.error('Speech synthesis failed', { error: String(error), characters: phrase.length });
+    if (!(error instanceof BudgetSpentError)) {
+      logger.error('Speech synthesis failed', { error: String(error), characters: phrase.length });
+    }
     try {
       await refundAudio(db, uid, now, grant.index);
     } catch (refundError) {
       logger.error('Refund of an unserved audio failed', { error: String(refundError), index: grant.index });
     }
-    throw new HttpError(503, messages.speech.unavailable);
+    const spent = error instanceof BudgetSpentError;
+    throw new HttpError(503, spent ? messages.academyBudget.speechCharacters : messages.speech.unavailable);
   }
 }

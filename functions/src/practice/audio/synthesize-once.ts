@@ -23,6 +23,11 @@ export interface SynthesizeOnceOptions {
   maxPollMs?: number;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Takes the characters from the academy's budget before the engine is called (it throws when
+   * the budget is spent), and answers how to give them back if the engine fails.
+   */
+  meter?: (characters: number) => Promise<() => Promise<void>>;
 }
 
 export interface SpokenAudio {
@@ -40,6 +45,7 @@ export class SynthesizeOnce {
   private readonly maxPollMs: number;
   private readonly now: () => Date;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly meter: SynthesizeOnceOptions['meter'];
 
   constructor(
     private readonly engine: Synthesizer,
@@ -52,6 +58,7 @@ export class SynthesizeOnce {
     this.maxPollMs = options.maxPollMs ?? 2_000;
     this.now = options.now ?? (() => new Date());
     this.sleep = options.sleep ?? realSleep;
+    this.meter = options.meter;
   }
 
   get voiceId(): string {
@@ -99,13 +106,15 @@ export class SynthesizeOnce {
   private async synthesizeAndSave(key: string, text: string): Promise<Uint8Array> {
     const voiceId = this.engine.voiceId;
     let audio: Uint8Array;
+    let giveBack: (() => Promise<void>) | undefined;
     try {
+      giveBack = await this.meter?.(text.length);
       [audio] = await Promise.all([
         this.engine.synthesize(text),
         this.store.countSynthesis(voiceId, text.length),
       ]);
     } catch (error) {
-      await this.store.release(key).catch(() => undefined);
+      await Promise.all([this.store.release(key).catch(() => undefined), giveBack?.()]);
       throw error;
     }
     await this.store.save(key, { voiceId, text, audio });

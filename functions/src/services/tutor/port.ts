@@ -18,7 +18,16 @@ export interface TutorReply {
   /** The tutor's answer in English: 1 to 3 sentences, ending with a question. */
   reply: string;
   correction: ConversationCorrection | null;
+  /**
+   * True when the engine declined the prompt (its safety settings blocked it, or it answered
+   * nothing) and `reply` is the scripted DECLINED_REPLY: not counted as a reply, no points.
+   */
+  declined?: boolean;
 }
+
+/** The tutor's kind answer to a prompt it declined (blocked or answered empty). */
+export const DECLINED_REPLY =
+  "Sorry, I can't talk about that. Let's choose another topic: what did you do today?";
 
 export interface TutorRequest {
   /** The learner's new sentence (already trimmed, 1 to 500 characters). */

@@ -7,8 +7,8 @@ import {
   tutorAnswer,
 } from '../../../../test/gemini-stand-in';
 import type { ConversationTurn } from '../port';
-import { MAX_REPLY_CHARACTERS } from '../port';
-import { TutorError, type TutorErrorReason, trimToSentence } from './gemini-answer';
+import { DECLINED_REPLY, MAX_REPLY_CHARACTERS } from '../port';
+import { readReply, TutorError, type TutorErrorReason, trimToSentence } from './gemini-answer';
 import { TUTOR_INSTRUCTION } from './gemini-prompt';
 import { GeminiTutor, MAX_OUTPUT_TOKENS } from './gemini-tutor';
 
@@ -128,8 +128,20 @@ describe('GeminiTutor: the request', () => {
     });
     // Not a Gemini 2.5/3 Flash name: the model keeps its default thinking.
     expect(body.generationConfig?.thinkingConfig).toBeUndefined();
+    // Explicit safety settings: Gemini's defaults may change, the tutor's do not.
+    expect((body as { safetySettings?: unknown }).safetySettings).toEqual([
+      { category: 'HARM_CATEGORY_SEXUALLY_EXPLICIT', threshold: 'BLOCK_LOW_AND_ABOVE' },
+      { category: 'HARM_CATEGORY_HARASSMENT', threshold: 'BLOCK_MEDIUM_AND_ABOVE' },
+      { category: 'HARM_CATEGORY_HATE_SPEECH', threshold: 'BLOCK_MEDIUM_AND_ABOVE' },
+      { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', threshold: 'BLOCK_MEDIUM_AND_ABOVE' },
+    ]);
     // Nothing but the API fields goes on the wire (the abort signal stays local).
-    expect(Object.keys(body).sort()).toEqual(['contents', 'generationConfig', 'systemInstruction']);
+    expect(Object.keys(body).sort()).toEqual([
+      'contents',
+      'generationConfig',
+      'safetySettings',
+      'systemInstruction',
+    ]);
   });
 
   it('asks Flash models for as little thinking as they allow', async () => {
@@ -174,30 +186,35 @@ describe('GeminiTutor: answers', () => {
 });
 
 describe('GeminiTutor: refusals and bad answers', () => {
-  it('blocked prompt -> blocked', async () => {
+  const DECLINED = { reply: DECLINED_REPLY, correction: null, declined: true };
+
+  it('a blocked prompt gets the scripted reply, marked declined', async () => {
     standIn.answer({ status: 200, body: { promptFeedback: { blockReason: 'SAFETY' } } });
-    const error = await expectTutorError(ask(), 'blocked');
-    expect(error.message).toContain('SAFETY');
+    await expect(ask()).resolves.toEqual(DECLINED);
   });
 
-  it('a candidate stopped for safety or prohibited content -> blocked', async () => {
+  it('a candidate stopped for safety or prohibited content gets the scripted reply', async () => {
     standIn.answer({
       status: 200,
       body: { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'SAFETY' }] },
     });
-    await expectTutorError(ask(), 'blocked');
+    await expect(ask()).resolves.toEqual(DECLINED);
     standIn.answer({ status: 200, body: { candidates: [{ finishReason: 'PROHIBITED_CONTENT' }] } });
-    const error = await expectTutorError(ask(), 'blocked');
-    expect(error.message).toContain('PROHIBITED_CONTENT');
+    await expect(ask()).resolves.toEqual(DECLINED);
   });
 
-  it('no candidates, or no text -> empty', async () => {
-    standIn.answer({ status: 200, body: { candidates: [] } });
-    await expectTutorError(ask(), 'empty');
-    standIn.answer({ status: 200, body: textAnswer('   ') });
-    await expectTutorError(ask(), 'empty');
-    standIn.answer({ status: 200, body: tutorAnswer('  ') });
-    await expectTutorError(ask(), 'empty');
+  it('no candidates, or no text, gets the scripted reply', async () => {
+    for (const body of [{ candidates: [] }, textAnswer('   '), tutorAnswer('  ')]) {
+      standIn.answer({ status: 200, body });
+      await expect(ask()).resolves.toEqual(DECLINED);
+    }
+  });
+
+  it('readReply still tells blocked from empty, for the logs', () => {
+    expect(() => readReply({ promptFeedback: { blockReason: 'SAFETY' } } as never)).toThrow(
+      /blocked: .*SAFETY/,
+    );
+    expect(() => readReply({ candidates: [] } as never)).toThrow(/^empty/);
   });
 
   it('text that is not JSON, e.g. cut by the token limit -> invalid', async () => {

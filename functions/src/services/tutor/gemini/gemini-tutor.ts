@@ -4,9 +4,15 @@
  * at most one retry and MAX_OUTPUT_TOKENS. Why these bounds and versions: docs/product.md, "The
  * conversation". A failure is a `TutorError` whose details are for the logs only.
  */
-import type { GenerateContentResponse, ThinkingConfig } from '@google/genai';
+import type { GenerateContentResponse, SafetySetting, ThinkingConfig } from '@google/genai';
 import { lazyRetrying } from '../../../shared/lazy';
-import type { ConversationTurn, Tutor, TutorReply, TutorRequest } from '../port';
+import {
+  type ConversationTurn,
+  DECLINED_REPLY,
+  type Tutor,
+  type TutorReply,
+  type TutorRequest,
+} from '../port';
 import { readReply, TutorError } from './gemini-answer';
 import { TUTOR_INSTRUCTION } from './gemini-prompt';
 import { RESPONSE_SCHEMA } from './gemini-schema';
@@ -67,6 +73,7 @@ export class GeminiTutor implements Tutor {
           maxOutputTokens: MAX_OUTPUT_TOKENS,
           temperature: TEMPERATURE,
           thinkingConfig: thinkingFor(this.options.model, sdk),
+          safetySettings: safetySettingsOf(sdk),
           abortSignal,
         },
       });
@@ -85,7 +92,7 @@ export class GeminiTutor implements Tutor {
         throw this.classify(retryError, signal, deadline, sdk);
       }
     }
-    return readReply(response);
+    return declinedOr(response);
   }
 
   /** The error to throw: the caller's own abort reason as is, anything else a TutorError. */
@@ -101,6 +108,45 @@ export class GeminiTutor implements Tutor {
     }
     return new TutorError('unavailable', describe(error), { cause: error });
   }
+}
+
+/**
+ * The tutor's reply, or the scripted DECLINED_REPLY when Gemini blocked the prompt or the answer,
+ * or answered nothing: a learner who typed something it will not discuss gets a kind answer, not
+ * an error (and take-turn.ts gives their reply back). Other unreadable answers stay errors.
+ */
+export function declinedOr(response: GenerateContentResponse): TutorReply {
+  try {
+    return readReply(response);
+  } catch (error) {
+    if (error instanceof TutorError && (error.reason === 'blocked' || error.reason === 'empty')) {
+      return { reply: DECLINED_REPLY, correction: null, declined: true };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Explicit safety settings, so a change of Gemini's defaults does not change the tutor: learners
+ * include teenagers, so sexual content is blocked from a low probability, the other categories
+ * from a medium one (a language class may name a fight or a disease).
+ */
+export function safetySettingsOf({ HarmCategory, HarmBlockThreshold }: GenAiModule): SafetySetting[] {
+  return [
+    {
+      category: HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,
+      threshold: HarmBlockThreshold.BLOCK_LOW_AND_ABOVE,
+    },
+    { category: HarmCategory.HARM_CATEGORY_HARASSMENT, threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE },
+    {
+      category: HarmCategory.HARM_CATEGORY_HATE_SPEECH,
+      threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE,
+    },
+    {
+      category: HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
+      threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE,
+    },
+  ];
 }
 
 /** The history as Gemini contents, the learner as 'user' and the tutor as 'model', prompt last. */

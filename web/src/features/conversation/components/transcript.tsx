@@ -31,6 +31,7 @@ function ExchangeBubbles({ exchange, replay }: { exchange: Exchange; replay: (ur
               {text.replay}
             </button>
           )}
+          {exchange.voiceDone && <span className="bubble-note">{text.voiceDone}</span>}
         </div>
       )}
     </li>

@@ -60,6 +60,7 @@ describe('the conversation', () => {
         audioUrl: null,
         correction: null,
         noPointsReason: null,
+        voiceDone: false,
         failed: false,
       },
     ]);
@@ -86,6 +87,15 @@ describe('the conversation', () => {
     expect(run(ended, sent('Still here?'))).toBe(ended);
   });
 
+  it("answered: a reply without voice for the day is marked, for the transcript's note", () => {
+    const state = run(
+      startConversation(),
+      sent('Hello there!'),
+      answered(0, { audioBase64: '', voiceDoneForToday: true }),
+    );
+    expect(state.exchanges[0]).toMatchObject({ voiceDone: true });
+  });
+
   it('answered: the reply, its audio, the correction, the points, the session and the deadline', () => {
     const correction = {
       said: 'I have 20 years',
@@ -102,6 +112,7 @@ describe('the conversation', () => {
       audioUrl: 'blob:0',
       correction,
       noPointsReason: null,
+      voiceDone: false,
       failed: false,
     });
     expect(state).toMatchObject({ waiting: false, points: 4, sessionId: 's-9', deadline: NOW + 1_700_000 });

@@ -15,6 +15,8 @@ export interface Exchange {
   correction: ConversationCorrection | null;
   /** Why this prompt earned nothing (the day's cap has its own notice, shown once). */
   noPointsReason: NoPointsReason | null;
+  /** The reply came as text because the tutor's voice is done for the day. */
+  voiceDone: boolean;
   failed: boolean;
 }
 
@@ -117,6 +119,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
         audioUrl: null,
         correction: null,
         noPointsReason: null,
+        voiceDone: false,
         failed: false,
       };
       return { ...state, exchanges: [...state.exchanges, exchange], waiting: true, notice: null };
@@ -131,6 +134,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
           audioUrl: action.audioUrl,
           correction: response.correction,
           noPointsReason: response.noPointsReason,
+          voiceDone: response.voiceDoneForToday === true,
         }),
         sessionId: response.sessionId,
         points: response.points,
