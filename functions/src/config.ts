@@ -6,6 +6,7 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { z } from 'zod';
 import firebaseJson from '../../firebase.json';
+import { APP_CHECK_MODES, type AppCheckMode } from './services/app-check/port';
 import { RECOGNIZER_NAMES, type RecognizerName } from './services/speech-recognition/port';
 import { SYNTHESIZER_NAMES, type SynthesizerName } from './services/text-to-speech/port';
 import { TUTOR_NAMES, type TutorName } from './services/tutor/port';
@@ -50,6 +51,16 @@ const environment = z.object({
    * sets 1 and its tests send the header as a client's proxy would.
    */
   TRUSTED_PROXY_HOPS: wholeNumber(2),
+
+  // ---- App Check (issue 28, lane C): keep these lines together, apart from the budgets ----
+  /**
+   * `enforce`: the costly calls (generate-audio, recognition, the tutor) and key validation
+   * refuse a request without a valid `X-Firebase-AppCheck` token (http/app-check.ts). `off` (the
+   * default, the emulators): the header is not read. Turn it on only once the deployed web app
+   * has VITE_APP_CHECK_SITE_KEY (docs/deploying.md, "App Check").
+   */
+  APP_CHECK: oneOf(APP_CHECK_MODES),
+  // ---- end of App Check ----
 });
 
 export type Config = Readonly<{
@@ -60,6 +71,9 @@ export type Config = Readonly<{
   tutorEngine: TutorName;
   rankingCacheSeconds: number;
   trustedProxyHops: number;
+  // ---- App Check (lane C) ----
+  appCheck: AppCheckMode;
+  // ---- end of App Check ----
 }>;
 
 /** The settings `env` gives, or an Error naming every variable whose value is not allowed. */
@@ -81,6 +95,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     tutorEngine: settings.TUTOR_ENGINE,
     rankingCacheSeconds: settings.RANKING_CACHE_SECONDS,
     trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
+    // ---- App Check (lane C) ----
+    appCheck: settings.APP_CHECK,
+    // ---- end of App Check ----
   });
 }
 
