@@ -17,8 +17,8 @@ vi.mock('../../src/services/app-check/firebase-app-check', async () => ({
 import { urls } from '../../../scripts/stack-config.mjs';
 import { createApi } from '../../src/app';
 import { serveForTest } from '../../src/http/serve-for-test';
-import { firestore } from '../../src/services/firebase-admin';
 import { messages } from '../../src/messages';
+import { firestore } from '../../src/services/firebase-admin';
 import { apiPaths } from '../../src/shared/contract';
 import { issueAppCheckToken, verifications } from '../app-check-stand-in';
 import { webmRecording } from '../recordings';
