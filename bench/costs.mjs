@@ -187,9 +187,17 @@ export async function benchCosts() {
       `prompts <= ${bounds.promptCharacters} characters, ${bounds.historyTurns} turns of history, <= ${bounds.outputTokens} output tokens.`,
   );
   const rows = [
-    ['typical active learner', typical],
-    ['worst case, one learner (every bound, every day)', worst],
-    ['worst case with spoken replies capped at 20,000 characters a day', worstCapped],
+    ['typical active learner', typical, 'every learner typical'],
+    [
+      'worst case, one learner (every bound, every day)',
+      worst,
+      'every learner at every bound (no academy budget)',
+    ],
+    [
+      'worst case, spoken replies capped at 20,000 characters a day',
+      worstCapped,
+      'the same with the 20,000-character cap',
+    ],
   ];
   const services = Object.keys(typical.costs);
   console.log('\nUS$ per learner per month:');
@@ -198,7 +206,7 @@ export async function benchCosts() {
     console.log([label, ...services.map((name) => costs[name].toFixed(3)), total.toFixed(3)].join(' | '));
   }
   console.log(`\nThe academy (${ACADEMY.toLocaleString('en-US')} learners), per month:`);
-  for (const [label, { total }] of rows) console.log(`  every learner a ${label}: ${usd(total * ACADEMY)}`);
+  for (const [, { total }, academy] of rows) console.log(`  ${academy}: ${usd(total * ACADEMY)}`);
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) await benchCosts();
