@@ -18,7 +18,7 @@ export async function appCheckToken(use: AppCheckUse): Promise<string | null> {
   const siteKey = import.meta.env.VITE_APP_CHECK_SITE_KEY?.trim();
   if (!siteKey) return null;
   try {
-    return await (await loadAppCheck()).appCheckToken(siteKey, use);
+    return await (await loadAppCheck()).appCheckToken(siteKey, use === 'limited-use');
   } catch {
     // Sent without: the server's 401 then says, in Portuguese, to reload and try again.
     return null;

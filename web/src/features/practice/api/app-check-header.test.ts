@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
-import { fetchPhraseAudio } from '../features/practice/api/audio';
-import { validateKey } from '../features/practice/api/validate-key';
-import { fakeApi, json } from '../testing/fake-api';
-import { apiRequest } from './api-client';
+/** The practice's costly call and key validation carry App Check's token when a site key is configured (src/lib/app-check.ts). */
 
-vi.mock('./firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { fetchPhraseAudio } from './audio';
+import { validateKey } from './validate-key';
+
+vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 const sdk = vi.hoisted(() => ({ appCheckToken: vi.fn() }));
-vi.mock('./firebase-app-check', () => sdk);
+vi.mock('../../../lib/firebase-app-check', () => sdk);
 
 const ok = () =>
   fakeApi(({ url }) => (url.includes('generate-audio') ? new Response(new Blob(['mp3'])) : json({})));
@@ -35,7 +37,7 @@ describe('App Check on the web (X-Firebase-AppCheck)', () => {
     await fetchPhraseAudio('Practice makes perfect.', 'p1');
     await apiRequest('/api/users/me', v.unknown());
     expect(appCheckHeader(api)).toBe('app-check-token');
-    expect(sdk.appCheckToken).toHaveBeenCalledWith('site-key', 'session');
+    expect(sdk.appCheckToken).toHaveBeenCalledWith('site-key', false);
     expect(api.calls[1]?.headers.get('X-Firebase-AppCheck')).toBeNull();
   });
 
@@ -44,7 +46,7 @@ describe('App Check on the web (X-Firebase-AppCheck)', () => {
     sdk.appCheckToken.mockRejectedValue(new Error('reCAPTCHA blocked'));
     const api = ok();
     await validateKey('ana', 'ABCDEFGHJKMNPQRSTVWX');
-    expect(sdk.appCheckToken).toHaveBeenCalledWith('site-key', 'limited-use');
+    expect(sdk.appCheckToken).toHaveBeenCalledWith('site-key', true);
     expect(appCheckHeader(api)).toBeNull();
   });
 });
