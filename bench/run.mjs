@@ -5,7 +5,8 @@
 // Parts: tts.mjs (generate-audio), practice.mjs (a practice's JS and start-to-audio time),
 // cold-start.mjs (importing the api function and its first request, in fresh processes),
 // load.mjs (100 learners at once), web.mjs (the JS a visitor downloads, Lighthouse), then
-// academy.mjs (an academy of 5,000 learners: the class list and page; the learners' hot paths).
+// academy.mjs (an academy of 5,000 learners: the class list and page; the learners' hot paths),
+// then costs.mjs (US$ per learner and month at Google's list prices; needs no stack).
 // Figures are recorded in docs/performance.md.
 
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import os from 'node:os';
 import { root, stackEnv, startStack, urls } from '../scripts/stack.mjs';
 import { benchAcademy, benchHotPaths } from './academy.mjs';
 import { benchColdStart } from './cold-start.mjs';
+import { benchCosts } from './costs.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
 import { benchRecognition } from './recognition.mjs';
@@ -38,7 +40,10 @@ const parts = [
   ['academy', benchAcademy],
   // The learners' calls the academy added writes to, alone (run it on a branch before the academy).
   ['hot-paths', benchHotPaths],
+  ['costs', benchCosts],
 ];
+/** Parts that compute from the code alone: `npm run bench -- costs` starts no stack. */
+const STACK_FREE = new Set(['costs']);
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !parts.some(([known]) => known === name));
 if (unknown.length > 0) {
@@ -46,14 +51,19 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const needsStack = parts.some(
+  ([name]) => !STACK_FREE.has(name) && (chosen.length === 0 || chosen.includes(name)),
+);
 Object.assign(process.env, stackEnv);
 // The hosting emulator serves web/dist from disk: every part measures the current sources.
-if (webBuildIsStale()) {
+if (needsStack && webBuildIsStale()) {
   console.log('Building the web app (web/dist is missing or older than its sources)...');
   buildWeb();
 }
 let stack;
-if (await stackIsRunning()) {
+if (!needsStack) {
+  // Nothing to start.
+} else if (await stackIsRunning()) {
   // Its functions/lib as it is: a rebuild would make the emulator reload the function under it.
   console.log('Using the running stack, and the function it serves (functions/lib, not rebuilt).');
 } else {

@@ -92,6 +92,12 @@ async function playwright() {
 }
 
 await run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+const auditStatus = `${results}/audit.txt`;
+await run("Production dependencies' advisories (npm audit --omit=dev)", process.execPath, [
+  'scripts/audit.mjs',
+  '--status-file',
+  auditStatus,
+]);
 await run('Import direction and cycles (dependency-cruiser)', 'npm', ['run', 'depcheck', '--silent']);
 await run('Type check (functions)', 'npx', ['tsc', '-p', 'functions', '--noEmit']);
 await run('Type check (web)', 'npx', ['tsc', '-p', 'web', '--noEmit']);
@@ -125,6 +131,12 @@ if (built) {
 }
 
 console.log('');
+// Repeated here so that an audit the registry could not answer is not lost in the scroll.
+try {
+  process.stdout.write(readFileSync(auditStatus, 'utf8'));
+} catch {
+  console.log('⚠ npm audit: no status (the step did not finish)');
+}
 if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed`);
 await exit(failures.length > 0 || counts.failed > 0 ? 1 : 0);

@@ -100,3 +100,11 @@ describe("parseConfig: the academy's daily budgets", () => {
     }
   });
 });
+
+describe('parseConfig: App Check (APP_CHECK)', () => {
+  it('is off unless production says enforce, and a misspelling stops the function', () => {
+    expect(parseConfig({}).appCheck).toBe('off');
+    expect(parseConfig({ APP_CHECK: ' enforce ' }).appCheck).toBe('enforce');
+    expect(() => parseConfig({ APP_CHECK: 'on' })).toThrow('APP_CHECK must be "off" or "enforce", not "on"');
+  });
+});

@@ -7,6 +7,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { z } from 'zod';
 import firebaseJson from '../../firebase.json';
 import type { Budget, BudgetService } from './data/academy-budget';
+import { APP_CHECK_MODES, type AppCheckMode } from './services/app-check/port';
 import { RECOGNIZER_NAMES, type RecognizerName } from './services/speech-recognition/port';
 import { SYNTHESIZER_NAMES, type SynthesizerName } from './services/text-to-speech/port';
 import { TUTOR_NAMES, type TutorName } from './services/tutor/port';
@@ -51,7 +52,7 @@ const environment = z.object({
    * sets 1 and its tests send the header as a client's proxy would.
    */
   TRUSTED_PROXY_HOPS: wholeNumber(2),
-  // ---- The academy's daily budgets (issue 28; data/academy-budget.ts). Begin. ----
+  // The academy's daily budgets (data/academy-budget.ts).
   /**
    * What the whole academy may spend per São Paulo day on each costly service, counted before
    * the call. Defaults for 1,000 active learners, each on a heavy day (twice a typical one: a
@@ -72,7 +73,14 @@ const environment = z.object({
       .transform(Number)
       .default(20),
   ),
-  // ---- The academy's daily budgets. End. ----
+  // App Check (http/app-check.ts).
+  /**
+   * `enforce`: the costly calls (generate-audio, recognition, the tutor) and key validation
+   * refuse a request without a valid `X-Firebase-AppCheck` token (http/app-check.ts). `off` (the
+   * default, the emulators): the header is not read. Turn it on only once the deployed web app
+   * has VITE_APP_CHECK_SITE_KEY (docs/deploying.md, "App Check").
+   */
+  APP_CHECK: oneOf(APP_CHECK_MODES),
 });
 
 export type Config = Readonly<{
@@ -85,6 +93,7 @@ export type Config = Readonly<{
   trustedProxyHops: number;
   /** The academy's daily budgets (data/academy-budget.ts). */
   budgets: Readonly<Record<BudgetService, Budget>>;
+  appCheck: AppCheckMode;
 }>;
 
 /** The settings `env` gives, or an Error naming every variable whose value is not allowed. */
@@ -117,6 +126,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
         shards: settings.ACADEMY_BUDGET_SHARDS,
       },
     }),
+    appCheck: settings.APP_CHECK,
   });
 }
 

@@ -23,6 +23,8 @@ export const messages = {
   invalidToken: 'Sua sessão expirou ou é inválida. Entre novamente.',
   accountDisabled: 'Sua conta está desativada. Fale com a academia para reativá-la.',
   authUnavailable: 'Não foi possível confirmar sua conta agora. Tente novamente em instantes.',
+  appCheckRefused:
+    'Não foi possível confirmar que este pedido veio do aplicativo da academia. Recarregue a página e tente de novo.',
   notYourData: 'Você só pode acessar ou alterar os seus próprios dados.',
   badRequest: 'A requisição é inválida. Confira o endereço e os dados enviados.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',

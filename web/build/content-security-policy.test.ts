@@ -5,7 +5,7 @@ import {
   emulatorPolicy,
   parsePolicy,
 } from '../../scripts/hosting-headers.mjs';
-import { policyProblems, scriptHash } from './content-security-policy';
+import { APP_CHECK_SOURCES, policyProblems, scriptHash } from './content-security-policy';
 import { PRELOADER } from './preload-route-chunks';
 
 const production = contentSecurityPolicy();
@@ -58,5 +58,19 @@ describe('the build check against the policy', () => {
     expect(policyProblems('', '', policy)).toEqual([
       'VITE_FIREBASE_AUTH_DOMAIN is not set (web/.env.production, see docs/deploying.md)',
     ]);
+  });
+
+  it('asks a build with an App Check site key for reCAPTCHA and the token exchange', () => {
+    const bare = "script-src 'self'; connect-src 'self'";
+    expect(policyProblems('', null, bare, false)).toEqual([]);
+    expect(policyProblems('', null, bare, true)).toEqual([
+      'App Check (VITE_APP_CHECK_SITE_KEY) needs script-src https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ (docs/deploying.md, "App Check")',
+      'App Check (VITE_APP_CHECK_SITE_KEY) needs frame-src https://www.google.com/recaptcha/ (docs/deploying.md, "App Check")',
+      'App Check (VITE_APP_CHECK_SITE_KEY) needs connect-src https://content-firebaseappcheck.googleapis.com (docs/deploying.md, "App Check")',
+    ]);
+    const named = Object.entries(APP_CHECK_SOURCES)
+      .map(([directive, sources]) => `${directive} 'self' ${sources.join(' ')}`)
+      .join('; ');
+    expect(policyProblems('', null, named, true)).toEqual([]);
   });
 });

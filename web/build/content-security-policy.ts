@@ -18,6 +18,13 @@ export function inlineScripts(html: string): string[] {
   );
 }
 
+/** What reCAPTCHA Enterprise and the App Check token exchange load, frame and call. */
+export const APP_CHECK_SOURCES: Record<string, string[]> = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/'],
+  'connect-src': ['https://content-firebaseappcheck.googleapis.com'],
+};
+
 /**
  * What Hosting's policy would block in this build: an inline script whose hash script-src lacks,
  * or, in a build that talks to the real Firebase Auth (no emulator), an auth domain that
@@ -27,6 +34,7 @@ export function policyProblems(
   html: string,
   authDomain: string | null,
   policy = contentSecurityPolicy(),
+  appCheck = false,
 ): string[] {
   const directives = parsePolicy(policy);
   const scriptSources = directives.get('script-src') ?? [];
@@ -41,6 +49,15 @@ export function policyProblems(
     else if (!directives.get('frame-src')?.includes(origin))
       problems.push(`frame-src does not name the auth domain: put ${origin} in it (docs/deploying.md)`);
   }
+  if (appCheck) {
+    for (const [directive, sources] of Object.entries(APP_CHECK_SOURCES)) {
+      const missing = sources.filter((source) => !directives.get(directive)?.includes(source));
+      if (missing.length > 0)
+        problems.push(
+          `App Check (VITE_APP_CHECK_SITE_KEY) needs ${directive} ${missing.join(' ')} (docs/deploying.md, "App Check")`,
+        );
+    }
+  }
   return problems;
 }
 
@@ -50,17 +67,19 @@ export function policyProblems(
  */
 export function contentSecurityPolicyCheck(): Plugin {
   let authDomain: string | null = null;
+  let appCheck = false;
   return {
     name: 'content-security-policy-check',
     apply: 'build',
     configResolved(config) {
       // Against the emulator the SDK never frames the auth domain: only the inline scripts count.
       authDomain = config.env.VITE_AUTH_EMULATOR_URL ? null : (config.env.VITE_FIREBASE_AUTH_DOMAIN ?? '');
+      appCheck = Boolean(config.env.VITE_APP_CHECK_SITE_KEY?.trim());
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const problems = policyProblems(html, authDomain);
+        const problems = policyProblems(html, authDomain, undefined, appCheck);
         if (problems.length > 0) {
           throw new Error(`firebase.json, hosting's Content-Security-Policy:\n  ${problems.join('\n  ')}`);
         }

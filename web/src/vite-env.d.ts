@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_URL?: string;
   /** The academy's e-mail for requests about a learner's data (src/config/academy.ts). */
   readonly VITE_ACADEMY_CONTACT?: string;
+  /** reCAPTCHA Enterprise site key for App Check; unset, App Check is not loaded (src/lib/app-check.ts). */
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { config } from '../config';
+import { appCheckOnce } from '../http/app-check';
 import { assertSelf, authenticateCurrent, newUserOf, requireCaller } from '../http/authenticate';
 import { addressKey, clientAddress } from '../http/client-address';
 import { parseJsonBody } from '../http/validate';
@@ -9,7 +10,7 @@ import { redeemActivationKey } from './redeem';
 
 export const activationRouter = Router();
 
-activationRouter.post(apiRoutes.validateKey, authenticateCurrent, async (req, res) => {
+activationRouter.post(apiRoutes.validateKey, appCheckOnce, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, validateKeyRequestSchema);
   assertSelf(caller, body.userId);

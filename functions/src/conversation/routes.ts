@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { appCheckCostly } from '../http/app-check';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
@@ -10,7 +11,7 @@ import { takeTurn } from './take-turn';
 export const conversationRouter = Router();
 
 /** One turn of the conversation (./take-turn.ts): its points are credited by the server, never the client. */
-conversationRouter.post(apiRoutes.conversation, authenticateCurrent, async (req, res) => {
+conversationRouter.post(apiRoutes.conversation, appCheckCostly, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const { prompt, sessionId } = parseJsonBody(req, conversationRequestSchema);
   const body = await takeTurn({

@@ -4,6 +4,7 @@
  * the work.
  */
 import { type Response, Router } from 'express';
+import { appCheckCostly } from '../http/app-check';
 import { assertSelf, authenticateCurrent, newUserOf, requireCaller } from '../http/authenticate';
 import { parseJsonBody, parseWith } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
@@ -44,7 +45,7 @@ practiceRouter.post(apiRoutes.startPractice, authenticateCurrent, async (req, re
 });
 
 /** The metered call: one of the learner's audios of the day is taken before the phrase is spoken. */
-practiceRouter.post(apiRoutes.generateAudio, authenticateCurrent, async (req, res) => {
+practiceRouter.post(apiRoutes.generateAudio, appCheckCostly, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const { text, practiceId } = parseJsonBody(req, generateAudioRequestSchema);
   const { audio, source, ms } = await serveAudio({

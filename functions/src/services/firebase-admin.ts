@@ -6,13 +6,13 @@ import { initializeApp } from 'firebase-admin/app';
 import { type DecodedIdToken, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
-const app = initializeApp();
+export const adminApp = initializeApp();
 
 let instance: Firestore | undefined;
 
 export function firestore(): Firestore {
   if (!instance) {
-    instance = getFirestore(app);
+    instance = getFirestore(adminApp);
     instance.settings({ ignoreUndefinedProperties: true });
   }
   return instance;
@@ -24,7 +24,7 @@ export function firestore(): Firestore {
  * revoked: one more call (http/authenticate.ts says which calls make it).
  */
 export function verifyIdToken(token: string, checkRevoked = false): Promise<DecodedIdToken> {
-  return getAuth(app).verifyIdToken(token, checkRevoked);
+  return getAuth(adminApp).verifyIdToken(token, checkRevoked);
 }
 
 const isNotFound = (error: unknown) =>
@@ -36,13 +36,13 @@ const isNotFound = (error: unknown) =>
  * still sign in again, which finishing a deletion that failed midway needs.
  */
 export function revokeSessions(uid: string): Promise<void> {
-  return getAuth(app).revokeRefreshTokens(uid);
+  return getAuth(adminApp).revokeRefreshTokens(uid);
 }
 
 /** The last step of a deletion: the Auth account itself; already gone is done. */
 export async function deleteAuthAccount(uid: string): Promise<void> {
   try {
-    await getAuth(app).deleteUser(uid);
+    await getAuth(adminApp).deleteUser(uid);
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
@@ -65,7 +65,9 @@ const infoOf = (user: { uid: string; email?: string; displayName?: string }): Ac
 export async function accountsByUid(uids: readonly string[]): Promise<AccountInfo[]> {
   const found: AccountInfo[] = [];
   for (let start = 0; start < uids.length; start += 100) {
-    const { users } = await getAuth(app).getUsers(uids.slice(start, start + 100).map((uid) => ({ uid })));
+    const { users } = await getAuth(adminApp).getUsers(
+      uids.slice(start, start + 100).map((uid) => ({ uid })),
+    );
     found.push(...users.map(infoOf));
   }
   return found;
@@ -74,7 +76,7 @@ export async function accountsByUid(uids: readonly string[]): Promise<AccountInf
 /** The account that signs in with `email`, or null. */
 export async function accountByEmail(email: string): Promise<AccountInfo | null> {
   try {
-    return infoOf(await getAuth(app).getUserByEmail(email));
+    return infoOf(await getAuth(adminApp).getUserByEmail(email));
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -86,9 +88,9 @@ export async function accountByEmail(email: string): Promise<AccountInfo | null>
  * role reaches the account's ID token at its next refresh (the web app forces one).
  */
 export async function setRoleClaim(uid: string, role: 'admin' | 'teacher', on: boolean): Promise<void> {
-  const user = await getAuth(app).getUser(uid);
+  const user = await getAuth(adminApp).getUser(uid);
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
   if (on) claims[role] = true;
   else delete claims[role];
-  await getAuth(app).setCustomUserClaims(uid, claims);
+  await getAuth(adminApp).setCustomUserClaims(uid, claims);
 }

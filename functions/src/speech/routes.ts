@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { appCheckCostly } from '../http/app-check';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
@@ -49,7 +50,7 @@ export const speechRouter = Router();
  * audio/wav), `?expected=` the pool phrase being repeated. Metered before the engine is called;
  * see recognizeSpeech for the order of the checks.
  */
-speechRouter.post(apiRoutes.recognizeSpeech, authenticateCurrent, (req, res, next) => {
+speechRouter.post(apiRoutes.recognizeSpeech, appCheckCostly, authenticateCurrent, (req, res, next) => {
   const caller = requireCaller(res);
   const declared = Number(req.get('content-length') ?? 0);
   if (declared > RECOGNITION_MAX_BYTES) throw new HttpError(413, messages.recognition.tooLarge);

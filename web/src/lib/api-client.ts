@@ -7,6 +7,7 @@ import { apiErrorSchema } from '@shared/contract';
 import { lazyRetrying } from '@shared/lazy';
 import * as v from 'valibot';
 import { messages } from '../messages';
+import { type AppCheckUse, appCheckToken } from './app-check';
 
 export class ApiError extends Error {
   constructor(
@@ -31,6 +32,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Let the request outlive the page (fetch's keepalive): a save sent as the tab closes. */
   keepalive?: boolean;
+  /** Send an App Check token (the calls that spend money, key validation): ./app-check.ts. */
+  appCheck?: AppCheckUse;
 }
 
 /** Firebase Auth, loaded on the first authenticated call, however many start at once (a chunk that failed offline is tried again). */
@@ -49,6 +52,10 @@ async function send(path: string, options: RequestOptions, raw?: Blob): Promise<
     const token = await idToken();
     if (!token) throw new ApiError(401, messages.errors.notSignedIn);
     headers.Authorization = `Bearer ${token}`;
+  }
+  if (options.appCheck) {
+    const token = await appCheckToken(options.appCheck);
+    if (token) headers['X-Firebase-AppCheck'] = token;
   }
   try {
     return await fetch(path, {

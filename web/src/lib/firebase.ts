@@ -3,7 +3,7 @@
  * goes through /api). Loaded on demand so the first screen does not wait for it; every
  * identity verb the app needs is exported from here.
  */
-import { type FirebaseApp, initializeApp } from 'firebase/app';
+import { type FirebaseApp, getApps, initializeApp } from 'firebase/app';
 import {
   type Auth,
   browserLocalPersistence,
@@ -25,8 +25,9 @@ import type { AuthUser, UserWatcher } from './auth-user';
 
 let auth: Auth | undefined;
 
-function firebaseApp(): FirebaseApp {
-  return initializeApp({
+/** The one Firebase app (Auth, and App Check when configured: ./firebase-app-check.ts). */
+export function firebaseApp(): FirebaseApp {
+  return getApps()[0] ?? initializeApp({
     apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
     authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
     projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,

@@ -10,5 +10,8 @@ export function recognizeSpeech(
   expected: string | undefined,
   signal?: AbortSignal,
 ): Promise<RecognizeSpeechResponse> {
-  return apiUpload(apiPaths.recognizeSpeech(expected), recording, recognizeSpeechResponseSchema, { signal });
+  return apiUpload(apiPaths.recognizeSpeech(expected), recording, recognizeSpeechResponseSchema, {
+    signal,
+    appCheck: 'session',
+  });
 }

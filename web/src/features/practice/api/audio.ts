@@ -17,7 +17,7 @@ export class DailyLimitReached extends Error {
 export async function fetchPhraseAudio(text: string, practiceId: string): Promise<Blob> {
   const body: GenerateAudioRequest = { text, practiceId };
   try {
-    return await apiBlob(apiPaths.generateAudio, { body });
+    return await apiBlob(apiPaths.generateAudio, { body, appCheck: 'session' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) throw new DailyLimitReached();
     throw error;

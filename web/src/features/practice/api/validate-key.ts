@@ -14,7 +14,10 @@ export type ActivationResult = { ok: true } | { ok: false; message: string };
 export async function validateKey(userId: string, activationKey: string): Promise<ActivationResult> {
   const body: ValidateKeyRequest = { userId, activationKey: activationKey.trim() };
   try {
-    const answer = await apiRequest(apiPaths.validateKey, validateKeyResponseSchema, { body });
+    const answer = await apiRequest(apiPaths.validateKey, validateKeyResponseSchema, {
+      body,
+      appCheck: 'limited-use',
+    });
     if (answer.success) return { ok: true };
     return { ok: false, message: answer.message || messages.activation.wrongKey };
   } catch (error) {

@@ -1,0 +1,212 @@
+// The cost model (`npm run bench -- costs`, or `node bench/costs.mjs`; needs no stack): US$ per
+// active learner per month in production at Google's list prices, from the product's own bounds
+// (read from the code below) and a typical week, beside the worst case one learner and the whole
+// academy (1,000 learners) can reach. Figures are shown in docs/deploying.md ("What it costs").
+//
+// PRICES: list prices in US$, pay-as-you-go, no free tier counted (a conservative bound: the free
+// tiers are per billing account). Google's pages cannot be opened from the machines this was
+// written on; each figure was taken on 2026-11-25 from the page named, as quoted by the copies of
+// it the project's search tool holds (dated where the copy is), else from the page as last known.
+// Check them against the pages before a budget is set from them.
+
+import { readFileSync } from 'node:fs';
+import { loadTs } from './load-ts.mjs';
+
+export const PRICES_CHECKED = '2026-11-25';
+export const PRICES = {
+  /** https://cloud.google.com/text-to-speech/pricing: Neural2 voices, per 1 M characters (bytes; one per character in English). The production voice is en-US-Neural2-F (google-tts.ts). */
+  ttsNeural2PerMillionCharacters: 16,
+  /** Same page, for comparison: Standard and WaveNet voices, per 1 M characters. */
+  ttsStandardPerMillionCharacters: 4,
+  /** https://cloud.google.com/speech-to-text/pricing: V2 API, standard models, per minute (0 to 500,000 minutes a month). */
+  sttV2PerMinute: 0.016,
+  /** Billing unit assumed for each recognition: Speech-to-Text's older rule rounds each request up to 15 s (a bound: V2 may bill by the second). */
+  sttBilledIncrementSeconds: 15,
+  /**
+   * https://ai.google.dev/gemini-api/docs/pricing: per 1 M tokens, paid tier, text. No stored copy
+   * lists gemini-3.5-flash-lite (GEMINI_MODEL, functions/.env); these are Gemini 3.1 Flash-Lite's
+   * ($0.25 in, $1.50 out incl. thinking; copies of the page dated 2026-03-03).
+   */
+  geminiInputPerMillionTokens: 0.25,
+  geminiOutputPerMillionTokens: 1.5,
+  /** https://firebase.google.com/docs/firestore/pricing: per 100,000 documents, the US multi-region's (the highest; São Paulo's regional price is not in the stored copies). */
+  firestoreReadsPer100k: 0.06,
+  firestoreWritesPer100k: 0.18,
+  /** https://cloud.google.com/run/pricing (Cloud Run functions, 2nd gen): per million requests; CPU per vCPU-second and memory per GiB-second, tier 2 (São Paulo). */
+  functionsPerMillionRequests: 0.4,
+  functionsCpuPerVcpuSecond: 0.0000336,
+  functionsMemoryPerGibSecond: 0.0000035,
+};
+
+/** A bound written in the code: `export const NAME = 123;` in `file` (fails if it moved). */
+function bound(file, name) {
+  const source = readFileSync(new URL(`../functions/src/${file}`, import.meta.url), 'utf8');
+  const match = new RegExp(`export const ${name} = ([\\d_ *]+);`).exec(source);
+  if (!match) throw new Error(`bench/costs.mjs: ${name} is no longer a number in functions/src/${file}`);
+  return Function(`return ${match[1].replaceAll('_', '')}`)();
+}
+
+export function codeBounds() {
+  return {
+    audiosPerDay: bound('shared/rules.ts', 'DAILY_AUDIO_LIMIT'),
+    recognitionsPerDay: bound('speech/recognize-speech.ts', 'DAILY_RECOGNITION_LIMIT'),
+    recognitionSeconds: bound('shared/speech-payloads.ts', 'RECOGNITION_MAX_SECONDS'),
+    repliesPerDay: bound('conversation/session-rules.ts', 'DAILY_REPLY_LIMIT'),
+    replyCharacters: bound('services/tutor/port.ts', 'MAX_REPLY_CHARACTERS'),
+    promptCharacters: bound('shared/rules.ts', 'MAX_PROMPT_CHARACTERS'),
+    historyTurns: bound('conversation/session-rules.ts', 'HISTORY_TURNS'),
+    outputTokens: bound('services/tutor/gemini/gemini-tutor.ts', 'MAX_OUTPUT_TOKENS'),
+  };
+}
+
+/** English text is about 4 characters a token (Gemini's own rule of thumb). */
+const tokensOf = (characters) => Math.ceil(characters / 4);
+
+/**
+ * Firestore documents and function time per call, read from what each call does (its reads
+ * and batch writes, the log entries and increments of docs/security.md), rounded up.
+ */
+const PER_CALL = {
+  audio: { reads: 5, writes: 4, seconds: 0.3 },
+  recognition: { reads: 4, writes: 3, seconds: 2 },
+  reply: { reads: 8, writes: 8, seconds: 3 },
+  practice: { reads: 6, writes: 8, seconds: 0.3 }, // start and final save together
+};
+
+/** A month's use: what one learner does in it. */
+function monthCost(use, prices, instructionCharacters) {
+  const billedSeconds =
+    Math.ceil(use.recognitionSeconds / prices.sttBilledIncrementSeconds) * prices.sttBilledIncrementSeconds;
+  const replyInputTokens = tokensOf(
+    instructionCharacters + use.promptCharacters + use.historyCharacters + 400, // 400: the answer schema and framing
+  );
+  const calls = {
+    audio: use.audios,
+    recognition: use.recognitions,
+    reply: use.replies,
+    practice: use.practices,
+  };
+  const firestore = Object.entries(calls).reduce(
+    (sum, [kind, count]) =>
+      sum +
+      (count * PER_CALL[kind].reads * prices.firestoreReadsPer100k) / 1e5 +
+      (count * PER_CALL[kind].writes * prices.firestoreWritesPer100k) / 1e5,
+    0,
+  );
+  const functions = Object.entries(calls).reduce(
+    (sum, [kind, count]) =>
+      sum +
+      (count * prices.functionsPerMillionRequests) / 1e6 +
+      count *
+        PER_CALL[kind].seconds *
+        (prices.functionsCpuPerVcpuSecond + 0.5 * prices.functionsMemoryPerGibSecond),
+    0,
+  );
+  const costs = {
+    'speech synthesis (tutor replies; pool audios are cached)':
+      (use.spokenCharacters * prices.ttsNeural2PerMillionCharacters) / 1e6,
+    'speech recognition': ((use.recognitions * billedSeconds) / 60) * prices.sttV2PerMinute,
+    'tutor (Gemini)':
+      (use.replies * replyInputTokens * prices.geminiInputPerMillionTokens) / 1e6 +
+      (use.replies * use.outputTokens * prices.geminiOutputPerMillionTokens) / 1e6,
+    Firestore: firestore,
+    'Cloud Functions': functions,
+  };
+  return { costs, total: Object.values(costs).reduce((a, b) => a + b, 0) };
+}
+
+const DAYS_PER_MONTH = 30;
+const WEEKS_PER_MONTH = DAYS_PER_MONTH / 7;
+
+/**
+ * A typical active learner's week (an assumption, stated so it can be argued with): practice on
+ * 4 days, all 10 audios each time (two practices); on speaking days half the phrases recognized
+ * by the server (browsers without speech recognition), 2 tries each, 4 s a recording; talk with
+ * the tutor on 2 days, 20 replies of about 200 characters, prompts of 60, six turns of history.
+ */
+function typicalMonth(bounds) {
+  const practiceDays = 4 * WEEKS_PER_MONTH;
+  const talkDays = 2 * WEEKS_PER_MONTH;
+  const replies = 20 * talkDays;
+  return {
+    audios: bounds.audiosPerDay * practiceDays,
+    practices: 2 * practiceDays,
+    recognitions: 10 * practiceDays,
+    recognitionSeconds: 4,
+    replies,
+    spokenCharacters: replies * 200,
+    promptCharacters: 60,
+    historyCharacters: 6 * 130,
+    outputTokens: 120,
+  };
+}
+
+/** Every bound reached every day of the month: the most one learner can cost. */
+function worstMonth(bounds, spokenCharactersPerDay = bounds.repliesPerDay * bounds.replyCharacters) {
+  const replies = bounds.repliesPerDay * DAYS_PER_MONTH;
+  return {
+    audios: bounds.audiosPerDay * DAYS_PER_MONTH,
+    practices: 2 * DAYS_PER_MONTH,
+    recognitions: bounds.recognitionsPerDay * DAYS_PER_MONTH,
+    recognitionSeconds: bounds.recognitionSeconds,
+    replies,
+    spokenCharacters:
+      Math.min(spokenCharactersPerDay, bounds.repliesPerDay * bounds.replyCharacters) * DAYS_PER_MONTH,
+    promptCharacters: bounds.promptCharacters,
+    historyCharacters: (bounds.historyTurns / 2) * (bounds.promptCharacters + bounds.replyCharacters),
+    outputTokens: bounds.outputTokens,
+  };
+}
+
+/** The model's rows: [label, cost breakdown] per learner and month. */
+export async function costModel() {
+  const bounds = codeBounds();
+  const { TUTOR_INSTRUCTION } = await loadTs('../functions/src/services/tutor/gemini/gemini-prompt.ts');
+  const cost = (use) => monthCost(use, PRICES, TUTOR_INSTRUCTION.length);
+  return {
+    bounds,
+    typical: cost(typicalMonth(bounds)),
+    worst: cost(worstMonth(bounds)),
+    // The issue's cap of a learner's spoken reply characters a day (issue 28), once it exists.
+    worstCapped: cost(worstMonth(bounds, 20_000)),
+  };
+}
+
+const usd = (value) =>
+  `US$ ${value < 10 ? value.toFixed(3) : value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+
+export async function benchCosts() {
+  const { bounds, typical, worst, worstCapped } = await costModel();
+  const ACADEMY = 1000;
+  console.log(
+    `Prices: Google list prices as checked ${PRICES_CHECKED} (sources in bench/costs.mjs), no free tier.`,
+  );
+  console.log(
+    `Bounds from the code: ${bounds.audiosPerDay} audios, ${bounds.recognitionsPerDay} recognitions of <= ${bounds.recognitionSeconds} s, ` +
+      `${bounds.repliesPerDay} replies of <= ${bounds.replyCharacters} characters (spoken) a learner a day; ` +
+      `prompts <= ${bounds.promptCharacters} characters, ${bounds.historyTurns} turns of history, <= ${bounds.outputTokens} output tokens.`,
+  );
+  const rows = [
+    ['typical active learner', typical, 'every learner typical'],
+    [
+      'worst case, one learner (every bound, every day)',
+      worst,
+      'every learner at every bound (no academy budget)',
+    ],
+    [
+      'worst case, spoken replies capped at 20,000 characters a day',
+      worstCapped,
+      'the same with the 20,000-character cap',
+    ],
+  ];
+  const services = Object.keys(typical.costs);
+  console.log('\nUS$ per learner per month:');
+  console.log(['', ...services, 'total'].join(' | '));
+  for (const [label, { costs, total }] of rows) {
+    console.log([label, ...services.map((name) => costs[name].toFixed(3)), total.toFixed(3)].join(' | '));
+  }
+  console.log(`\nThe academy (${ACADEMY.toLocaleString('en-US')} learners), per month:`);
+  for (const [, { total }, academy] of rows) console.log(`  ${academy}: ${usd(total * ACADEMY)}`);
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await benchCosts();

@@ -1,0 +1,18 @@
+/**
+ * The App Check port: is this request's `X-Firebase-AppCheck` token one that Firebase App Check
+ * issued to this project's web app (reCAPTCHA Enterprise attested the browser), unexpired? With
+ * `consume`, a limited-use token is also marked used, so it cannot be sent twice. Adapters:
+ * firebase-admin's `getAppCheck().verifyToken` (./firebase-app-check.ts); tests use a stand-in.
+ */
+
+/** APP_CHECK: `off` (the emulators, and until the web app has a site key) or `enforce`. */
+export const APP_CHECK_MODES = ['off', 'enforce'] as const;
+export type AppCheckMode = (typeof APP_CHECK_MODES)[number];
+
+/** `valid`; `invalid` (forged, expired, another project's); `consumed` (a limited-use token sent again). */
+export type AppCheckVerdict = 'valid' | 'invalid' | 'consumed';
+
+export interface AppCheckVerifier {
+  /** Rejects only when the verifier itself failed (App Check unreachable): not the caller's fault. */
+  verify(token: string, options: { consume: boolean }): Promise<AppCheckVerdict>;
+}

@@ -1,0 +1,52 @@
+/** The practice's costly call and key validation carry App Check's token when a site key is configured (src/lib/app-check.ts). */
+
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { fetchPhraseAudio } from './audio';
+import { validateKey } from './validate-key';
+
+vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+const sdk = vi.hoisted(() => ({ appCheckToken: vi.fn() }));
+vi.mock('../../../lib/firebase-app-check', () => sdk);
+
+const ok = () =>
+  fakeApi(({ url }) => (url.includes('generate-audio') ? new Response(new Blob(['mp3'])) : json({})));
+const appCheckHeader = (api: ReturnType<typeof fakeApi>) => api.calls[0]?.headers.get('X-Firebase-AppCheck');
+
+describe('App Check on the web (X-Firebase-AppCheck)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    sdk.appCheckToken.mockReset();
+  });
+
+  it('without a site key: no header, and the SDK is never loaded', async () => {
+    vi.stubEnv('VITE_APP_CHECK_SITE_KEY', '');
+    const api = ok();
+    await fetchPhraseAudio('Practice makes perfect.', 'p1');
+    expect(appCheckHeader(api)).toBeNull();
+    expect(sdk.appCheckToken).not.toHaveBeenCalled();
+  });
+
+  it('with a site key: the costly call carries the token, a call that spends nothing does not', async () => {
+    vi.stubEnv('VITE_APP_CHECK_SITE_KEY', 'site-key');
+    sdk.appCheckToken.mockResolvedValue('app-check-token');
+    const api = ok();
+    await fetchPhraseAudio('Practice makes perfect.', 'p1');
+    await apiRequest('/api/users/me', v.unknown());
+    expect(appCheckHeader(api)).toBe('app-check-token');
+    expect(sdk.appCheckToken).toHaveBeenCalledWith('site-key', false);
+    expect(api.calls[1]?.headers.get('X-Firebase-AppCheck')).toBeNull();
+  });
+
+  it('key validation asks for a limited-use token; a browser App Check cannot attest sends none', async () => {
+    vi.stubEnv('VITE_APP_CHECK_SITE_KEY', 'site-key');
+    sdk.appCheckToken.mockRejectedValue(new Error('reCAPTCHA blocked'));
+    const api = ok();
+    await validateKey('ana', 'ABCDEFGHJKMNPQRSTVWX');
+    expect(sdk.appCheckToken).toHaveBeenCalledWith('site-key', true);
+    expect(appCheckHeader(api)).toBeNull();
+  });
+});
