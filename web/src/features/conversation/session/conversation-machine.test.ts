@@ -165,6 +165,19 @@ describe('the conversation', () => {
     expect(run(startConversation(), sent('Hello there!'), failed(0, 0)).notice).toEqual({ kind: 'failed' });
   });
 
+  it("failed: the API's own 503 (the academy's day is spent) shows its sentence; a proxy's 503 the usual one", () => {
+    const spent = 'O uso diário da academia com o tutor acabou. Volte amanhã.';
+    const byApi: ConversationAction = {
+      type: 'failed',
+      id: 1,
+      error: { status: 503, message: spent, fromServer: true },
+    };
+    expect(run(underway(), sent('Another one.'), byApi).notice).toEqual({ kind: 'server', message: spent });
+    const byProxy = run(underway(), sent('Another one.'), failed(1, 503, 'Service Unavailable'));
+    expect(byProxy.notice).toEqual({ kind: 'failed' });
+    expect(byProxy.waiting).toBe(false);
+  });
+
   it("failed: 429 shows the server's sentence and the conversation goes on", () => {
     const state = run(underway(), sent('Another one.'), failed(1, 429, 'Limite de respostas de hoje.'));
     expect(state.notice).toEqual({ kind: 'server', message: 'Limite de respostas de hoje.' });

@@ -49,6 +49,8 @@ export interface ConversationState {
 export interface TurnError {
   status: number;
   message: string;
+  /** Whether `message` is the API's own sentence (not a proxy's page or the network). */
+  fromServer?: boolean;
 }
 
 export type ConversationAction =
@@ -146,9 +148,10 @@ export function conversationReducer(state: ConversationState, action: Conversati
     }
     case 'failed': {
       const { status, message } = action.error;
-      // 409: the session is over on the server's clock; 429: a limit. Both say it themselves.
-      const notice: Notice =
-        status === 409 || status === 429 ? { kind: 'server', message } : { kind: 'failed' };
+      // 409: the session is over on the server's clock; 429: a limit; a 503 of the API's own:
+      // the academy's day of replies is spent (or the tutor failed). Each says it itself.
+      const saysItself = status === 409 || status === 429 || (status === 503 && action.error.fromServer);
+      const notice: Notice = saysItself ? { kind: 'server', message } : { kind: 'failed' };
       return {
         ...state,
         exchanges: updated(state, action.id, { failed: true }),

@@ -28,7 +28,7 @@ function audioUrlOf(base64: string): string | null {
 
 function turnErrorOf(error: unknown): TurnError {
   return error instanceof ApiError
-    ? { status: error.status, message: error.message }
+    ? { status: error.status, message: error.message, fromServer: error.fromServer }
     : { status: 0, message: '' };
 }
 

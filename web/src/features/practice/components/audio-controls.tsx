@@ -49,7 +49,7 @@ export function AudioControls({ audio, onRetry }: { audio: AudioState; onRetry: 
       )}
       {audio.status === 'failed' && (
         <p className="audio-failed">
-          <span className="muted">{messages.practice.audio.failed}</span>{' '}
+          <span className="muted">{audio.said ?? messages.practice.audio.failed}</span>{' '}
           <button type="button" className="link-button" onClick={onRetry}>
             {messages.practice.audio.retry}
           </button>

@@ -153,6 +153,12 @@ describe.each([
     expect(run(rules, again, loaded(phrase(0))).phase).toBe('answering');
   });
 
+  it("a failed audio keeps the API's own sentence when it gave one (the academy's day is spent)", () => {
+    const said = 'O uso diário da academia para gerar novos áudios acabou. Volte amanhã.';
+    const failed = run(rules, startPractice(phrase(0)), { type: 'audioFailed', phrase: phrase(0), said });
+    expect(failed.current.audio).toEqual({ status: 'failed', said });
+  });
+
   it('reviews each phrase: what was answered and how it ended', () => {
     let state = run(rules, ready(rules), answer('keep going', phrase(1)));
     state = run(rules, state, answer(phrase(0), phrase(1)), loaded(phrase(1)), { type: 'continue' });

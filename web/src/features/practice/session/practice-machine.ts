@@ -20,7 +20,11 @@ export interface PracticeRules {
 }
 
 /** The audio of a phrase: being fetched, ready (an object URL), or failed (silently). */
-export type AudioState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
+export type AudioState =
+  | { status: 'loading' }
+  | { status: 'ready'; url: string }
+  /** `said`: the API's own sentence when it gave one for a 503 (the academy's day is spent). */
+  | { status: 'failed'; said?: string };
 
 export interface Slot {
   phrase: string;
@@ -56,7 +60,7 @@ export interface PracticeState {
 
 export type PracticeAction =
   | { type: 'audioLoaded'; phrase: string; url: string }
-  | { type: 'audioFailed'; phrase: string }
+  | { type: 'audioFailed'; phrase: string; said?: string }
   | { type: 'retryAudio' }
   | { type: 'limitReached'; phrase: string }
   /**
@@ -141,7 +145,9 @@ export function practiceReducer(
     case 'audioLoaded':
     case 'audioFailed': {
       const audio: AudioState =
-        action.type === 'audioLoaded' ? { status: 'ready', url: action.url } : { status: 'failed' };
+        action.type === 'audioLoaded'
+          ? { status: 'ready', url: action.url }
+          : { status: 'failed', ...(action.said ? { said: action.said } : {}) };
       const current = withAudio(state.current, action.phrase, audio) as Slot;
       const phase = state.phase === 'loading' && current.audio.status === 'ready' ? 'answering' : state.phase;
       return { ...state, current, upcoming: withAudio(state.upcoming, action.phrase, audio), phase };

@@ -1,7 +1,13 @@
 import { type Dispatch, useEffect, useRef } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { DailyLimitReached, fetchPhraseAudio } from '../api/audio';
 import { rememberAudio } from './audio-memory';
 import type { PracticeAction, PracticeState } from './practice-machine';
+
+/** The API's own sentence of a 503: the academy's day of new audios is spent (until tomorrow). */
+function academyDayOver(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 503 && error.fromServer ? error.message : undefined;
+}
 
 /**
  * Each phrase's audio is fetched once, when the machine first asks for it: the current phrase's,
@@ -29,7 +35,7 @@ export function usePhraseAudio(
           dispatch(
             error instanceof DailyLimitReached
               ? { type: 'limitReached', phrase }
-              : { type: 'audioFailed', phrase },
+              : { type: 'audioFailed', phrase, said: academyDayOver(error) },
           );
         },
       );
