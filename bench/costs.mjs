@@ -46,8 +46,20 @@ function bound(file, name) {
   return Function(`return ${match[1].replaceAll('_', '')}`)();
 }
 
+/** A budget's default in functions/src/config.ts: `NAME: wholeNumber(123),` (fails if it moved). */
+function budgetDefault(name) {
+  const source = readFileSync(new URL('../functions/src/config.ts', import.meta.url), 'utf8');
+  const match = new RegExp(`${name}: wholeNumber\\(([\\d_]+)\\)`).exec(source);
+  if (!match) throw new Error(`bench/costs.mjs: ${name}'s default is no longer in functions/src/config.ts`);
+  return Number(match[1].replaceAll('_', ''));
+}
+
 export function codeBounds() {
   return {
+    spokenCharactersPerDay: bound('shared/rules.ts', 'DAILY_REPLY_SPEECH_CHARACTERS'),
+    academyRepliesPerDay: budgetDefault('ACADEMY_DAILY_TUTOR_REPLIES'),
+    academySpeechCharactersPerDay: budgetDefault('ACADEMY_DAILY_SPEECH_CHARACTERS'),
+    academyRecognitionSecondsPerDay: budgetDefault('ACADEMY_DAILY_RECOGNITION_SECONDS'),
     audiosPerDay: bound('shared/rules.ts', 'DAILY_AUDIO_LIMIT'),
     recognitionsPerDay: bound('speech/recognize-speech.ts', 'DAILY_RECOGNITION_LIMIT'),
     recognitionSeconds: bound('shared/speech-payloads.ts', 'RECOGNITION_MAX_SECONDS'),
@@ -158,6 +170,25 @@ function worstMonth(bounds, spokenCharactersPerDay = bounds.repliesPerDay * boun
   };
 }
 
+/**
+ * The whole academy at its default daily budgets every day of the month (functions/src/config.ts):
+ * what the budgets let it spend, whatever the learners do. Recognition as 1-second recordings,
+ * each billed its whole increment (the dearest way to spend the seconds).
+ */
+function academyBudgetMonth(bounds) {
+  return {
+    audios: 0,
+    practices: 0,
+    recognitions: bounds.academyRecognitionSecondsPerDay * DAYS_PER_MONTH,
+    recognitionSeconds: 1,
+    replies: bounds.academyRepliesPerDay * DAYS_PER_MONTH,
+    spokenCharacters: bounds.academySpeechCharactersPerDay * DAYS_PER_MONTH,
+    promptCharacters: bounds.promptCharacters,
+    historyCharacters: (bounds.historyTurns / 2) * (bounds.promptCharacters + bounds.replyCharacters),
+    outputTokens: bounds.outputTokens,
+  };
+}
+
 /** The model's rows: [label, cost breakdown] per learner and month. */
 export async function costModel() {
   const bounds = codeBounds();
@@ -167,8 +198,8 @@ export async function costModel() {
     bounds,
     typical: cost(typicalMonth(bounds)),
     worst: cost(worstMonth(bounds)),
-    // The issue's cap of a learner's spoken reply characters a day (issue 28), once it exists.
-    worstCapped: cost(worstMonth(bounds, 20_000)),
+    worstCapped: cost(worstMonth(bounds, bounds.spokenCharactersPerDay)),
+    academyBudgets: cost(academyBudgetMonth(bounds)),
   };
 }
 
@@ -176,7 +207,7 @@ const usd = (value) =>
   `US$ ${value < 10 ? value.toFixed(3) : value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 
 export async function benchCosts() {
-  const { bounds, typical, worst, worstCapped } = await costModel();
+  const { bounds, typical, worst, worstCapped, academyBudgets } = await costModel();
   const ACADEMY = 1000;
   console.log(
     `Prices: Google list prices as checked ${PRICES_CHECKED} (sources in bench/costs.mjs), no free tier.`,
@@ -194,9 +225,9 @@ export async function benchCosts() {
       'every learner at every bound (no academy budget)',
     ],
     [
-      'worst case, spoken replies capped at 20,000 characters a day',
+      `worst case, spoken replies capped at ${bounds.spokenCharactersPerDay.toLocaleString('en-US')} characters a day`,
       worstCapped,
-      'the same with the 20,000-character cap',
+      'the same with the spoken-reply cap',
     ],
   ];
   const services = Object.keys(typical.costs);
@@ -207,6 +238,12 @@ export async function benchCosts() {
   }
   console.log(`\nThe academy (${ACADEMY.toLocaleString('en-US')} learners), per month:`);
   for (const [, { total }, academy] of rows) console.log(`  ${academy}: ${usd(total * ACADEMY)}`);
+  console.log(
+    `  the whole academy at its default daily budgets (${bounds.academyRepliesPerDay.toLocaleString('en-US')} replies, ` +
+      `${bounds.academySpeechCharactersPerDay.toLocaleString('en-US')} characters, ` +
+      `${bounds.academyRecognitionSecondsPerDay.toLocaleString('en-US')} s of recognition a day), every day: ` +
+      `${usd(academyBudgets.total)} (${services.map((name) => `${name} ${usd(academyBudgets.costs[name])}`).join(', ')})`,
+  );
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) await benchCosts();
