@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mayBeginTurn, readConversation } from '../../src/conversation/conversation-store';
+import { readConversationUsage } from '../../src/conversation/reply-usage';
 import { TURN_LEASE_SECONDS } from '../../src/conversation/session-rules';
 import { takeTurn } from '../../src/conversation/take-turn';
 import { readPoints } from '../../src/data/users';
@@ -125,6 +126,8 @@ describe('a turn that finishes late (its function ran past its timeout)', () => 
     // The learner is not made to wait for a lease: the next prompt may go ahead now.
     expect(await mayBeginTurn(testDb(), uid, afterLease(start))).toBe(true);
     expect(await readPoints(testDb(), uid)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
+    // Its reply is given back: only the later turn's counts among the day's.
+    expect((await readConversationUsage(testDb(), uid, start)).replies).toBe(1);
   });
 
   it('a later turn that begins between its read and its commit (injected at the data boundary) makes it credit nothing', async () => {
@@ -168,5 +171,6 @@ describe('a turn that finishes late (its function ran past its timeout)', () => 
     expect(await readPoints(testDb(), uid)).toEqual({ pointsWriting: 0, pointsSpeaking: 2, totalPoints: 2 });
     const sessions = await testDb().collection('conversations').where('uid', '==', uid).get();
     expect(sessions.docs.map((doc) => doc.get('replies'))).toEqual([1]);
+    expect((await readConversationUsage(testDb(), uid, start)).replies).toBe(1);
   });
 });
