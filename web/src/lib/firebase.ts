@@ -25,7 +25,7 @@ import type { AuthUser, UserWatcher } from './auth-user';
 
 let auth: Auth | undefined;
 
-/** The one Firebase app (Auth, and App Check when configured: ./firebase-app-check.ts). */
+/** The one Firebase app (Auth; App Check goes by REST, ./app-check-exchange.ts). */
 export function firebaseApp(): FirebaseApp {
   return getApps()[0] ?? initializeApp({
     apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
