@@ -42,6 +42,13 @@ async function signedInThisSecond(email: string): Promise<TestUser> {
   throw new Error('no sign-in fell within its second');
 }
 
+/** What `ensureUser` asks after a create: Firebase Auth's answer for this token (as http/authenticate.ts). */
+const isCurrent = (user: TestUser) =>
+  verifyIdToken(user.idToken, true).then(
+    () => true,
+    () => false,
+  );
+
 const remove = (user: TestUser) => call(apiPaths.me, { method: 'DELETE', token: user.idToken });
 
 /** Every collection and subcollection the registry says holds something about a learner. */
@@ -289,11 +296,7 @@ describe('DELETE /api/users/me', () => {
     expect(await tracesOf(learner, parents)).toEqual([]);
 
     // A record made by a request that was authenticated before the deletion is taken back.
-    const stillCurrent = () =>
-      verifyIdToken(user.idToken, true).then(
-        () => true,
-        () => false,
-      );
+    const stillCurrent = () => isCurrent(user);
     expect(await ensureUser(testDb(), user.uid, { name, email: user.email, stillCurrent })).toBeNull();
     expect(await tracesOf(learner, parents)).toEqual([]);
   });
@@ -318,11 +321,7 @@ describe('DELETE /api/users/me', () => {
         }
       }
     });
-    const stillCurrent = () =>
-      verifyIdToken(user.idToken, true).then(
-        () => true,
-        () => false,
-      );
+    const stillCurrent = () => isCurrent(user);
     expect(await ensureUser(racing, user.uid, { name, email: user.email, stillCurrent })).toBeNull();
     expect(erased).toBe(true);
     expect(await tracesOf(learner, parents)).toEqual([]);
