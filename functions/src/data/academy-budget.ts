@@ -53,7 +53,7 @@ const logged = new Set<string>();
 
 /**
  * Takes `amount` of the academy's `service` budget of `now`'s São Paulo day, before the costly
- * call: from a shard with room (read all at once, tried from a random one), or null when none
+ * call: from a shard with room (a random one first, then the next), or null when none
  * has room for it (the budget is spent: one structured log line, see BUDGET_SPENT_LOG).
  */
 export async function takeFromBudget(
@@ -65,16 +65,15 @@ export async function takeFromBudget(
   log: (message: string, fields: Record<string, unknown>) => void = logger.warn,
 ): Promise<BudgetGrant | null> {
   const day = academyDay(now);
-  const refs = Array.from({ length: budget.shards }, (_, shard) => shardDoc(db, service, day, shard));
-  const docs = (await db.getAll(...refs)).map((snapshot) => snapshot.data());
   const start = Math.floor(Math.random() * budget.shards);
   const kept = deleteAfter(now, RETENTION_DAYS.activity);
+  // One shard read while the day has room (the counter reads it itself); the others only once
+  // that one is full, near the day's end.
   for (let step = 0; step < budget.shards; step++) {
     const shard = (start + step) % budget.shards;
     const allowance = shardAllowance(budget, shard);
-    if (usedOf(docs[shard]) + amount > allowance) continue;
     const result = await advanceCounter(db, {
-      counter: refs[shard] as (typeof refs)[number],
+      counter: shardDoc(db, service, day, shard),
       field: 'granted',
       log: 'grantLog',
       entry: kept,
