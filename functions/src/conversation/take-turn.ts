@@ -124,6 +124,8 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
     answer = await (await tutor()).reply({
       prompt,
       history: conversation.turns,
+      scenario: null, // issue 29: the session's scenario
+      level: 'beginner', // issue 29: the learner's speaking level
       signal: AbortSignal.timeout(TUTOR_TIMEOUT_MS),
     });
   } catch (error) {
@@ -168,5 +170,8 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
     noPointsReason: credited.noPointsReason,
     secondsLeft: secondsLeft(conversation.startedAt, new Date()),
     correction: answer.correction,
+    translation: answer.translation,
+    targetsUsed: [], // issue 29: the session's targets used
+    reviewRight: false,
   };
 }

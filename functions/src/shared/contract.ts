@@ -34,8 +34,15 @@ export const apiRoutes = {
   weeklyRanking: '/api/points/ranking/weekly',
   userPoints: '/api/points/userPoints/:userId',
   conversation: '/api/conversar',
+  /** The tutor's first line and a correction brought back (./conversation-payloads.ts). */
+  conversationOpening: '/api/conversations/opening',
+  /** The caller's kept sessions ("Conversas anteriores"), and one of them whole. */
+  conversations: '/api/conversations',
+  conversationDetail: '/api/conversations/:sessionId',
   startPractice: '/api/practices/start',
   recognizeSpeech: '/api/speech/recognize',
+  /** One word of the practice's phrase, spoken alone and slowly (./practice-payloads.ts). */
+  wordAudio: '/api/practices/word-audio',
   /** The caller's classmates on the rankings (./academy-payloads.ts). */
   classRanking: '/api/points/ranking/class',
   /** The academy's screen (./academy-payloads.ts): admins and teachers only. */
@@ -93,4 +100,9 @@ export const apiPaths = {
     expected === undefined
       ? apiRoutes.recognizeSpeech
       : `${apiRoutes.recognizeSpeech}?expected=${encodeURIComponent(expected)}`,
+  /** Free talk without a scenario. */
+  conversationOpening: (scenarioId: string | null) =>
+    scenarioId === null
+      ? apiRoutes.conversationOpening
+      : `${apiRoutes.conversationOpening}?scenarioId=${encodeURIComponent(scenarioId)}`,
 };

@@ -1,17 +1,34 @@
-/** The conversation's payloads: POST /api/conversar, a turn with the tutor. */
+/**
+ * The conversation's payloads: POST /api/conversar (a turn with the tutor), GET
+ * /api/conversations/opening (the tutor's first line, and a correction brought back), GET
+ * /api/conversations and /api/conversations/:sessionId (the kept lessons, "Conversas anteriores").
+ */
 import * as v from 'valibot';
 import { MAX_PROMPT_CHARACTERS, POINTS_PER_REPLY } from './rules';
+import { scenarioById } from './scenarios';
+
+/** A scenario of ./scenarios.ts by id; null (or absent) is "Conversa livre". */
+export const scenarioIdSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.check((id) => scenarioById(id) !== undefined),
+);
 
 export const conversationRequestSchema = v.object({
   /** What the learner said (or typed), 1 to 500 characters after trimming. */
   prompt: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_PROMPT_CHARACTERS)),
   /** The session this turn belongs to; without it a new 30-minute session starts. */
   sessionId: v.optional(v.pipe(v.string(), v.uuid())),
+  /**
+   * The scenario of a new session (without `sessionId`); the session keeps the one it started
+   * with, so it is ignored on later turns. Null or absent: "Conversa livre".
+   */
+  scenarioId: v.nullish(scenarioIdSchema),
 });
 export type ConversationRequest = v.InferInput<typeof conversationRequestSchema>;
 
 /** A gentle correction of the learner's last sentence; `explanation` is Portuguese. */
-const conversationCorrectionSchema = v.object({
+export const conversationCorrectionSchema = v.object({
   said: v.string(),
   better: v.string(),
   explanation: v.string(),
@@ -46,5 +63,77 @@ export const conversationResponseSchema = v.object({
   /** Seconds left in the session, on the server's clock. */
   secondsLeft: v.number(),
   correction: v.nullable(conversationCorrectionSchema),
+  /** The reply in Portuguese ("Traduzir"), from the same answer of the tutor; '' when it gave none. */
+  translation: v.optional(v.string(), ''),
+  /** The scenario's targets the learner has used in this session so far (empty in free talk). */
+  targetsUsed: v.optional(v.array(v.string()), []),
+  /** True on the turn where the learner said the brought-back correction right. */
+  reviewRight: v.optional(v.boolean(), false),
 });
 export type ConversationResponse = v.InferOutput<typeof conversationResponseSchema>;
+
+/**
+ * One correction of an earlier session brought back at the start of the next ("Da última vez
+ * você disse ... Tente de novo: ..."): the latest session's first correction not yet said right.
+ */
+export const broughtBackSchema = v.object({
+  ...conversationCorrectionSchema.entries,
+  /** The session it came from. */
+  sessionId: v.string(),
+});
+export type BroughtBack = v.InferOutput<typeof broughtBackSchema>;
+
+/**
+ * GET /api/conversations/opening?scenarioId=ID (absent: free talk). The tutor speaks first: its
+ * scripted opening line (no tutor call), spoken like a reply (its characters count as a reply's),
+ * and the correction brought back, if any. Writes nothing but the speech's metering; the session
+ * is created by its first reply, which reads the same correction again (it does not trust the web).
+ */
+export const conversationOpeningSchema = v.object({
+  scenarioId: v.nullable(v.string()),
+  opening: v.string(),
+  translation: v.string(),
+  /** The opening spoken, MP3 in base64; '' when speech failed or the voice is done for the day. */
+  audioBase64: v.string(),
+  voiceDoneForToday: v.optional(v.boolean()),
+  broughtBack: v.nullable(broughtBackSchema),
+});
+export type ConversationOpening = v.InferOutput<typeof conversationOpeningSchema>;
+
+/** One line of a kept session, oldest first; a tutor line has its translation. */
+const keptTurnSchema = v.object({
+  role: v.picklist(['learner', 'tutor']),
+  text: v.string(),
+  translation: v.optional(v.string()),
+});
+export type KeptTurn = v.InferOutput<typeof keptTurnSchema>;
+
+/** A kept session as the history lists it. */
+export const conversationSummarySchema = v.object({
+  sessionId: v.string(),
+  /** ISO 8601. */
+  startedAt: v.string(),
+  scenarioId: v.nullable(v.string()),
+  /** Whole minutes talked, from its start to its last reply (at least 1 once it has a reply). */
+  minutes: v.number(),
+  points: v.number(),
+  replies: v.number(),
+  corrections: v.array(conversationCorrectionSchema),
+  targetsUsed: v.array(v.string()),
+});
+export type ConversationSummary = v.InferOutput<typeof conversationSummarySchema>;
+
+/** GET /api/conversations: the caller's sessions of the last HISTORY_DAYS days, newest first. */
+export const conversationHistorySchema = v.object({
+  conversations: v.array(conversationSummarySchema),
+});
+export type ConversationHistory = v.InferOutput<typeof conversationHistorySchema>;
+
+/** GET /api/conversations/:sessionId: one kept session whole (404 when not the caller's). */
+export const conversationDetailSchema = v.object({
+  ...conversationSummarySchema.entries,
+  turns: v.array(keptTurnSchema),
+  /** The correction this session brought back, and whether it was said right. */
+  broughtBack: v.nullable(v.object({ ...broughtBackSchema.entries, saidRight: v.boolean() })),
+});
+export type ConversationDetail = v.InferOutput<typeof conversationDetailSchema>;

@@ -46,6 +46,9 @@ export const DAILY_REPLY_SPEECH_CHARACTERS = 20_000;
 /** Longest prompt to the tutor, after trimming. */
 export const MAX_PROMPT_CHARACTERS = 500;
 
+/** "Conversas anteriores" lists the sessions of this many days (they are kept a little longer). */
+export const HISTORY_DAYS = 30;
+
 /** Longest text generate-audio accepts, after trimming. */
 export const MAX_SPEECH_TEXT = 300;
 

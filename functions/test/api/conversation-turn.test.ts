@@ -22,7 +22,7 @@ async function learner(): Promise<string> {
 
 const tutor = async (): Promise<Tutor> => ({
   name: 'test-tutor',
-  reply: async () => ({ reply: 'Nice! What else do you like?', correction: null }),
+  reply: async () => ({ reply: 'Nice! What else do you like?', correction: null, translation: '' }),
 });
 
 describe('takeTurn: credit first, then speak', () => {
@@ -102,7 +102,7 @@ describe('a turn that finishes late (its function ran past its timeout)', () => 
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return { reply: 'Late, sorry.', correction: null };
+        return { reply: 'Late, sorry.', correction: null, translation: '' };
       },
     });
     const speak = async () => new Uint8Array([1]);
@@ -154,7 +154,7 @@ describe('a turn that finishes late (its function ran past its timeout)', () => 
       name: 'late-tutor',
       reply: async () => {
         replied = true;
-        return { reply: 'Late, sorry.', correction: null };
+        return { reply: 'Late, sorry.', correction: null, translation: '' };
       },
     });
     const error = await takeTurn({

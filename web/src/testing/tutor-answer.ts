@@ -12,6 +12,9 @@ export function tutorAnswer(change: Partial<ConversationResponse> = {}): Convers
     noPointsReason: null,
     secondsLeft: SESSION_SECONDS,
     correction: null,
+    translation: '',
+    targetsUsed: [],
+    reviewRight: false,
     ...change,
   };
 }

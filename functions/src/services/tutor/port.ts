@@ -4,6 +4,8 @@
  * (production, ./gemini/) and a rule-based tutor (offline, ./offline/); TUTOR_ENGINE picks one.
  */
 import type { ConversationCorrection } from '../../shared/contract';
+import type { Level } from '../../shared/rules';
+import type { Scenario } from '../../shared/scenarios';
 
 export const TUTOR_NAMES = ['offline', 'gemini'] as const;
 export type TutorName = (typeof TUTOR_NAMES)[number];
@@ -18,6 +20,8 @@ export interface TutorReply {
   /** The tutor's answer in English: 1 to 3 sentences, ending with a question. */
   reply: string;
   correction: ConversationCorrection | null;
+  /** `reply` in Portuguese ("Traduzir"), from the same answer: no extra call. */
+  translation: string;
   /**
    * True when the engine declined the prompt (its safety settings blocked it, or it answered
    * nothing) and `reply` is the scripted DECLINED_REPLY: not counted as a reply, no points.
@@ -28,12 +32,21 @@ export interface TutorReply {
 /** The tutor's kind answer to a prompt it declined (blocked or answered empty). */
 export const DECLINED_REPLY =
   "Sorry, I can't talk about that. Let's choose another topic: what did you do today?";
+export const DECLINED_REPLY_TRANSLATION =
+  'Desculpe, não posso falar sobre isso. Vamos escolher outro assunto: o que você fez hoje?';
 
 export interface TutorRequest {
   /** The learner's new sentence (already trimmed, 1 to 500 characters). */
   prompt: string;
   /** The recent turns before it (bounded by the caller), oldest first. */
   history: readonly ConversationTurn[];
+  /**
+   * The session's scenario (../../shared/scenarios.ts), or null for free talk. The tutor plays
+   * its role and keeps to it; its opening line is already the history's first turn.
+   */
+  scenario: Scenario | null;
+  /** The learner's level: the tutor's words and sentences fit it. */
+  level: Level;
   /** Aborts the call (the caller's deadline). */
   signal?: AbortSignal;
 }

@@ -62,7 +62,7 @@ export function readReply(response: GenerateContentResponse): TutorReply {
   }
   const reply = trimToSentence(answer.data.reply, MAX_REPLY_CHARACTERS);
   if (!reply) throw new TutorError('empty', 'an empty reply');
-  return { reply, correction: answer.data.correction };
+  return { reply, correction: answer.data.correction, translation: '' }; // issue 29: the schema's translation
 }
 
 /** `text` cut to at most `max` characters, at the end of a sentence when there is one. */

@@ -51,7 +51,13 @@ beforeEach(() => {
   tutor = new GeminiTutor({ apiKey: KEY, model: MODEL, baseUrl: standIn.baseUrl, timeoutMs: 2_000 });
 });
 
-const ask = (t = tutor) => t.reply({ prompt: 'I work in a hospital since 2010.', history: HISTORY });
+const ask = (t = tutor) =>
+  t.reply({
+    prompt: 'I work in a hospital since 2010.',
+    history: HISTORY,
+    scenario: null,
+    level: 'beginner',
+  });
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -155,7 +161,7 @@ describe('GeminiTutor: the request', () => {
 
   it('sends the prompt alone on the first turn', async () => {
     standIn.answer({ status: 200, body: tutorAnswer('Hi! How are you today?') });
-    await tutor.reply({ prompt: 'Hello!', history: [] });
+    await tutor.reply({ prompt: 'Hello!', history: [], scenario: null, level: 'beginner' });
     expect(standIn.requests[0]?.body.contents).toEqual([{ role: 'user', parts: [{ text: 'Hello!' }] }]);
   });
 });
@@ -297,14 +303,30 @@ describe('GeminiTutor: failures and retries', () => {
     const controller = new AbortController();
     const reason = new Error('the learner left');
     setTimeout(() => controller.abort(reason), 100);
-    const error = await failure(tutor.reply({ prompt: 'Hello!', history: [], signal: controller.signal }));
+    const error = await failure(
+      tutor.reply({
+        prompt: 'Hello!',
+        history: [],
+        scenario: null,
+        level: 'beginner',
+        signal: controller.signal,
+      }),
+    );
     expect(error).toBe(reason);
     expect(standIn.requests).toHaveLength(1);
   });
 
   it('an already aborted signal sends nothing', async () => {
     standIn.answer({ status: 200, body: tutorAnswer('Not asked.') });
-    const error = await failure(tutor.reply({ prompt: 'Hello!', history: [], signal: AbortSignal.abort() }));
+    const error = await failure(
+      tutor.reply({
+        prompt: 'Hello!',
+        history: [],
+        scenario: null,
+        level: 'beginner',
+        signal: AbortSignal.abort(),
+      }),
+    );
     expect((error as Error).name).toBe('AbortError');
     expect(standIn.requests).toHaveLength(0);
   });
@@ -312,7 +334,15 @@ describe('GeminiTutor: failures and retries', () => {
   it("the caller's abort during the retry pause stops the retry", async () => {
     standIn.answer(serverError, { status: 200, body: tutorAnswer('Not asked.') });
     const controller = new AbortController();
-    const pending = failure(tutor.reply({ prompt: 'Hello!', history: [], signal: controller.signal }));
+    const pending = failure(
+      tutor.reply({
+        prompt: 'Hello!',
+        history: [],
+        scenario: null,
+        level: 'beginner',
+        signal: controller.signal,
+      }),
+    );
     await vi.waitFor(() => expect(standIn.requests).toHaveLength(1));
     controller.abort();
     expect(((await pending) as Error).name).toBe('AbortError');

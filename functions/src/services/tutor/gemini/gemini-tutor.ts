@@ -9,6 +9,7 @@ import { lazyRetrying } from '../../../shared/lazy';
 import {
   type ConversationTurn,
   DECLINED_REPLY,
+  DECLINED_REPLY_TRANSLATION,
   type Tutor,
   type TutorReply,
   type TutorRequest,
@@ -120,7 +121,12 @@ export function declinedOr(response: GenerateContentResponse): TutorReply {
     return readReply(response);
   } catch (error) {
     if (error instanceof TutorError && (error.reason === 'blocked' || error.reason === 'empty')) {
-      return { reply: DECLINED_REPLY, correction: null, declined: true };
+      return {
+        reply: DECLINED_REPLY,
+        correction: null,
+        translation: DECLINED_REPLY_TRANSLATION,
+        declined: true,
+      };
     }
     throw error;
   }

@@ -14,7 +14,7 @@ const AFTER_GREETING: readonly ConversationTurn[] = [
 ];
 
 function ask(prompt: string, history: readonly ConversationTurn[] = AFTER_GREETING): Promise<TutorReply> {
-  return tutor.reply({ prompt, history });
+  return tutor.reply({ prompt, history, scenario: null, level: 'beginner' });
 }
 
 function sentencesOf(reply: string): string[] {
@@ -133,7 +133,12 @@ describe('OfflineTutor', () => {
     const history: ConversationTurn[] = [];
     const replies: string[] = [];
     for (const prompt of prompts) {
-      const { reply } = await tutor.reply({ prompt, history: history.slice(-HISTORY_TURNS) });
+      const { reply } = await tutor.reply({
+        prompt,
+        history: history.slice(-HISTORY_TURNS),
+        scenario: null,
+        level: 'beginner',
+      });
       expectSpeakable(reply);
       replies.push(reply);
       history.push({ role: 'learner', text: prompt }, { role: 'tutor', text: reply });
@@ -190,8 +195,14 @@ describe('OfflineTutor', () => {
     const controller = new AbortController();
     const reason = new Error('deadline');
     controller.abort(reason);
-    await expect(tutor.reply({ prompt: 'Hello', history: [], signal: controller.signal })).rejects.toBe(
-      reason,
-    );
+    await expect(
+      tutor.reply({
+        prompt: 'Hello',
+        history: [],
+        scenario: null,
+        level: 'beginner',
+        signal: controller.signal,
+      }),
+    ).rejects.toBe(reason);
   });
 });

@@ -83,7 +83,7 @@ export function composeReply(prompt: string, history: readonly ConversationTurn[
     said,
   );
   const question = questionFor(prompt, language, topic, firstTurn, seed, said);
-  return { reply: fit([greeting, acknowledgement, question]), correction };
+  return { reply: fit([greeting, acknowledgement, question]), correction, translation: '' }; // issue 29
 }
 
 /** Everything the tutor already said this session, in lower case, to avoid saying it again. */
