@@ -28,7 +28,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
           pt: 'Você gosta do seu trabalho ou dos seus estudos?',
         },
       },
-      { ask: { en: 'Why do you want to learn English?', pt: 'Por que você quer aprender inglês?' } },
+      { ask: { en: 'Why are you learning English?', pt: 'Por que você está aprendendo inglês?' } },
       {
         ask: {
           en: 'How many English classes do you have a week?',
@@ -376,7 +376,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
       {
         heard:
           /\b(station|museum|bank|hotel|hospital|park|pharmacy|restaurant|supermarket|beach|mall|airport|bus stop)\b/i,
-        ack: { en: 'The {heard}? I know it.', pt: '"{heard}"? Eu conheço.' },
+        ack: { en: 'Oh, the {heard}, I know it well.', pt: 'Ah, "{heard}", eu conheço bem.' },
       },
     ],
     steps: [
@@ -403,8 +403,8 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
       },
       {
         ask: {
-          en: 'It is near a small park, do you see it on your map?',
-          pt: 'Fica perto de um pequeno parque, você vê no seu mapa?',
+          en: 'It is near a small park, can you see it?',
+          pt: 'Fica perto de um pequeno parque, você consegue ver?',
         },
       },
       {
