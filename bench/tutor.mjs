@@ -6,7 +6,7 @@
 import { build } from 'esbuild';
 
 const HISTORY_TURNS = 12;
-const ROUNDS = 200;
+const ROUNDS = 1000;
 
 /** Learner lines of a free-talk session, and of any scenario (some on topic, some not). */
 const FREE_TALK = [
@@ -36,8 +36,17 @@ const IN_SCENARIO = [
   'ok',
 ];
 
+/**
+ * The project's root to time: this checkout, or another one's sources (`node bench/tutor.mjs
+ * /tmp/before`, e.g. from `git archive <branch> functions/src | tar -x -C /tmp/before`), to
+ * compare before and after a change on the same machine, in the same minutes.
+ */
+const ROOT = process.argv[2]
+  ? new URL(`file://${process.argv[2].replace(/\/?$/, '/')}`)
+  : new URL('../', import.meta.url);
+
 async function loadTutor() {
-  const entry = new URL('../functions/src/services/tutor/offline/offline-tutor.ts', import.meta.url).pathname;
+  const entry = new URL('functions/src/services/tutor/offline/offline-tutor.ts', ROOT).pathname;
   const { outputFiles } = await build({
     entryPoints: [entry],
     bundle: true,
@@ -50,7 +59,7 @@ async function loadTutor() {
 }
 
 async function loadScenarios() {
-  const entry = new URL('../functions/src/shared/scenarios.ts', import.meta.url).pathname;
+  const entry = new URL('functions/src/shared/scenarios.ts', ROOT).pathname;
   try {
     const { outputFiles } = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm' });
     return (await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`)).SCENARIOS;
