@@ -3,7 +3,7 @@ import { exampleTable } from '../../../../test/example-tables';
 import type { ConversationTurn } from '../port';
 import { MAX_REPLY_CHARACTERS, type TutorReply } from '../port';
 import { OfflineTutor } from './offline-tutor';
-import { GENERAL_QUESTIONS, TOPICS } from './offline-tutor-topics';
+import { GENERAL_QUESTIONS, TOPICS, WORD_QUESTIONS } from './offline-tutor-topics';
 
 /** What the caller keeps of a session (HISTORY_TURNS in conversation/session-rules.ts). */
 const HISTORY_TURNS = 12;
@@ -29,7 +29,12 @@ function expectSpeakable(reply: string): void {
   expect(reply.length).toBeLessThanOrEqual(MAX_REPLY_CHARACTERS);
 }
 
-const topic = (id: string) => TOPICS.find((candidate) => candidate.id === id);
+/** A topic's questions, in English. */
+const topic = (id: string) => {
+  const found = TOPICS.find((candidate) => candidate.id === id);
+  return found && { questions: found.questions.map((question) => question.en) };
+};
+const GENERAL = GENERAL_QUESTIONS.map((question) => question.en);
 
 /** A learner's sentence on each topic, and a word of theirs that may show up in the reply. */
 const ON_TOPIC = exampleTable<'topic' | 'sentence' | 'echoed word'>('tutor-topics.tsv').map(
@@ -156,7 +161,7 @@ describe('OfflineTutor', () => {
       .slice(-6)
       .map((question) => ({ role: 'tutor', text: `Nice! ${question}` }));
     const { reply } = await ask('I work a lot.', history);
-    expect(GENERAL_QUESTIONS).toContain(sentencesOf(reply).at(-1));
+    expect(GENERAL).toContain(sentencesOf(reply).at(-1));
   });
 
   it.each(ODD_INPUTS)('answers odd input sensibly: "%s"', async (prompt) => {
@@ -189,6 +194,43 @@ describe('OfflineTutor', () => {
       ),
     );
     expect(new Set(replies.map(({ reply }) => sentencesOf(reply)[0])).size).toBeGreaterThan(1);
+  });
+
+  it('translates every reply, free talk included', async () => {
+    const prompts = [...ON_TOPIC.map(([, sentence]) => sentence), ...ODD_INPUTS];
+    for (const history of [[], AFTER_GREETING]) {
+      for (const prompt of prompts) {
+        const { reply, translation } = await ask(prompt, history);
+        expect(translation.trim(), prompt).not.toBe('');
+        expect(translation, prompt).not.toBe(reply);
+        // One Portuguese sentence for each English one: every fragment has its translation.
+        const count = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z¿"'])/).length;
+        expect(count(translation), `${reply} / ${translation}`).toBe(count(reply));
+      }
+    }
+  });
+
+  it('translates its fixed lines: topics, questions, nudges', async () => {
+    const lines = [
+      ...TOPICS.flatMap((candidate) => [...candidate.acknowledgements, ...candidate.questions]),
+      ...GENERAL_QUESTIONS,
+      ...WORD_QUESTIONS,
+    ];
+    for (const { en, pt } of lines) {
+      expect(pt.trim(), en).not.toBe('');
+      expect(pt, en).not.toBe(en);
+    }
+    expect((await ask('Eu não sei falar sobre o meu trabalho')).translation).toMatch(/inglês/);
+  });
+
+  it('keeps the learner’s own English words quoted as they are in the translation', async () => {
+    expect((await ask('I like very much my colleagues.')).translation).toMatch(
+      /^Ah, você gosta de "your colleagues", que legal! /,
+    );
+    expect((await ask('I work as a nurse.')).translation).toMatch(/^Então você trabalha "as a nurse"\. /);
+    expect((await ask('I think quantum physics is fascinating.')).translation).toMatch(/'quantum'/);
+    const { translation } = await ask('Hi, my name is Carla.', []);
+    expect(translation).toMatch(/^Oi, Carla, prazer em conhecer você! .+\?$/);
   });
 
   it('rejects with the abort reason when the signal is already aborted', async () => {
