@@ -7,7 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { takeTurn } from '../../src/conversation/take-turn';
 import { academyDay } from '../../src/data/calendar';
+import type { Tutor, TutorRequest } from '../../src/services/tutor/port';
 import {
   type AccountExport,
   apiPaths,
@@ -125,6 +127,54 @@ describe('GET /api/conversations/opening', () => {
     expect(errorOf(refused)).toMatch(/ainda não foi ativada/);
     expect((await todayOf(stranger).get()).get('replyCharacters')).toBeUndefined();
     expect((await call(apiPaths.conversationOpening(null))).status).toBe(401);
+  });
+});
+
+describe('what the tutor is told (takeTurn with a tutor of the test)', () => {
+  it("the session's scenario, the learner's speaking level, and its opening line first in the history", async () => {
+    const uid = `told-${randomUUID()}`;
+    await testDb().collection('users').doc(uid).set({ name: 'Ana', hasActivated: true, totalPoints: 0 });
+    await testDb().collection('learning').doc(`${uid}_speaking`).set({ uid, level: 'intermediate' });
+    const asked: TutorRequest[] = [];
+    const tutor = async (): Promise<Tutor> => ({
+      name: 'test-tutor',
+      reply: async (request) => {
+        asked.push(request);
+        return {
+          reply: `Reply ${asked.length}?`,
+          correction: null,
+          translation: `Resposta ${asked.length}?`,
+        };
+      },
+    });
+    const turn = (prompt: string, more: { sessionId?: string; scenarioId?: string | null }) =>
+      takeTurn({
+        db: testDb(),
+        tutor,
+        speak: async () => new Uint8Array([1]),
+        uid,
+        prompt,
+        now: new Date(),
+        ...more,
+      });
+    const first = await turn('Good evening.', { scenarioId: restaurant.id });
+    expect(first.translation).toBe('Resposta 1?');
+    await turn('A soup, please.', { sessionId: first.sessionId, scenarioId: null });
+    expect(asked.map(({ scenario, level }) => [scenario?.id, level])).toEqual([
+      [restaurant.id, 'intermediate'],
+      [restaurant.id, 'intermediate'],
+    ]);
+    expect(asked[1]?.history).toEqual([
+      { role: 'tutor', text: restaurant.opening.en },
+      { role: 'learner', text: 'Good evening.' },
+      { role: 'tutor', text: 'Reply 1?' },
+    ]);
+    const free = await turn('Hello.', {});
+    expect(free.targetsUsed).toEqual([]);
+    expect(asked[2]).toMatchObject({
+      scenario: null,
+      history: [{ role: 'tutor', text: FREE_TALK_OPENING.en }],
+    });
   });
 });
 
