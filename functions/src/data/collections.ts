@@ -159,7 +159,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: 'conversations',
     id: '{uid}_{sessionId}',
-    holds: 'one conversation with the tutor: its last turns and points',
+    holds:
+      'one conversation with the tutor: its scenario, every line said and replied (with translations), corrections, targets used, the correction brought back, and points',
     learner: { kind: 'uidField' },
     personal: true,
     notice: 'Suas conversas com o tutor:',
