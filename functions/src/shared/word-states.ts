@@ -44,23 +44,21 @@ export function wordStates(phrase: string, recognition: Recognition, accepted = 
   const expected = written.flatMap((text, owner) =>
     readingsOf(text).map((readings) => ({ readings, owner })),
   );
-  const heard = (recognition.words ?? splitWords(recognition.transcript).map((word) => ({ word }))).flatMap(
-    ({ word, confidence }) => readingsOf(word).map((readings) => ({ readings, confidence })),
+  const said: RecognizedWord[] =
+    recognition.words ?? splitWords(recognition.transcript).map((word) => ({ word }));
+  const heard = said.flatMap(({ word, confidence }) =>
+    readingsOf(word).map((readings) => ({ readings, confidence: confidence ?? 1 })),
   );
   const matched = longestCommonRun(expected, heard, (a, b) => shares(a.readings, b.readings));
-
-  const found = written.map(() => ({ tokens: 0, matched: 0, lowest: 1 }));
-  for (const { owner } of expected) found[owner].tokens += 1;
-  expected.forEach(({ owner }, i) => {
-    const j = matched.get(i);
-    if (j === undefined) return;
-    found[owner].matched += 1;
-    found[owner].lowest = Math.min(found[owner].lowest, heard[j].confidence ?? 1);
-  });
-  return written.map((text, i) => {
-    const { tokens, matched: seen, lowest } = found[i];
-    if (!accepted && seen < tokens) return { text, state: 'missed' };
-    return { text, state: seen === tokens && lowest < UNCLEAR_BELOW ? 'unclear' : 'heard' };
+  return written.map((text, owner) => {
+    const tokens = expected.flatMap((each, i) => (each.owner === owner ? [i] : []));
+    const found = tokens.flatMap((i) => {
+      const j = matched.get(i);
+      return j === undefined ? [] : [heard[j]?.confidence ?? 1];
+    });
+    const all = found.length === tokens.length;
+    if (!accepted && !all) return { text, state: 'missed' };
+    return { text, state: all && Math.min(...found) < UNCLEAR_BELOW ? 'unclear' : 'heard' };
   });
 }
 
@@ -119,23 +117,25 @@ function shares(a: string[], b: string[]): boolean {
 
 /** The longest common subsequence of `a` and `b`: which index of `b` each matched index of `a` is. */
 function longestCommonRun<A, B>(a: A[], b: B[], same: (x: A, y: B) => boolean): Map<number, number> {
-  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  const width = b.length + 1;
+  // longest[i * width + j]: the longest common run of a[i..] and b[j..].
+  const longest = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number) => longest[i * width + j] ?? 0;
+  const pairs = (i: number, j: number) => same(a[i] as A, b[j] as B);
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
-      lengths[i][j] = same(a[i], b[j])
-        ? lengths[i + 1][j + 1] + 1
-        : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
+      longest[i * width + j] = pairs(i, j) ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
     }
   }
   const matched = new Map<number, number>();
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
-    if (same(a[i], b[j]) && lengths[i][j] === lengths[i + 1][j + 1] + 1) {
+    if (pairs(i, j) && at(i, j) === at(i + 1, j + 1) + 1) {
       matched.set(i, j);
       i++;
       j++;
-    } else if (lengths[i + 1][j] >= lengths[i][j + 1]) i++;
+    } else if (at(i + 1, j) >= at(i, j + 1)) i++;
     else j++;
   }
   return matched;
