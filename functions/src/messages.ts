@@ -60,6 +60,14 @@ export const messages = {
     notInPool: 'Este texto não faz parte das frases da prática.',
     practiceClosed: 'Esta prática já terminou. Comece uma nova prática.',
   },
+  /** Issue 29, the speaking practice's word help: one word of the phrase, heard alone. */
+  wordAudio: {
+    notInPhrase: 'Esta palavra não faz parte da frase.',
+    unknownPractice: 'Prática não encontrada. Comece uma nova prática.',
+    notInPractice: 'Esta frase não faz parte desta prática.',
+    dailyLimit: (limit: number) =>
+      `Você já ouviu ${limit} palavras sozinhas hoje, o limite do dia. Amanhã você pode ouvir mais.`,
+  },
   conversation: {
     failed: 'Erro ao responder.',
     unknownSession: 'Conversa não encontrada. Comece uma nova conversa.',

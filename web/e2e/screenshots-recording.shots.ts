@@ -94,8 +94,8 @@ test('the speaking practice heard by the server, for the README', async ({ page 
   await heard;
   await expect(page.getByRole('alert')).toHaveText('❌ Tente novamente.', { timeout: 15_000 });
   await expect(page.getByText('Você disse:')).toBeVisible();
-  await expect(page.getByText('O que ouvimos:')).toBeVisible();
-  await expect(page.locator('.word-check .word-wrong').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Palavra por palavra' })).toBeVisible();
+  await expect(page.locator('.word-check .word-missed').first()).toBeVisible();
   // Taller than the phone: the viewport grows to the page, so 'Encerrar' shows above the nav.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ ...viewports[0], height: Math.max(viewports[0].height, height) });

@@ -8,6 +8,7 @@ import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
 import { plainly, startPractice, watchPhrases } from './support/practice';
 import { out, viewports } from './support/screenshots';
 import { acceptNotice, signInThroughForm, signUpThroughForm } from './support/session';
+import { wrongAttemptWithWordHelp } from './support/word-help';
 
 const podium = [
   { name: 'Camila Rocha', pointsWriting: 480, pointsSpeaking: 390 },
@@ -142,6 +143,18 @@ test('the speaking practice, for the README', async ({ page }) => {
   await page.getByRole('button', { name: 'Falar' }).click();
   await expect(page.getByText('✅ Correto!')).toBeVisible();
   await page.screenshot({ path: `${out}speaking-phone.png` });
+});
+
+test('the word help after a wrong spoken attempt, at 360 px, for the docs', async ({ page }) => {
+  test.setTimeout(60_000);
+  await fakeSpeechRecognition(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await wrongAttemptWithWordHelp(page, 'Camila Rocha');
+  await expect(page.getByRole('heading', { name: 'Dicas de pronúncia' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Palavra por palavra' }).scrollIntoViewIfNeeded();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 360, height: Math.max(800, height) });
+  await page.screenshot({ path: `${out}speaking-word-help-phone.png` });
 });
 
 test('the conversation, for the README', async ({ page }) => {

@@ -124,9 +124,9 @@ test('without browser recognition, the recording is heard by the API: the right 
   expect(second).not.toBe(HEARD_EXACTLY[0]);
   await repeat(page, audios, HEARD_EXACTLY[0] as string);
   await expect(page.getByRole('alert')).toHaveText('❌ Tente novamente.', { timeout: 15_000 });
-  await expect(page.getByText('O que ouvimos:')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Palavra por palavra' })).toBeVisible();
   await expect(page.locator('.word-check li').first()).toBeVisible();
-  await expect(page.locator('.word-check .word-wrong').first()).toBeVisible();
+  await expect(page.locator('.word-check .word-missed').first()).toBeVisible();
 
   expect(recordings.length).toBeGreaterThanOrEqual(2);
   for (const recording of recordings) {

@@ -38,7 +38,7 @@ export const privacyNotice = {
         'Suas práticas: as frases sorteadas e os pontos de cada prática.',
         'Sua turma: a turma da chave que você usou e, em cada semana, quantas práticas você terminou, quantos áudios ouviu e quantos minutos conversou com o tutor. Os acertos e erros de cada frase entram na soma da turma, sem o seu nome. Se você é professor de uma turma, o app guarda em quais turmas você é professor.',
         'Suas conversas com o tutor: cada conversa inteira (o que você disse ou escreveu, as respostas do tutor e as traduções delas), as correções do tutor, o cenário escolhido, as palavras do cenário que você usou, a correção da conversa anterior trazida de volta (e se você acertou) e os pontos ganhos. Elas aparecem em “Conversas anteriores”.',
-        'Contadores de uso de cada dia (áudios, respostas do tutor, reconhecimentos de voz) e as tentativas de chave de ativação. Das tentativas com chave errada, o app guarda o endereço de internet (IP) só embaralhado (um resumo que não se desfaz), para barrar quem tenta adivinhar chaves.',
+        'Contadores de uso de cada dia (áudios, palavras ouvidas sozinhas, respostas do tutor, reconhecimentos de voz) e as tentativas de chave de ativação. Das tentativas com chave errada, o app guarda o endereço de internet (IP) só embaralhado (um resumo que não se desfaz), para barrar quem tenta adivinhar chaves.',
         'Sua voz não é guardada: quando o navegador não reconhece a fala, a gravação vai ao servidor só para virar texto e é descartada em seguida.',
         'Registros técnicos do servidor: cada chamada ao servidor deixa uma linha com o endereço chamado, a resposta, o tempo que levou e o código da sua conta (não o nome nem o e-mail), para achar e corrigir erros.',
       ],

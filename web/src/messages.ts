@@ -226,10 +226,6 @@ export const messages = {
     openElsewhere: 'Copie o link e abra no Chrome ou no Safari.',
     copyLink: 'Copiar link',
     linkCopied: 'Link copiado! Agora abra no Chrome ou no Safari.',
-    heardWords: 'O que ouvimos:',
-    firstWrong,
-    missingBefore: (word: string) => `Faltou uma palavra antes de “${word}”.`,
-    missingAtEnd: 'A frase continua depois da última palavra que ouvimos.',
   },
   conversation: {
     countdownLabel: 'Tempo restante',

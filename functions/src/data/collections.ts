@@ -111,7 +111,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: 'dailyUsage',
     id: '{uid}_{YYYY-MM-DD}',
-    holds: "the learner's São Paulo day: audios, tutor replies, recognitions, points claimed",
+    holds: "the learner's São Paulo day: audios, tutor replies, recognitions, word audios, points claimed",
     learner: { kind: 'uidField' },
     personal: true,
     notice: 'Contadores de uso de cada dia',
@@ -134,6 +134,9 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
       },
       { name: 'recognitionLog', holds: 'one entry per speech recognition granted', retention: activity },
       { name: 'recognitionRefunds', holds: 'one entry per recognition given back', retention: activity },
+      // Issue 29: the speaking practice's word help.
+      { name: 'wordAudioLog', holds: 'one entry per word audio granted', retention: activity },
+      { name: 'wordAudioRefunds', holds: 'one entry per word audio given back', retention: activity },
     ],
   },
   {

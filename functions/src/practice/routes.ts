@@ -19,11 +19,13 @@ import {
   updateSpeakingPointsRequestSchema,
   updateWritingPointsRequestSchema,
   userIdSchema,
+  wordAudioRequestSchema,
 } from '../shared/contract';
 import type { PracticeKind } from '../shared/rules';
 import { practiceSpeech } from './audio/practice-speech';
 import { type AudioAllowanceRequest, readAudioAllowance, readTodaysAudios } from './audio/read-allowance';
 import { serveAudio } from './audio/serve-audio';
+import { serveWordAudio } from './audio/serve-word-audio';
 import { startPractice } from './draw/start-practice';
 import { type SaveDetails, savePoints } from './saves/save-points';
 
@@ -61,6 +63,28 @@ practiceRouter.post(apiRoutes.generateAudio, appCheckCostly, authenticateCurrent
     .set({
       'Content-Type': 'audio/mpeg',
       // Each answer is one of this learner's metered audios: no browser or CDN may keep or replay it.
+      'Cache-Control': 'private, no-store',
+      'Server-Timing': `tts;desc="${source}";dur=${ms.toFixed(1)}`,
+    })
+    .send(Buffer.from(audio.buffer, audio.byteOffset, audio.length));
+});
+
+/** Issue 29: one word of a phrase of the caller's practice, spoken alone (the speaking practice's word help). */
+practiceRouter.post(apiRoutes.wordAudio, appCheckCostly, authenticateCurrent, async (req, res) => {
+  const caller = requireCaller(res);
+  const body = parseJsonBody(req, wordAudioRequestSchema);
+  const { audio, source, ms } = await serveWordAudio({
+    db: firestore(),
+    speak: async (word) => (await practiceSpeech()).speak(word),
+    uid: caller.uid,
+    ...body,
+    now: new Date(),
+  });
+  res
+    .status(200)
+    .set({
+      'Content-Type': 'audio/mpeg',
+      // Counted per request, as the phrases' audios: not kept or replayed by a browser or CDN.
       'Cache-Control': 'private, no-store',
       'Server-Timing': `tts;desc="${source}";dur=${ms.toFixed(1)}`,
     })

@@ -81,3 +81,17 @@ export type StartPracticeResponse = v.InferOutput<typeof startPracticeResponseSc
  * The server keeps only the phrases it served to that practice.
  */
 export type PhraseResultPayload = v.InferOutput<typeof phraseResultsSchema>[number];
+
+/**
+ * POST /api/practices/word-audio: one word of a phrase of the caller's practice, spoken alone
+ * (MP3, as generate-audio). The phrase must be one the practice was served, and the word one of
+ * its words (`phraseWords` of ./word-states.ts, compared without case). The client plays it
+ * slowly (WORD_AUDIO_PLAYBACK_RATE). Counted in the learner's word audios of the day
+ * (DAILY_WORD_AUDIO_LIMIT): 429 past them.
+ */
+export const wordAudioRequestSchema = v.object({
+  practiceId: v.pipe(v.string(), v.regex(PRACTICE_ID_PATTERN)),
+  phrase: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_SPEECH_TEXT)),
+  word: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_SPEECH_TEXT)),
+});
+export type WordAudioRequest = v.InferInput<typeof wordAudioRequestSchema>;

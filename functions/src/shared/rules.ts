@@ -25,6 +25,18 @@ export function isValidPointsClaim(points: number): boolean {
 
 /** Audios (phrase rounds) a learner may be served per São Paulo day, both practices together. */
 export const DAILY_AUDIO_LIMIT = 10;
+/**
+ * A phrase's words heard alone (the speaking practice's word help), per learner and São Paulo
+ * day: 6 words for each of a day's 10 audios. Each is a short text of the pool, cached once
+ * synthesized, so the bound is against abuse more than cost.
+ */
+export const DAILY_WORD_AUDIO_LIMIT = 60;
+/**
+ * A word heard alone plays at this rate: slowly, its pitch kept by the browser. The speech port
+ * has no rate option (Flite and Cloud TTS would each need their own), and one cached audio per
+ * word serves any rate.
+ */
+export const WORD_AUDIO_PLAYBACK_RATE = 0.7;
 /** Wrong tries on one phrase after which 'Pular' is offered, in both practices. */
 export const TRIES_BEFORE_SKIP = 3;
 /** A conversation lasts this long from its first prompt (1800 s). */

@@ -3,6 +3,7 @@
  * be used: record (./recorder.ts), send the recording to the API (./recognize.ts), and say in
  * Portuguese what went wrong. ./use-voice.ts drives it.
  */
+import type { RecognizedWord } from '@shared/contract';
 import { messages } from '../../messages';
 import { ApiError } from '../api-client';
 import { isInAppBrowser, isIos } from './hearer';
@@ -22,7 +23,8 @@ export interface ServerHearingOptions {
   /** The pool phrase being repeated (the practice); none in the conversation. */
   expected: string | undefined;
   show: (hearing: Hearing) => void;
-  onTranscript: (transcript: string) => void;
+  /** With the words and their confidence when the server's engine gives them (the word help). */
+  onTranscript: (transcript: string, words?: RecognizedWord[]) => void;
 }
 
 /** Records one utterance and has the API hear it, showing each step. */
@@ -44,12 +46,12 @@ export function hearOnServer({ limitMs, expected, show, onTranscript }: ServerHe
     shown(recordingAt(limitMs, 0));
     const clip = await recording.result;
     shown({ status: 'recognizing' });
-    const { transcript } = await recognizeSpeech(clip, expected, left.signal);
+    const { transcript, words } = await recognizeSpeech(clip, expected, left.signal);
     // A reply already on its way when the learner left is not heard.
     if (left.signal.aborted) return;
     if (!transcript.trim()) return show(nothingHeard);
     show(idle);
-    onTranscript(transcript);
+    onTranscript(transcript, words);
   })().catch((error: unknown) => shown(failure(error)));
 
   return {

@@ -1,3 +1,4 @@
+import type { RecognizedWord } from '@shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { listenOnce, RecognitionError } from './browser-recognition';
@@ -13,12 +14,18 @@ export interface VoiceOptions {
 }
 
 /**
- * One press of 'Falar' = one transcript (in the practice, of `expected`), heard by whom
+ * One press of 'Falar' = one transcript (in the practice, of `expected`), with the words and
+ * their confidence when the server heard it. The browser's recognition gives one confidence for
+ * the whole result, which says nothing of which word was unclear: no words are passed then, and
+ * the word help shows no word as unclear (docs/product.md). Heard by whom
  * ./hearer.ts chooses. A browser failure that means its recognition will not work records
  * at once, and for the rest of the visit. Audio playing is paused first (the microphone would
  * hear it); `cancel()`, or unmounting, stops everything and nothing is heard after it.
  */
-export function useVoice(onTranscript: (transcript: string) => void, { limitMs }: VoiceOptions) {
+export function useVoice(
+  onTranscript: (transcript: string, words?: RecognizedWord[]) => void,
+  { limitMs }: VoiceOptions,
+) {
   const [hearing, setHearing] = useState<Hearing>(idle);
   const cancel = useRef<() => void>(undefined);
   const stop = useRef<() => void>(undefined);

@@ -1,7 +1,7 @@
 import { checkWords } from '@shared/word-check';
 import { messages } from '../../../messages';
 
-/** The texts around the words: written ("Suas palavras") or heard ("O que ouvimos"). */
+/** The texts around the learner's written words ("Suas palavras"). */
 export interface WordFeedbackText {
   yourWords: string;
   firstWrong: (word: string, position: number) => string;

@@ -1,4 +1,4 @@
-import { SPEAKING_RECORDING_MS } from '@shared/contract';
+import { type RecognizedWord, SPEAKING_RECORDING_MS } from '@shared/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { useAuth } from '../../../lib/auth';
@@ -6,7 +6,6 @@ import { speakLabel, useVoice } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 import { Meaning } from '../components/meaning';
 import { PracticeScreen } from '../components/practice-screen';
-import type { WordFeedbackText } from '../components/word-feedback';
 import { canAnswer } from '../session/practice-machine';
 import type { StartedPractice, StartedScreenProps } from '../session/started-practice';
 import { usePractice } from '../session/use-practice';
@@ -17,11 +16,9 @@ const OpenElsewhere = lazy(() =>
   import('../../../components/open-elsewhere').then((m) => ({ default: m.OpenElsewhere })),
 );
 
-/** The word comparison (and its diff library) loads when 'Falar' is first pressed, not with the page. */
-const loadWordFeedback = () => import('../components/word-feedback');
-const WordFeedback = lazy(() => loadWordFeedback().then((m) => ({ default: m.WordFeedback })));
-
-const heardText: WordFeedbackText = { ...messages.speaking, yourWords: messages.speaking.heardWords };
+/** The word help (word states, tips and their texts) loads when 'Falar' is first pressed, not with the page. */
+const loadWordHelp = () => import('./word-help');
+const WordHelp = lazy(() => loadWordHelp().then((m) => ({ default: m.WordHelp })));
 
 /** The practice the gate started (../gate): its draw, played in order. */
 export function SpeakingPage({ started }: StartedScreenProps) {
@@ -34,23 +31,30 @@ function SpeakingPractice({ started }: { started: StartedPractice }) {
   return (
     <PracticeScreen title={messages.practices.speaking.title} rules={speakingRules} practice={practice}>
       {/* What was heard belongs to the phrase: keyed by it, a new phrase starts fresh. */}
-      <SpokenAnswer key={practice.state.current.phrase} practice={practice} />
+      <SpokenAnswer key={practice.state.current.phrase} practice={practice} practiceId={started.practiceId} />
     </PracticeScreen>
   );
 }
 
 /** 'Falar', how the learner is being heard, and what was heard of this phrase. */
-function SpokenAnswer({ practice }: { practice: ReturnType<typeof usePractice> }) {
+function SpokenAnswer({
+  practice,
+  practiceId,
+}: {
+  practice: ReturnType<typeof usePractice>;
+  practiceId: string;
+}) {
   const { state } = practice;
-  const [said, setSaid] = useState<string | null>(null);
+  const [heard, setHeard] = useState<{ transcript: string; words?: RecognizedWord[] } | null>(null);
+  const said = heard?.transcript ?? null;
   const [checkFailed, setCheckFailed] = useState(false);
   const { hearing, listen, stop } = useVoice(
-    (transcript) => {
+    (transcript, words) => {
       // The check has been loading since 'Falar' was pressed; by now it is there but on a very
       // slow connection.
       loadSpokenCheck().then(
         () => {
-          setSaid(transcript);
+          setHeard({ transcript, words });
           practice.answer(transcript);
         },
         () => setCheckFailed(true),
@@ -75,7 +79,7 @@ function SpokenAnswer({ practice }: { practice: ReturnType<typeof usePractice> }
           onClick={() => {
             setCheckFailed(false);
             loadSpokenCheck().catch(() => undefined);
-            loadWordFeedback().catch(() => undefined);
+            loadWordHelp().catch(() => undefined);
             listen(state.current.phrase);
           }}
           disabled={!canAnswer(state) || (hearing.status !== 'idle' && !failed)}
@@ -113,9 +117,15 @@ function SpokenAnswer({ practice }: { practice: ReturnType<typeof usePractice> }
         )}
       </div>
       {/* Outside the live region: the alert above is what is announced, not a list of words. */}
-      {!failed && feedback?.kind === 'wrong' && said !== null && (
+      {/* After every attempt heard: a wrong one, and a right one (its unclear words, its tips). */}
+      {!failed && feedback && feedback.kind !== 'skipped' && heard !== null && (
         <Suspense fallback={null}>
-          <WordFeedback answer={said} phrase={state.current.phrase} text={heardText} />
+          <WordHelp
+            practiceId={practiceId}
+            phrase={state.current.phrase}
+            recognition={heard}
+            accepted={feedback.kind === 'right'}
+          />
         </Suspense>
       )}
     </>
