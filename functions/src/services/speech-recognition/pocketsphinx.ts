@@ -1,8 +1,21 @@
 /**
- * The offline recognizer: Debian's PocketSphinx with its US English model, open vocabulary. The
- * expected phrase is not used: a grammar made of it would hear it in anything. One
- * `pocketsphinx_continuous` per recognition (~1 s, mostly loading the model), reading the WAV
- * from a private temporary file (`-infile /dev/stdin` fails on the socket Node gives a child).
+ * The offline recognizer: Debian's PocketSphinx with its US English model.
+ *
+ * Normally a resident decoder (./resident.ts: Debian's python3-pocketsphinx in one long-lived
+ * child, the model loaded once) that decodes each recording with the language model (open
+ * vocabulary), and, when the learner is repeating a pool phrase, also checks that phrase
+ * against the audio: the phrase forced onto the recording (a grammar of exactly it) scores
+ * close to the open decode's own words forced the same way when the phrase was said, and far
+ * below when another sentence was (a grammar of the phrase alone would fit anything; the
+ * comparison is what refuses). Above ALIGNMENT_THRESHOLD per speech frame the phrase is what
+ * was heard (its words, with a confidence from how each word scored against the open decode
+ * over the same frames); below it, the open decode is. Calibrated on bench/recognizer-accuracy.mjs
+ * (two synthetic voices, every pool phrase; docs/performance.md).
+ *
+ * Without python3-pocketsphinx, the older way: one `pocketsphinx_continuous` per recognition
+ * (~1 s, mostly loading the model), open vocabulary only, the expected phrase unused, reading
+ * the WAV from a private temporary file (`-infile /dev/stdin` fails on the socket Node gives a
+ * child). Without either, RecognizerNotInstalledError (the API answers 503).
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
@@ -16,7 +29,9 @@ import {
   type Recognizer,
   RecognizerNotInstalledError,
 } from './port';
+import { readWavRecording } from './recording/container';
 import { toWav16k } from './recording/to-wav';
+import { RESIDENT_PYTHON, ResidentDecoder, type ResidentReply } from './resident';
 
 export const POCKETSPHINX_COMMAND = 'pocketsphinx_continuous';
 /** Where Debian's pocketsphinx-en-us puts the model the command loads by default. */
@@ -28,6 +43,55 @@ export const POCKETSPHINX_TIMEOUT_MS = 15_000;
 const isFiller = (word: string) => /^(<.*>|\[.*\]|\+\+.*\+\+)$/.test(word);
 /** `practice(2)` is the second pronunciation of `practice` in the dictionary. */
 const plainWord = (word: string) => word.replace(/\(\d+\)$/, '');
+/**
+ * The phrase is heard when its acoustic score is at most this far below the open decode's, per
+ * speech frame (PocketSphinx's log units). On the benchmark, phrases said right score 0 to about
+ * -7 and another pool phrase -16 or less, or does not fit at all.
+ */
+export const ALIGNMENT_THRESHOLD = -10;
+/** A word of the phrase scoring this far below the open decode per frame has confidence 1/e. */
+const WORD_SCORE_SCALE = 20;
+
+/** The words of a pool phrase as the dictionary writes them: lower case, apostrophes kept. */
+export function phraseWords(phrase: string): string[] {
+  return phrase
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/[^a-z']+/)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word !== '');
+}
+
+/**
+ * The recognition from the resident decoder's reply: the expected phrase when its alignment is
+ * within ALIGNMENT_THRESHOLD of the open decode, else what the open decode heard.
+ */
+export function judgeResidentReply(reply: ResidentReply, expected?: string[]): Recognition {
+  const { alignment } = reply;
+  if (expected && alignment && alignment.score / Math.max(1, alignment.frames) >= ALIGNMENT_THRESHOLD) {
+    return {
+      transcript: expected.join(' '),
+      words: alignment.words.map(({ word, start, end, gop }) => ({
+        word: plainWord(word),
+        confidence: Math.min(1, Math.exp(gop / WORD_SCORE_SCALE)),
+        start,
+        end,
+      })),
+    };
+  }
+  return {
+    transcript: reply.words.map(({ word }) => word).join(' '),
+    words: reply.words.map(({ word, confidence, start, end }) => ({
+      word,
+      confidence: Math.min(1, confidence),
+      start,
+      end,
+    })),
+  };
+}
+
 const timedWord = /^(\S+) (\d+\.\d+) (\d+\.\d+) (\d+(?:\.\d+)?)$/;
 
 /**
@@ -63,43 +127,76 @@ async function isExecutableOnPath(command: string): Promise<boolean> {
 export interface PocketsphinxOptions {
   /** The executable's name on PATH (tests: a missing one). */
   command?: string;
+  /** The interpreter with python3-pocketsphinx (tests: a missing one, to use the command). */
+  python?: string;
   modelDir?: string;
   timeoutMs?: number;
+}
+
+/** Whether `python` has python3-pocketsphinx (a few hundred ms, once). */
+function hasPythonModule(python: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(python, ['-c', 'import pocketsphinx'], { stdio: 'ignore' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code === 0);
+    });
+  });
 }
 
 export class PocketsphinxRecognizer implements Recognizer {
   readonly name = 'pocketsphinx-en-us';
   private readonly command: string;
+  private readonly python: string;
   private readonly modelDir: string;
   private readonly timeoutMs: number;
-  private installed: Promise<void> | undefined;
+  private installed: Promise<'resident' | 'command'> | undefined;
+  private resident: ResidentDecoder | undefined;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.command = options.command ?? POCKETSPHINX_COMMAND;
+    this.python = options.python ?? RESIDENT_PYTHON;
     this.modelDir = options.modelDir ?? POCKETSPHINX_MODEL_DIR;
     this.timeoutMs = options.timeoutMs ?? POCKETSPHINX_TIMEOUT_MS;
   }
 
-  /** Resolves when the command and its model are installed; checked once, then remembered. */
-  ensureInstalled(): Promise<void> {
+  /**
+   * Resolves when the model and a way to run it are installed (the resident decoder, or else
+   * the command); checked once, then remembered.
+   */
+  ensureInstalled(): Promise<'resident' | 'command'> {
     this.installed ??= (async () => {
       const model = await access(this.modelDir).then(
         () => true,
         () => false,
       );
-      if (!(model && (await isExecutableOnPath(this.command)))) {
-        throw new RecognizerNotInstalledError(
-          `${this.command} or its model ${this.modelDir} is not installed`,
-        );
-      }
+      if (model && (await hasPythonModule(this.python))) return 'resident';
+      if (model && (await isExecutableOnPath(this.command))) return 'command';
+      throw new RecognizerNotInstalledError(
+        `python3-pocketsphinx (${this.python}), ${this.command} or its model ${this.modelDir} is not installed`,
+      );
     })();
     return this.installed;
   }
 
-  async recognize({ audio, format, signal }: RecognizeRequest): Promise<Recognition> {
-    await this.ensureInstalled();
+  async recognize({ audio, format, expected, signal }: RecognizeRequest): Promise<Recognition> {
+    const way = await this.ensureInstalled();
     const wav = await toWav16k(format, audio);
     signal?.throwIfAborted();
+    if (way === 'resident') {
+      const { dataStart } = readWavRecording(wav);
+      const pcm = wav.subarray(dataStart, dataStart + ((wav.length - dataStart) & ~1));
+      const words = expected ? phraseWords(expected) : undefined;
+      const reply = await this.residentDecoder().decode(
+        pcm,
+        words?.length ? words : undefined,
+        this.timeoutMs,
+        signal,
+      );
+      return judgeResidentReply(reply, words);
+    }
     const dir = await mkdtemp(join(tmpdir(), 'recognition-'));
     try {
       const file = join(dir, 'clip.wav');
@@ -108,6 +205,16 @@ export class PocketsphinxRecognizer implements Recognizer {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** Stops the resident decoder, if one runs (tests; the next recognition starts another). */
+  stop(): void {
+    this.resident?.stop();
+  }
+
+  private residentDecoder(): ResidentDecoder {
+    this.resident ??= new ResidentDecoder({ python: this.python, modelDir: this.modelDir });
+    return this.resident;
   }
 
   private run(file: string, signal?: AbortSignal): Promise<string> {

@@ -28,6 +28,9 @@ export interface RecognizedWord {
   word: string;
   /** 0 to 1, when the engine gives one. */
   confidence?: number;
+  /** Seconds from the recording's start, when the engine gives them (PocketSphinx). */
+  start?: number;
+  end?: number;
 }
 
 export interface Recognition {
