@@ -260,7 +260,11 @@ describe('the conversation', () => {
     const state = run(
       startConversation('cafeteria'),
       sent('A small coffee to go, please.'),
-      answered(0, { translation: 'Claro! Mais alguma coisa?', targetsUsed: ['small', 'to go'], reviewRight: true }),
+      answered(0, {
+        translation: 'Claro! Mais alguma coisa?',
+        targetsUsed: ['small', 'to go'],
+        reviewRight: true,
+      }),
       sent('No, thanks.'),
       answered(1, { translation: 'Tudo bem.', targetsUsed: [] }),
     );

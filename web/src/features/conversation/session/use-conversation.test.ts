@@ -173,7 +173,12 @@ describe('useConversation', () => {
 
   it('the tutor opens the scenario, spoken, with a correction brought back; the first turn alone names the scenario', async () => {
     const { calls } = apiOpeningWith(
-      opening({ scenarioId: 'cafeteria', opening: 'Hi there!', audioBase64: 'AAAA', broughtBack: BROUGHT_BACK }),
+      opening({
+        scenarioId: 'cafeteria',
+        opening: 'Hi there!',
+        audioBase64: 'AAAA',
+        broughtBack: BROUGHT_BACK,
+      }),
       json(tutorAnswer()),
       json(tutorAnswer({ points: 4 })),
     );

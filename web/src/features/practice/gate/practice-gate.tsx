@@ -49,13 +49,16 @@ export function PracticeGate({
   );
   // The conversation's scenario (issue 29), chosen on the intro; null: "Conversa livre".
   const [scenarioId, setScenarioId] = useState<string | null>(null);
-  if (running) return <running.Practice started={running.started} scenarioId={scenarioId} />;
+  if (running) {
+    const chosen = kind === 'conversation' ? { scenarioId } : {};
+    return <running.Practice started={running.started} {...chosen} />;
+  }
   return (
     <Intro
       kind={kind}
       loadPractice={loadPractice}
       learnerLevel={learnerLevel}
-      scenario={{ chosen: scenarioId, choose: setScenarioId }}
+      scenario={kind === 'conversation' ? { chosen: scenarioId, choose: setScenarioId } : undefined}
       onStart={(Practice, started) => setRunning({ Practice, started })}
     />
   );
