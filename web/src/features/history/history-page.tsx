@@ -159,13 +159,20 @@ function loadSession({ params }: { params: { sessionId?: string } }) {
 function SessionWhole({ session }: { session: Promise<Settled<ConversationDetail>> }) {
   const loaded = use(session);
   if (loaded.status === 'error') {
-    const gone = loaded.error instanceof ApiError && loaded.error.status === 404;
-    return gone ? (
-      <p role="alert" className="alert tone-error">
-        {text.notFound}
-      </p>
-    ) : (
-      <LoadFailed sentence={text.loadError} />
+    // Another learner's, an unknown id (404) or no id at all (400): nothing to retry.
+    const { error } = loaded;
+    const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <>
+        <h1>{text.sessionTitle}</h1>
+        {gone ? (
+          <p role="alert" className="alert tone-error">
+            {text.notFound}
+          </p>
+        ) : (
+          <LoadFailed sentence={text.loadError} />
+        )}
+      </>
     );
   }
   const detail = loaded.data;

@@ -73,22 +73,19 @@ export function Transcript({
           {conversationMessages.opening.loading}
         </p>
       )}
+      {/* The tutor speaks first; the list holds the learner's turns and their replies. */}
+      {opening && (
+        <div className="exchange">
+          <TutorBubble
+            text={opening.text}
+            translation={opening.translation}
+            audioUrl={opening.audioUrl}
+            replay={replay}
+          />
+        </div>
+      )}
+      {broughtBack && <BroughtBackCard broughtBack={broughtBack} />}
       <ol className="plain-list transcript-list">
-        {opening && (
-          <li className="exchange">
-            <TutorBubble
-              text={opening.text}
-              translation={opening.translation}
-              audioUrl={opening.audioUrl}
-              replay={replay}
-            />
-          </li>
-        )}
-        {broughtBack && (
-          <li className="exchange">
-            <BroughtBackCard broughtBack={broughtBack} />
-          </li>
-        )}
         {exchanges.map((exchange) => (
           <ExchangeBubbles key={exchange.id} exchange={exchange} replay={replay} />
         ))}
