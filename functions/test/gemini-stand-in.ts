@@ -78,7 +78,7 @@ export function textAnswer(text: string, finishReason = 'STOP') {
   };
 }
 
-/** A generateContent answer carrying `reply` and `correction` as the tutor's JSON. */
-export function tutorAnswer(reply: string, correction: unknown = null) {
-  return textAnswer(JSON.stringify({ reply, correction }));
+/** A generateContent answer carrying `reply`, its `translation` and `correction` as the tutor's JSON. */
+export function tutorAnswer(reply: string, correction: unknown = null, translation = `(pt) ${reply}`) {
+  return textAnswer(JSON.stringify({ reply, translation, correction }));
 }

@@ -3,6 +3,7 @@
  * a TutorError saying why there is none. The reply is cut to MAX_REPLY_CHARACTERS at a sentence.
  */
 import type { GenerateContentResponse } from '@google/genai';
+import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import { MAX_REPLY_CHARACTERS, type TutorReply } from '../port';
 import { answerAsRead } from './gemini-schema';
@@ -62,7 +63,10 @@ export function readReply(response: GenerateContentResponse): TutorReply {
   }
   const reply = trimToSentence(answer.data.reply, MAX_REPLY_CHARACTERS);
   if (!reply) throw new TutorError('empty', 'an empty reply');
-  return { reply, correction: answer.data.correction, translation: '' }; // issue 29: the schema's translation
+  const { correction, translation } = answer.data;
+  // Without a translation the reply is still given (no "Traduzir" for it), not failed.
+  if (!translation) logger.warn('The tutor answered without a translation', { reply: reply.length });
+  return { reply, correction, translation };
 }
 
 /** `text` cut to at most `max` characters, at the end of a sentence when there is one. */

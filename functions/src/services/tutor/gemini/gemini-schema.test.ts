@@ -6,15 +6,19 @@ describe('RESPONSE_SCHEMA', () => {
     expect(RESPONSE_SCHEMA).not.toHaveProperty('$schema');
     expect(RESPONSE_SCHEMA).toMatchObject({
       type: 'object',
-      required: ['reply', 'correction'],
-      propertyOrdering: ['reply', 'correction'],
+      required: ['reply', 'translation', 'correction'],
+      propertyOrdering: ['reply', 'translation', 'correction'],
     });
   });
 
   it('describes every field to Gemini, the correction nullable and ordered', () => {
     type Json = { anyOf: Json[]; properties: Record<string, Json> };
-    const { reply, correction } = (RESPONSE_SCHEMA as unknown as Json).properties;
+    const { reply, translation, correction } = (RESPONSE_SCHEMA as unknown as Json).properties;
     expect(reply).toEqual({ type: 'string', description: expect.stringContaining('simple English') });
+    expect(translation).toEqual({
+      type: 'string',
+      description: expect.stringContaining('Brazilian Portuguese'),
+    });
     const [asked, nothing] = correction?.anyOf ?? [];
     expect(nothing).toEqual({ type: 'null' });
     expect(asked).toMatchObject({
@@ -31,12 +35,22 @@ describe('RESPONSE_SCHEMA', () => {
 
 describe('answerAsRead', () => {
   it('trims the texts and takes a missing correction as null', () => {
-    expect(answerAsRead.parse({ reply: ' Hi! ' })).toEqual({ reply: 'Hi!', correction: null });
+    expect(answerAsRead.parse({ reply: ' Hi! ', translation: ' Oi! ' })).toEqual({
+      reply: 'Hi!',
+      translation: 'Oi!',
+      correction: null,
+    });
     const correction = { said: ' I has ', better: 'I have', explanation: 'Com "I", "have".' };
     expect(answerAsRead.parse({ reply: 'Hi!', correction }).correction).toEqual({
       ...correction,
       said: 'I has',
     });
+  });
+
+  it('takes a missing or non-string translation as empty', () => {
+    for (const translation of [undefined, null, 7, { pt: 'Oi' }]) {
+      expect(answerAsRead.parse({ reply: 'Hi!', translation }).translation).toBe('');
+    }
   });
 
   it('refuses a correction with an empty text', () => {

@@ -18,6 +18,10 @@ export const tutorAnswer = z.object({
     .string()
     .trim()
     .describe('Your answer in simple English: 1 to 3 short sentences, ending with a question.'),
+  translation: z
+    .string()
+    .trim()
+    .describe('Your reply translated into natural Brazilian Portuguese, sentence by sentence.'),
   correction: correction.nullable(),
 });
 
@@ -38,9 +42,15 @@ export const RESPONSE_SCHEMA = (() => {
 
 /**
  * How an answer is read: as asked (texts trimmed), except that a correction with an empty text
- * is refused and a missing one is taken as null (the model sometimes leaves out a nullable field).
+ * is refused and a missing one is taken as null (the model sometimes leaves out a nullable field),
+ * and a missing or non-string translation is taken as '' (the reply is still worth giving: the
+ * learner only loses "Traduzir" for that reply; ./gemini-answer.ts logs it).
  */
 export const answerAsRead = tutorAnswer.extend({
+  translation: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' ? value.trim() : '')),
   correction: correction
     .refine((texts) => Object.values(texts).every(Boolean), 'a correction text is empty')
     .nullish()

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { logger } from 'firebase-functions/logger';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type GeminiStandIn,
@@ -6,10 +7,11 @@ import {
   textAnswer,
   tutorAnswer,
 } from '../../../../test/gemini-stand-in';
+import { scenarioById } from '../../../shared/scenarios';
 import type { ConversationTurn } from '../port';
-import { DECLINED_REPLY, MAX_REPLY_CHARACTERS } from '../port';
+import { DECLINED_REPLY, DECLINED_REPLY_TRANSLATION, MAX_REPLY_CHARACTERS } from '../port';
 import { readReply, TutorError, type TutorErrorReason, trimToSentence } from './gemini-answer';
-import { TUTOR_INSTRUCTION } from './gemini-prompt';
+import { LEVEL_INSTRUCTIONS, TUTOR_INSTRUCTION, tutorInstruction } from './gemini-prompt';
 import { GeminiTutor, MAX_OUTPUT_TOKENS } from './gemini-tutor';
 
 // The real SDK runs against the stand-in; the mock only records when it is first loaded.
@@ -102,7 +104,10 @@ describe('GeminiTutor: the request', () => {
     expect(request?.headers['content-type']).toBe('application/json');
 
     const body = request?.body as WireBody;
-    expect(body.systemInstruction).toEqual({ parts: [{ text: TUTOR_INSTRUCTION }], role: 'user' });
+    expect(body.systemInstruction).toEqual({
+      parts: [{ text: tutorInstruction(null, 'beginner') }],
+      role: 'user',
+    });
     expect(body.contents).toEqual([
       { role: 'user', parts: [{ text: 'Hello, I am Carla.' }] },
       { role: 'model', parts: [{ text: 'Hi Carla! Where are you from?' }] },
@@ -116,9 +121,10 @@ describe('GeminiTutor: the request', () => {
       temperature: 0.8,
       responseSchema: {
         type: 'OBJECT',
-        required: ['reply', 'correction'],
+        required: ['reply', 'translation', 'correction'],
         properties: {
           reply: { type: 'STRING' },
+          translation: { type: 'STRING' },
           correction: {
             type: 'OBJECT',
             nullable: true,
@@ -159,6 +165,43 @@ describe('GeminiTutor: the request', () => {
     expect(thinking).toEqual([{ thinkingLevel: 'MINIMAL' }, { thinkingBudget: 0 }]);
   });
 
+  it('free talk: the persona, its rules and the level, no role-play', async () => {
+    const instruction = tutorInstruction(null, 'intermediate');
+    expect(instruction.startsWith(TUTOR_INSTRUCTION)).toBe(true);
+    expect(instruction).toContain(LEVEL_INSTRUCTIONS.intermediate);
+    expect(instruction).not.toContain(LEVEL_INSTRUCTIONS.beginner);
+    expect(instruction).not.toMatch(/role-play/i);
+    expect(TUTOR_INSTRUCTION).toMatch(/1 to 3 short sentences/);
+    expect(TUTOR_INSTRUCTION).toMatch(/end your reply with one simple question/);
+    expect(TUTOR_INSTRUCTION).toMatch(/at most one gentle correction.*Brazilian Portuguese/s);
+    expect(TUTOR_INSTRUCTION).toMatch(/"translation".*Brazilian Portuguese/);
+  });
+
+  it('a scenario: plays its role towards its goal, invites its targets, does not open again, fits the level', async () => {
+    const scenario = scenarioById('pedir-comida');
+    if (!scenario) throw new Error('no pedir-comida scenario');
+    standIn.answer({ status: 200, body: tutorAnswer('Great choice! What would you like to drink?') });
+    const opening = { role: 'tutor' as const, text: scenario.opening.en };
+    await tutor.reply({ prompt: 'I would like a pizza.', history: [opening], scenario, level: 'beginner' });
+    const body = standIn.requests[0]?.body as WireBody;
+    const text = (body.systemInstruction as { parts: { text: string }[] }).parts[0]?.text ?? '';
+    expect(text).toBe(tutorInstruction(scenario, 'beginner'));
+    expect(text.startsWith(TUTOR_INSTRUCTION)).toBe(true);
+    expect(text).toContain(`You are ${scenario.role}.`);
+    expect(text).toContain(scenario.goal);
+    for (const target of scenario.targets) expect(text).toContain(`"${target}"`);
+    expect(text).toContain(`"${scenario.opening.en}". Do not say it again`);
+    expect(text).toMatch(/drifts.*steer back/);
+    expect(text).toContain(LEVEL_INSTRUCTIONS.beginner);
+    expect(LEVEL_INSTRUCTIONS.beginner).toMatch(/A1 to A2.*short simple sentences/);
+    // The opening is already the history's first turn: it goes as the model's own words.
+    expect(body.contents).toEqual([
+      { role: 'model', parts: [{ text: scenario.opening.en }] },
+      { role: 'user', parts: [{ text: 'I would like a pizza.' }] },
+    ]);
+    expect(tutorInstruction(scenario, 'advanced')).toContain(LEVEL_INSTRUCTIONS.advanced);
+  });
+
   it('sends the prompt alone on the first turn', async () => {
     standIn.answer({ status: 200, body: tutorAnswer('Hi! How are you today?') });
     await tutor.reply({ prompt: 'Hello!', history: [], scenario: null, level: 'beginner' });
@@ -168,18 +211,55 @@ describe('GeminiTutor: the request', () => {
 
 describe('GeminiTutor: answers', () => {
   it('returns the reply and the correction', async () => {
-    standIn.answer({ status: 200, body: tutorAnswer('Wow, a long time! Do you like your job?', CORRECTION) });
+    standIn.answer({
+      status: 200,
+      body: tutorAnswer(
+        'Wow, a long time! Do you like your job?',
+        CORRECTION,
+        'Uau, muito tempo! Você gosta do seu trabalho?',
+      ),
+    });
     await expect(ask()).resolves.toEqual({
       reply: 'Wow, a long time! Do you like your job?',
       correction: CORRECTION,
+      translation: 'Uau, muito tempo! Você gosta do seu trabalho?',
     });
   });
 
+  it('a missing or non-string translation: the reply still comes, with an empty translation', async () => {
+    for (const answer of [
+      { reply: 'Cool! Why?', correction: null },
+      { reply: 'Cool! Why?', translation: 42, correction: null },
+      { reply: 'Cool! Why?', translation: null, correction: null },
+      { reply: 'Cool! Why?', translation: '   ', correction: null },
+    ]) {
+      const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+      standIn.answer({ status: 200, body: textAnswer(JSON.stringify(answer)) });
+      await expect(ask()).resolves.toEqual({ reply: 'Cool! Why?', correction: null, translation: '' });
+      expect(warn).toHaveBeenCalledWith('The tutor answered without a translation', { reply: 10 });
+      warn.mockRestore();
+    }
+  });
+
   it('returns a null correction when the sentence was fine, or when the model left it out', async () => {
-    standIn.answer({ status: 200, body: tutorAnswer('  Nice!  What do you like there? ') });
-    await expect(ask()).resolves.toEqual({ reply: 'Nice! What do you like there?', correction: null });
-    standIn.answer({ status: 200, body: textAnswer('{"reply":"Cool! Why?"}') });
-    await expect(ask()).resolves.toEqual({ reply: 'Cool! Why?', correction: null });
+    standIn.answer({
+      status: 200,
+      body: tutorAnswer('  Nice!  What do you like there? ', null, ' Legal! Do que você gosta lá? '),
+    });
+    await expect(ask()).resolves.toEqual({
+      reply: 'Nice! What do you like there?',
+      correction: null,
+      translation: 'Legal! Do que você gosta lá?',
+    });
+    standIn.answer({
+      status: 200,
+      body: textAnswer('{"reply":"Cool! Why?","translation":"Legal! Por quê?"}'),
+    });
+    await expect(ask()).resolves.toEqual({
+      reply: 'Cool! Why?',
+      correction: null,
+      translation: 'Legal! Por quê?',
+    });
   });
 
   it('cuts a reply that is too long at a sentence boundary', async () => {
@@ -192,7 +272,12 @@ describe('GeminiTutor: answers', () => {
 });
 
 describe('GeminiTutor: refusals and bad answers', () => {
-  const DECLINED = { reply: DECLINED_REPLY, correction: null, declined: true };
+  const DECLINED = {
+    reply: DECLINED_REPLY,
+    correction: null,
+    translation: DECLINED_REPLY_TRANSLATION,
+    declined: true,
+  };
 
   it('a blocked prompt gets the scripted reply, marked declined', async () => {
     standIn.answer({ status: 200, body: { promptFeedback: { blockReason: 'SAFETY' } } });
@@ -253,7 +338,11 @@ describe('GeminiTutor: failures and retries', () => {
 
   it('a 500 then a 200: one retry, then the reply', async () => {
     standIn.answer(serverError, { status: 200, body: tutorAnswer('Nice! Why?') });
-    await expect(ask()).resolves.toEqual({ reply: 'Nice! Why?', correction: null });
+    await expect(ask()).resolves.toEqual({
+      reply: 'Nice! Why?',
+      correction: null,
+      translation: '(pt) Nice! Why?',
+    });
     expect(standIn.requests).toHaveLength(2);
   });
 

@@ -15,13 +15,13 @@ import {
   type TutorRequest,
 } from '../port';
 import { readReply, TutorError } from './gemini-answer';
-import { TUTOR_INSTRUCTION } from './gemini-prompt';
+import { tutorInstruction } from './gemini-prompt';
 import { RESPONSE_SCHEMA } from './gemini-schema';
 
 type GenAiModule = typeof import('@google/genai');
 
-/** Enough for a 400-character reply and its correction, as JSON. */
-export const MAX_OUTPUT_TOKENS = 256;
+/** Enough for a 400-character reply, its Portuguese translation and its correction, as JSON. */
+export const MAX_OUTPUT_TOKENS = 512;
 export const TEMPERATURE = 0.8;
 /** The whole reply, retry included; below the caller's deadline (TUTOR_TIMEOUT_MS, 20 s). */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -58,7 +58,7 @@ export class GeminiTutor implements Tutor {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
-  async reply({ prompt, history, signal }: TutorRequest): Promise<TutorReply> {
+  async reply({ prompt, history, scenario, level, signal }: TutorRequest): Promise<TutorReply> {
     signal?.throwIfAborted();
     const { sdk, ai } = await this.connect();
     const deadline = AbortSignal.timeout(this.timeoutMs);
@@ -68,7 +68,7 @@ export class GeminiTutor implements Tutor {
         model: this.options.model,
         contents: contentsOf(history, prompt),
         config: {
-          systemInstruction: TUTOR_INSTRUCTION,
+          systemInstruction: tutorInstruction(scenario, level),
           responseMimeType: 'application/json',
           responseSchema: RESPONSE_SCHEMA,
           maxOutputTokens: MAX_OUTPUT_TOKENS,

@@ -6,6 +6,23 @@
 
 export type Language = 'english' | 'portuguese' | 'no-words';
 
+/**
+ * One sentence the tutor says, and its Portuguese ("Traduzir"). Where a sentence echoes the
+ * learner's own English words ('Oh, you love pizza, nice!'), the Portuguese keeps those words
+ * quoted as they are ('Ah, você ama "pizza", que legal!'): translating a learner's words by rule
+ * would often be wrong, and seeing their own English beside the Portuguese is what helps.
+ */
+export interface Line {
+  readonly en: string;
+  readonly pt: string;
+}
+
+/** `line` with each `{name}` replaced by `values[name]`, the same in both languages. */
+export function filled(line: Line, values: Readonly<Record<string, string>>): Line {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return { en: fill(line.en), pt: fill(line.pt) };
+}
+
 const PORTUGUESE_WORDS = new Set(
   'eu você voce vocês não nao é sim que muito muita tem tenho para pra com uma um isso isto está esta estou gosto obrigado obrigada porque mas como meu minha ele ela nós tudo bem oi olá ola bom boa dia hoje também tambem então entao quero sei falar inglês ingles sou trabalho moro fazer agora aqui onde quando qual'.split(
     ' ',
@@ -90,26 +107,57 @@ const REFLECTIONS: Record<string, string> = {
 const OBJECT = "((?:[\\p{L}'-]+\\s+){0,4}?[\\p{L}'-]+)";
 const END = '(?=\\s*(?:[.!?,;]|$|\\b(?:and|but|because|when|so|very much|a lot|too)\\b))';
 
-const ECHOES: readonly { pattern: RegExp; echo: (m: RegExpExecArray, object: string) => string }[] = [
+/** Portuguese for the verbs an echo repeats. */
+const VERBS_PT: Record<string, string> = {
+  like: 'gosta de',
+  love: 'ama',
+  enjoy: 'curte',
+  hate: 'odeia',
+  prefer: 'prefere',
+  work: 'trabalha',
+  live: 'mora',
+  study: 'estuda',
+  went: 'foi',
+  travelled: 'viajou',
+  traveled: 'viajou',
+};
+const pt = (verb: string | undefined) => VERBS_PT[verb?.toLowerCase() ?? ''] ?? '';
+
+const ECHOES: readonly { pattern: RegExp; echo: (m: RegExpExecArray, object: string) => Line }[] = [
   {
     pattern: new RegExp(`\\bI\\s+(?:really\\s+)?(like|love|enjoy)\\s+${OBJECT}${END}`, 'iu'),
-    echo: (m, object) => `Oh, you ${m[1]?.toLowerCase()} ${object}, nice!`,
+    echo: (m, object) => ({
+      en: `Oh, you ${m[1]?.toLowerCase()} ${object}, nice!`,
+      pt: `Ah, você ${pt(m[1])} "${object}", que legal!`,
+    }),
   },
   {
     pattern: new RegExp(`\\bI\\s+(?:really\\s+)?(hate|prefer)\\s+${OBJECT}${END}`, 'iu'),
-    echo: (m, object) => `So you ${m[1]?.toLowerCase()} ${object}.`,
+    echo: (m, object) => ({
+      en: `So you ${m[1]?.toLowerCase()} ${object}.`,
+      pt: `Então você ${pt(m[1])} "${object}".`,
+    }),
   },
   {
     pattern: new RegExp(`\\bI\\s+(work|live|study)\\s+(in|at|as|for)\\s+${OBJECT}${END}`, 'iu'),
-    echo: (m, object) => `So you ${m[1]?.toLowerCase()} ${m[2]?.toLowerCase()} ${object}.`,
+    echo: (m, object) => ({
+      en: `So you ${m[1]?.toLowerCase()} ${m[2]?.toLowerCase()} ${object}.`,
+      pt: `Então você ${pt(m[1])} "${m[2]?.toLowerCase()} ${object}".`,
+    }),
   },
   {
     pattern: new RegExp(`\\bI\\s+(went|travelled|traveled)\\s+to\\s+${OBJECT}${END}`, 'iu'),
-    echo: (m, object) => `You ${m[1]?.toLowerCase()} to ${object}, how nice!`,
+    echo: (m, object) => ({
+      en: `You ${m[1]?.toLowerCase()} to ${object}, how nice!`,
+      pt: `Você ${pt(m[1])} para "${object}", que legal!`,
+    }),
   },
   {
     pattern: new RegExp(`\\bI\\s+have\\s+(a|an|two|three|four|\\d+)\\s+${OBJECT}${END}`, 'iu'),
-    echo: (m, object) => `You have ${m[1]?.toLowerCase()} ${object}, how nice!`,
+    echo: (m, object) => ({
+      en: `You have ${m[1]?.toLowerCase()} ${object}, how nice!`,
+      pt: `Você tem "${m[1]?.toLowerCase()} ${object}", que legal!`,
+    }),
   },
 ];
 
@@ -117,7 +165,7 @@ const ECHOES: readonly { pattern: RegExp; echo: (m: RegExpExecArray, object: str
  * A one-sentence echo of what the learner said about themselves, or undefined. Only short,
  * plain phrases are echoed, and none about the tutor ('I like you'): flipping those reads oddly.
  */
-export function echoOf(text: string): string | undefined {
+export function echoOf(text: string): Line | undefined {
   for (const { pattern, echo } of ECHOES) {
     const match = pattern.exec(text);
     const object = match?.[match.length - 1];

@@ -1,55 +1,71 @@
 /**
  * The offline tutor, for local runs and tests: stateless (it knows the session by the request's
  * turns), deterministic (phrasing picked by a hash of the input), and it repeats a question only
- * when it has asked them all. A reply acknowledges what the learner said and asks one follow-up
- * question on their topic; corrections come from ./offline-tutor-mistakes.ts.
+ * when it has asked them all. In a scenario it plays the scenario's script
+ * (./offline-scenario-tutor.ts); in free talk a reply acknowledges what the learner said and asks
+ * one follow-up question on their topic. Every line it says has its Portuguese beside it, so the
+ * reply's translation is the same lines' Portuguese; corrections come from
+ * ./offline-tutor-mistakes.ts.
  */
 
-import type { ConversationTurn } from '../port';
-import { MAX_REPLY_CHARACTERS, type Tutor, type TutorReply, type TutorRequest } from '../port';
+import type { ConversationTurn, Tutor, TutorReply, TutorRequest } from '../port';
+import { WITH_WORDS } from './offline-scenario-script';
+import { playScenario } from './offline-scenario-tutor';
+import { fresh, joined, lastSaid, pick, rotated, tutorText, unheard } from './offline-tutor-lines';
 import { corrected, findCorrection } from './offline-tutor-mistakes';
-import { echoOf, hashOf, type Language, languageOf, nameOf, wordToAskAbout } from './offline-tutor-text';
+import {
+  echoOf,
+  hashOf,
+  type Language,
+  type Line,
+  languageOf,
+  nameOf,
+  wordToAskAbout,
+} from './offline-tutor-text';
 import { detectTopic, GENERAL_QUESTIONS, type Topic, WORD_QUESTIONS } from './offline-tutor-topics';
 
-const GREETINGS = [
-  'Hi, nice to meet you!',
-  'Hello, it is great to talk with you!',
-  'Hi there, welcome to our chat!',
+const GREETINGS: readonly Line[] = [
+  { en: 'Hi, nice to meet you!', pt: 'Oi, prazer em conhecer você!' },
+  { en: 'Hello, it is great to talk with you!', pt: 'Olá, é ótimo conversar com você!' },
+  { en: 'Hi there, welcome to our chat!', pt: 'Oi, bem-vindo à nossa conversa!' },
 ];
-const PORTUGUESE_NUDGES = [
-  "Let's try it in English!",
-  'Good, now try to say it in English!',
-  'You can do it in English, step by step!',
+const PORTUGUESE_NUDGES: readonly Line[] = [
+  { en: "Let's try it in English!", pt: 'Vamos tentar em inglês!' },
+  { en: 'Good, now try to say it in English!', pt: 'Bom, agora tente dizer isso em inglês!' },
+  { en: 'You can do it in English, step by step!', pt: 'Você consegue em inglês, passo a passo!' },
 ];
-const NO_WORDS_NUDGES = [
-  "Let's use some English words!",
-  'Now tell me with words, please!',
-  'Try a short sentence in English!',
+const SAD_ACKS: readonly Line[] = [
+  { en: "I'm sorry to hear that.", pt: 'Sinto muito ouvir isso.' },
+  { en: 'Oh no, I hope things get better soon.', pt: 'Ah, não, espero que as coisas melhorem logo.' },
+  { en: 'That sounds hard.', pt: 'Isso parece difícil.' },
 ];
-const SAD_ACKS = ["I'm sorry to hear that.", 'Oh no, I hope things get better soon.', 'That sounds hard.'];
-const QUESTION_ACKS = ['Good question!', 'Interesting question!', 'Hmm, let me think about that.'];
-const GENERAL_ACKS = [
-  'I see.',
-  'Interesting!',
-  'Nice!',
-  'Thank you for sharing.',
-  'Cool!',
-  'That is interesting.',
+const QUESTION_ACKS: readonly Line[] = [
+  { en: 'Good question!', pt: 'Boa pergunta!' },
+  { en: 'Interesting question!', pt: 'Pergunta interessante!' },
+  { en: 'Hmm, let me think about that.', pt: 'Hum, deixe-me pensar sobre isso.' },
+];
+const GENERAL_ACKS: readonly Line[] = [
+  { en: 'I see.', pt: 'Entendo.' },
+  { en: 'Interesting!', pt: 'Interessante!' },
+  { en: 'Nice!', pt: 'Legal!' },
+  { en: 'Thank you for sharing.', pt: 'Obrigado por compartilhar.' },
+  { en: 'Cool!', pt: 'Bacana!' },
+  { en: 'That is interesting.', pt: 'Isso é interessante.' },
 ];
 /** The first turn's questions when the learner's first words have no topic. */
-const FIRST_QUESTIONS = [
-  'How are you today?',
-  'Where are you from?',
-  'What do you do?',
-  'Why do you want to practise English?',
-  'What do you like to do in your free time?',
+const FIRST_QUESTIONS: readonly Line[] = [
+  { en: 'How are you today?', pt: 'Como você está hoje?' },
+  { en: 'Where are you from?', pt: 'De onde você é?' },
+  { en: 'What do you do?', pt: 'O que você faz?' },
+  { en: 'Why do you want to practise English?', pt: 'Por que você quer praticar inglês?' },
+  { en: 'What do you like to do in your free time?', pt: 'O que você gosta de fazer no seu tempo livre?' },
 ];
 /** Asked only when every other question is already in the history. */
-const LAST_QUESTIONS = [
-  'What else would you like to tell me?',
-  'What would you like to talk about now?',
-  'Can you give me an example?',
-  'How do you feel about that?',
+const LAST_QUESTIONS: readonly Line[] = [
+  { en: 'What else would you like to tell me?', pt: 'O que mais você gostaria de me contar?' },
+  { en: 'What would you like to talk about now?', pt: 'Sobre o que você gostaria de conversar agora?' },
+  { en: 'Can you give me an example?', pt: 'Você pode me dar um exemplo?' },
+  { en: 'How do you feel about that?', pt: 'Como você se sente sobre isso?' },
 ];
 const SAD =
   /\b(?:sad|tired|stressed|angry|worried|nervous|anxious|bored|lonely|upset|sick|bad|terrible|awful)\b/i;
@@ -59,12 +75,13 @@ const NOT_SAD =
 export class OfflineTutor implements Tutor {
   readonly name = 'offline-tutor';
 
-  async reply({ prompt, history, signal }: TutorRequest): Promise<TutorReply> {
+  async reply({ prompt, history, scenario, signal }: TutorRequest): Promise<TutorReply> {
     signal?.throwIfAborted();
-    return composeReply(prompt, history);
+    return (scenario && playScenario(scenario, prompt, history)) ?? composeReply(prompt, history);
   }
 }
 
+/** Free talk's reply: a greeting on the first turn, an acknowledgement, a question. */
 export function composeReply(prompt: string, history: readonly ConversationTurn[]): TutorReply {
   const language = languageOf(prompt);
   const correction = language === 'english' ? findCorrection(prompt) : null;
@@ -83,15 +100,7 @@ export function composeReply(prompt: string, history: readonly ConversationTurn[
     said,
   );
   const question = questionFor(prompt, language, topic, firstTurn, seed, said);
-  return { reply: fit([greeting, acknowledgement, question]), correction, translation: '' }; // issue 29
-}
-
-/** Everything the tutor already said this session, in lower case, to avoid saying it again. */
-function tutorText(history: readonly ConversationTurn[]): string {
-  return history
-    .filter((turn) => turn.role === 'tutor')
-    .map((turn) => turn.text.toLowerCase())
-    .join('\n');
+  return { ...joined([greeting, acknowledgement, question]), correction };
 }
 
 /**
@@ -114,9 +123,11 @@ function topicOf(
   return undefined;
 }
 
-function greetingFor(prompt: string, seed: number): string {
+function greetingFor(prompt: string, seed: number): Line {
   const name = nameOf(prompt);
-  return name ? `Hi, ${name}, nice to meet you!` : pick(GREETINGS, seed);
+  return name
+    ? { en: `Hi, ${name}, nice to meet you!`, pt: `Oi, ${name}, prazer em conhecer você!` }
+    : pick(GREETINGS, seed);
 }
 
 function acknowledgementFor(
@@ -126,9 +137,9 @@ function acknowledgementFor(
   firstTurn: boolean,
   seed: number,
   said: string,
-): string | undefined {
+): Line | undefined {
   if (language === 'portuguese') return fresh(PORTUGUESE_NUDGES, seed, said);
-  if (language === 'no-words') return fresh(NO_WORDS_NUDGES, seed, said);
+  if (language === 'no-words') return fresh(WITH_WORDS, seed, said);
   if (SAD.test(text) && !NOT_SAD.test(text)) return fresh(SAD_ACKS, seed, said);
   const echo = echoOf(text);
   if (echo) return echo;
@@ -151,56 +162,21 @@ function questionFor(
   firstTurn: boolean,
   seed: number,
   said: string,
-): string {
+): Line {
   const word = language === 'english' && !topic && !firstTurn ? wordToAskAbout(prompt) : undefined;
-  const aboutWord = word && unheard(rotated(WORD_QUESTIONS, seed), said, (q) => q.replace('{word}', word));
+  const aboutWord =
+    word &&
+    unheard(rotated(WORD_QUESTIONS, seed), said, (line) => ({
+      en: line.en.replace('{word}', word),
+      pt: line.pt.replace('{word}', word),
+    }));
   if (aboutWord) return aboutWord;
   const opening = firstTurn ? rotated(FIRST_QUESTIONS, seed) : [];
   for (const stage of [topic?.questions ?? opening, GENERAL_QUESTIONS]) {
-    const last = lastAsked(stage, said);
+    const last = lastSaid(stage, said);
     if (last === stage.length - 1) continue;
     const question = unheard(rotated(stage, (last ?? -1) + 1), said);
     if (question) return question;
   }
   return unheard(rotated(LAST_QUESTIONS, seed), said) ?? pick(LAST_QUESTIONS, seed);
-}
-
-/** Index in `questions` of the one the tutor asked most recently, if any. */
-function lastAsked(questions: readonly string[], said: string): number | undefined {
-  let latest: { index: number; at: number } | undefined;
-  questions.forEach((question, index) => {
-    const at = said.lastIndexOf(question.toLowerCase());
-    if (at >= 0 && (!latest || at > latest.at)) latest = { index, at };
-  });
-  return latest?.index;
-}
-
-function rotated<T>(items: readonly T[], start: number): T[] {
-  const at = items.length === 0 ? 0 : start % items.length;
-  return [...items.slice(at), ...items.slice(0, at)];
-}
-
-/** The first phrase (as written by `write`) that is not in what the tutor said already. */
-function unheard(
-  phrases: readonly string[],
-  said: string,
-  write: (phrase: string) => string = (phrase) => phrase,
-): string | undefined {
-  return phrases.map(write).find((phrase) => !said.includes(phrase.toLowerCase()));
-}
-
-/** A phrase not heard yet if there is one: acknowledgements may repeat, but rather not. */
-function fresh(phrases: readonly string[], seed: number, said: string): string {
-  return unheard(rotated(phrases, seed), said) ?? pick(phrases, seed);
-}
-
-function pick(phrases: readonly string[], seed: number): string {
-  return phrases[seed % phrases.length] ?? '';
-}
-
-/** Joins the parts; drops the opening parts, then trims, if the reply would be too long to speak. */
-function fit(parts: readonly (string | undefined)[]): string {
-  const present = parts.filter((part): part is string => Boolean(part));
-  while (present.length > 1 && present.join(' ').length > MAX_REPLY_CHARACTERS) present.shift();
-  return present.join(' ').slice(0, MAX_REPLY_CHARACTERS);
 }

@@ -1,0 +1,109 @@
+// The offline tutor's own time per turn (`npm run bench -- tutor`, or `node bench/tutor.mjs`;
+// needs no stack): OfflineTutor.reply, bundled from the sources with esbuild, over scripted
+// sessions as the conversation route calls it (the last HISTORY_TURNS turns as history). The
+// median of each turn's time, in microseconds: free talk (the same sessions on every branch,
+// to compare before and after a change), then the guided scenarios when the sources have them.
+import { build } from 'esbuild';
+
+const HISTORY_TURNS = 12;
+const ROUNDS = 200;
+
+/** Learner lines of a free-talk session, and of any scenario (some on topic, some not). */
+const FREE_TALK = [
+  'Hello, my name is Carla.',
+  'I work in a bank.',
+  'I am a manager there.',
+  'My boss is very nice.',
+  'I have 20 years.',
+  'Yesterday I go to the beach with my family.',
+  'Eu não sei falar isso em inglês',
+  'Yes.',
+  'I like very much my colleagues.',
+  'I think quantum physics is fascinating.',
+  '😀',
+  'What do you like to do?',
+];
+const IN_SCENARIO = [
+  'Hi, I would like a table, please.',
+  'Yes.',
+  'Two, please.',
+  'I like football and my dog is called Thor.',
+  'Eu não sei dizer isso em inglês',
+  'I want the chicken with rice.',
+  'No, thank you.',
+  'At eight.',
+  'How much is it?',
+  'ok',
+];
+
+async function loadTutor() {
+  const entry = new URL('../functions/src/services/tutor/offline/offline-tutor.ts', import.meta.url).pathname;
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  return import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
+}
+
+async function loadScenarios() {
+  const entry = new URL('../functions/src/shared/scenarios.ts', import.meta.url).pathname;
+  try {
+    const { outputFiles } = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm' });
+    return (await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`)).SCENARIOS;
+  } catch {
+    return [];
+  }
+}
+
+/** Each turn's time in microseconds, every session played ROUNDS times. */
+async function timeSessions(tutor, sessions) {
+  const times = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const { prompts, scenario, level, opening } of sessions) {
+      const history = opening ? [{ role: 'tutor', text: opening }] : [];
+      for (const prompt of prompts) {
+        const request = { prompt, history: history.slice(-HISTORY_TURNS), scenario, level };
+        const started = process.hrtime.bigint();
+        const { reply } = await tutor.reply(request);
+        times.push(Number(process.hrtime.bigint() - started) / 1000);
+        history.push({ role: 'learner', text: prompt }, { role: 'tutor', text: reply });
+      }
+    }
+  }
+  return times;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export async function benchTutor() {
+  const { OfflineTutor } = await loadTutor();
+  const tutor = new OfflineTutor();
+  const free = [{ prompts: FREE_TALK, scenario: null, level: 'beginner' }];
+  await timeSessions(tutor, free); // warm-up: JIT and regex caches
+  const freeTimes = await timeSessions(tutor, free);
+  console.log(
+    `Offline tutor, free talk: median ${median(freeTimes).toFixed(1)} µs a turn (${freeTimes.length} turns)`,
+  );
+  const scenarios = await loadScenarios();
+  if (scenarios.length === 0) return;
+  const guided = scenarios.map((scenario) => ({
+    prompts: IN_SCENARIO,
+    scenario,
+    level: scenario.level,
+    opening: scenario.opening.en,
+  }));
+  await timeSessions(tutor, guided);
+  const guidedTimes = await timeSessions(tutor, guided);
+  console.log(
+    `Offline tutor, ${scenarios.length} scenarios: median ${median(guidedTimes).toFixed(1)} µs a turn (${guidedTimes.length} turns)`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchTutor();
