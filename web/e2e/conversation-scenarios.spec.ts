@@ -84,7 +84,7 @@ test('a scenario: its opening, two spoken turns, a translation, the targets; the
   await expect(kept).toContainText(`${said} → ${better}`);
   await kept.getByRole('link', { name: 'Apresentar-se' }).click();
   const lines = page.getByRole('region', { name: 'Falas da conversa' });
-  await expect(lines).toContainText('Hi! I am Sam, I am new here. What is your name?');
+  await expect(lines).toContainText('Hello! My name is Ana and I am from Recife.');
   await expect(lines).toContainText('I have 20 years.');
   await expect(lines).toContainText(second.translation);
   await expect(page.getByRole('region', { name: 'Correções' })).toContainText(better);
