@@ -67,9 +67,11 @@ test('a learner talks three turns with the tutor, hears the replies, sees a corr
   await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText('30:00');
   await expect(score(page)).toContainText('0 pontos');
 
+  // The tutor speaks first (its opening), then answers each turn.
+  await expect.poll(() => plays(page)).toBe(1);
   await say(page, 'Hello! I work as a teacher in a public school.', 1);
   await expect(score(page)).toContainText('2 pontos');
-  await expect.poll(() => plays(page)).toBe(1);
+  await expect.poll(() => plays(page)).toBe(2);
   await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText(/^(30:00|29:5\d)$/);
 
   await say(page, 'I have 20 years and I teach English.', 2);
@@ -80,7 +82,7 @@ test('a learner talks three turns with the tutor, hears the replies, sees a corr
 
   await say(page, 'My students are very nice.', 3);
   await expect(score(page)).toContainText('6 pontos');
-  await expect.poll(() => plays(page)).toBe(3);
+  await expect.poll(() => plays(page)).toBe(4);
   const replayed = await plays(page);
   await transcript(page).getByRole('button', { name: 'Ouvir de novo' }).first().click();
   await expect.poll(() => plays(page)).toBe(replayed + 1);

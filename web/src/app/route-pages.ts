@@ -37,6 +37,8 @@ export const routePages = {
   auth: { page: 'features/auth/auth-page.tsx' },
   authAction: { page: 'features/auth/action-page.tsx' },
   privacy: { page: 'features/privacy/privacy-page.tsx' },
+  conversations: { page: 'features/history/history-page.tsx' },
+  conversationSession: { page: 'features/history/history-page.tsx' },
   academy: { page: 'features/academy/classes-page.tsx' },
   academyClass: { page: 'features/academy/class-page.tsx' },
   academyKeys: { page: 'features/academy/keys-page.tsx' },

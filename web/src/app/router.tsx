@@ -79,6 +79,15 @@ export const appRoutes: RouteObject[] = [
         path: screenPaths.privacy,
         lazy: () => import('../features/privacy/privacy-page').then((m) => m.privacyRoute),
       },
+      // "Conversas anteriores": both screens in one chunk of their own.
+      {
+        path: screenPaths.conversations,
+        lazy: () => import('../features/history/history-page').then((m) => m.historyRoute),
+      },
+      {
+        path: screenPaths.conversationSession,
+        lazy: () => import('../features/history/history-page').then((m) => m.sessionRoute),
+      },
       // The academy's screens (admins and teachers): chunks of their own, which no learner's route loads.
       {
         path: screenPaths.academy,

@@ -10,6 +10,9 @@ export const screenPaths = {
   /** Where the links of Firebase Auth's e-mails land: a new password, a confirmed e-mail. */
   authAction: '/auth/acao',
   privacy: '/privacidade',
+  /** "Conversas anteriores": the kept conversations of the last 30 days, then one of them whole. */
+  conversations: '/conversas',
+  conversationSession: '/conversas/:sessionId',
   writingFinal: '/tela-final-writing',
   speakingFinal: '/tela-final-speaking',
   /** The academy's own screens (admins and teachers): its classes, then one class's learners, keys and printable sheet. */

@@ -1,8 +1,10 @@
+import { scenarioById } from '@shared/scenarios';
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
 import { messages } from '../../messages';
 import { ConversationControls } from './components/conversation-controls';
+import { ScenarioGoal } from './components/scenario-goal';
 import { Summary } from './components/summary';
 import { Transcript } from './components/transcript';
 import type { Notice } from './session/conversation-machine';
@@ -23,13 +25,21 @@ function noticeText(notice: Notice): string {
   return notice.kind === 'server' ? notice.message : messages.conversation.failed;
 }
 
-/** The conversation with the tutor (docs/product.md, 'The conversation'): the running screen, then its summary. */
-export function ConversationPage() {
+/**
+ * The conversation with the tutor (docs/product.md, 'The conversation'): the running screen, then
+ * its summary. The gate (features/practice/gate) opens it with the scenario chosen on its intro
+ * (null: "Conversa livre").
+ */
+export function ConversationPage({ scenarioId = null }: { scenarioId?: string | null }) {
   const text = messages.conversation;
   const { user } = useAuth();
-  const { state, secondsLeft, hearing, speak, stopRecording, send, end, replay } = useConversation(user?.uid);
+  const { state, secondsLeft, hearing, speak, stopRecording, send, end, replay } = useConversation(
+    user?.uid,
+    scenarioId,
+  );
+  const scenario = state.scenarioId ? scenarioById(state.scenarioId) : undefined;
 
-  if (state.ending) return <Summary state={state} />;
+  if (state.ending) return <Summary state={state} scenario={scenario} />;
 
   // A failed turn's sentence, else what went wrong with the microphone.
   const alert = state.notice ? noticeText(state.notice) : hearing.status === 'error' ? hearing.message : null;
@@ -49,7 +59,15 @@ export function ConversationPage() {
         </p>
       </header>
 
-      <Transcript exchanges={state.exchanges} waiting={state.waiting} replay={replay} />
+      {scenario && <ScenarioGoal scenario={scenario} used={state.targetsUsed} />}
+
+      <Transcript
+        opening={state.opening}
+        broughtBack={state.broughtBack}
+        exchanges={state.exchanges}
+        waiting={state.waiting}
+        replay={replay}
+      />
 
       {state.capNotified && (
         <p role="status" className="alert conversation-cap">
@@ -68,7 +86,7 @@ export function ConversationPage() {
       )}
       <ConversationControls
         hearing={hearing}
-        waiting={state.waiting}
+        waiting={state.waiting || state.opening === null}
         speak={speak}
         stopRecording={stopRecording}
         send={send}

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
 import { accountMessages } from '../../messages-account';
+import { conversationMessages } from '../../messages-conversation';
 import { AccountCard } from './account-card';
 import { getAccount } from './api/account';
 import { getProgress } from './api/get-progress';
@@ -103,6 +104,10 @@ function ProfileContent({
       <Suspense fallback={<PointsCard state={{ status: 'loading' }} />}>
         <ProgressCards progress={progress} />
       </Suspense>
+      {/* issue 29: the kept conversations. */}
+      <p className="card profile-history">
+        <AppLink to={screenPaths.conversations}>{conversationMessages.history.title}</AppLink>
+      </p>
       {record ? (
         <AccountCard
           user={user}

@@ -1,15 +1,22 @@
+import type { Scenario } from '@shared/scenarios';
 import { AppLink } from '../../../components/app-link';
+import { Correction } from '../../../components/correction';
 import { PageTitle } from '../../../components/page-title';
+import { TargetList, targetUsed } from '../../../components/target-list';
 import { TitledCard } from '../../../components/titled-card';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
+import { conversationMessages } from '../../../messages-conversation';
 import { type ConversationState, correctionsOf, repliesOf } from '../session/conversation-machine';
-import { Correction } from './correction';
 
-/** What the conversation came to, at 0:00 or on 'Encerrar': replies, points and corrections. */
-export function Summary({ state }: { state: ConversationState }) {
+/**
+ * What the conversation came to, at 0:00 or on 'Encerrar': replies, points, the scenario's
+ * targets used, and the corrections.
+ */
+export function Summary({ state, scenario }: { state: ConversationState; scenario?: Scenario }) {
   const text = messages.conversation;
   const corrections = correctionsOf(state);
+  const words = conversationMessages.scenario;
   return (
     <div className="page conversation-page">
       <PageTitle>{text.summaryTitle}</PageTitle>
@@ -29,7 +36,21 @@ export function Summary({ state }: { state: ConversationState }) {
             {text.again}
           </a>
         </div>
+        <p>
+          <AppLink to={screenPaths.conversations}>{conversationMessages.choice.history}</AppLink>
+        </p>
       </section>
+      {scenario && (
+        <TitledCard title={scenario.title}>
+          <p>
+            {words.targetsUsed(
+              scenario.targets.filter((target) => targetUsed(target, state.targetsUsed)).length,
+              scenario.targets.length,
+            )}
+          </p>
+          <TargetList targets={scenario.targets} used={state.targetsUsed} />
+        </TitledCard>
+      )}
       <TitledCard title={text.correctionsTitle}>
         {corrections.length === 0 ? (
           <p className="muted">{text.noCorrections}</p>

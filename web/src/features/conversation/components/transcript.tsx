@@ -1,7 +1,9 @@
-import type { NoPointsReason } from '@shared/contract';
+import type { BroughtBack, NoPointsReason } from '@shared/contract';
+import { Correction } from '../../../components/correction';
 import { messages } from '../../../messages';
-import { type Exchange, latestReply } from '../session/conversation-machine';
-import { Correction } from './correction';
+import { conversationMessages } from '../../../messages-conversation';
+import { type Exchange, latestReply, type TutorLine } from '../session/conversation-machine';
+import { type Replay, TutorBubble } from './tutor-bubble';
 
 /** The note beside a learner's line that earned no points; none for the day's cap (told once, apart). */
 function noPointsNote(reason: NoPointsReason | null): string | null {
@@ -10,52 +12,85 @@ function noPointsNote(reason: NoPointsReason | null): string | null {
   return null;
 }
 
-function ExchangeBubbles({ exchange, replay }: { exchange: Exchange; replay: (url: string) => void }) {
+function ExchangeBubbles({ exchange, replay }: { exchange: Exchange; replay: Replay }) {
   const text = messages.conversation;
   const note = noPointsNote(exchange.noPointsReason);
-  const { audioUrl } = exchange;
   return (
     <li className="exchange">
       <div className="bubble bubble-learner">
         <span className="bubble-who">{text.you}</span>
         <p lang="en">{exchange.said}</p>
         {note && <span className="bubble-note">{note}</span>}
+        {exchange.reviewRight && (
+          <span className="bubble-praise">{conversationMessages.opening.reviewRight}</span>
+        )}
         {exchange.correction && <Correction correction={exchange.correction} />}
       </div>
       {exchange.reply !== null && (
-        <div className="bubble bubble-tutor">
-          <span className="bubble-who">{text.tutor}</span>
-          <p lang="en">{exchange.reply}</p>
-          {audioUrl && (
-            <button type="button" className="link-button" onClick={() => replay(audioUrl)}>
-              {text.replay}
-            </button>
-          )}
+        <TutorBubble
+          text={exchange.reply}
+          translation={exchange.translation}
+          audioUrl={exchange.audioUrl}
+          replay={replay}
+        >
           {exchange.voiceDone && <span className="bubble-note">{text.voiceDone}</span>}
-        </div>
+        </TutorBubble>
       )}
     </li>
   );
 }
 
+/** "Da última vez você disse ... Tente de novo: ...", with why: a correction of the last conversation. */
+function BroughtBackCard({ broughtBack }: { broughtBack: BroughtBack }) {
+  const words = conversationMessages.opening;
+  return (
+    <section className="brought-back" aria-label={words.broughtBackTitle}>
+      <p>{words.broughtBack(broughtBack.said, broughtBack.better)}</p>
+      <p className="correction-why">{broughtBack.explanation}</p>
+    </section>
+  );
+}
+
 export function Transcript({
+  opening,
+  broughtBack,
   exchanges,
   waiting,
   replay,
 }: {
+  /** The tutor's first line; null while it is asked for. */
+  opening: TutorLine | null;
+  broughtBack: BroughtBack | null;
   exchanges: Exchange[];
   waiting: boolean;
-  replay: (url: string) => void;
+  replay: Replay;
 }) {
   const text = messages.conversation;
   return (
     <section className="card transcript" aria-label={text.transcriptLabel}>
-      {exchanges.length === 0 && <p className="muted">{text.empty}</p>}
+      {opening === null && (
+        <p className="muted" role="status">
+          {conversationMessages.opening.loading}
+        </p>
+      )}
+      {/* The tutor speaks first; the list holds the learner's turns and their replies. */}
+      {opening && (
+        <div className="exchange">
+          <TutorBubble
+            text={opening.text}
+            translation={opening.translation}
+            audioUrl={opening.audioUrl}
+            replay={replay}
+          />
+        </div>
+      )}
+      {broughtBack && <BroughtBackCard broughtBack={broughtBack} />}
       <ol className="plain-list transcript-list">
         {exchanges.map((exchange) => (
           <ExchangeBubbles key={exchange.id} exchange={exchange} replay={replay} />
         ))}
       </ol>
+      {opening && exchanges.length === 0 && <p className="muted">{text.empty}</p>}
       {waiting && (
         <p className="muted" role="status">
           {text.waiting}
@@ -63,7 +98,7 @@ export function Transcript({
       )}
       {/* One announcement per reply, not the whole transcript. */}
       <p className="visually-hidden" aria-live="polite">
-        {latestReply({ exchanges })}
+        {latestReply({ exchanges, opening })}
       </p>
     </section>
   );

@@ -62,6 +62,8 @@ describe('the conversation', () => {
         noPointsReason: null,
         voiceDone: false,
         failed: false,
+        translation: '',
+        reviewRight: false,
       },
     ]);
     expect(pendingExchange(state)).toBe(state.exchanges[0]);
@@ -235,5 +237,41 @@ describe('the conversation', () => {
   it("totalRefreshed: the learner's total, during the conversation and after it", () => {
     expect(run(underway(), { type: 'totalRefreshed', total: 120 }).total).toBe(120);
     expect(run(underway(), { type: 'ended' }, { type: 'totalRefreshed', total: 126 }).total).toBe(126);
+  });
+
+  it('opened: the tutor speaks first, once; a late second opening changes nothing', () => {
+    const line = { text: 'Hi there! What can I get for you today?', translation: 'Oi!', audioUrl: 'blob:o' };
+    const broughtBack = {
+      said: 'I have 20 years.',
+      better: 'I am 20 years old.',
+      explanation: 'Em inglês, idade se diz com o verbo "to be".',
+      sessionId: 'sessao-0',
+    };
+    const state = run(
+      startConversation('cafeteria'),
+      { type: 'opened', opening: line, broughtBack },
+      { type: 'opened', opening: { ...line, text: 'Another line' }, broughtBack: null },
+    );
+    expect(state).toMatchObject({ scenarioId: 'cafeteria', opening: line, broughtBack });
+    expect(latestReply(state)).toBe('Hi there! What can I get for you today?');
+  });
+
+  it("answered: the reply's translation, the praise for a correction said right, and the targets used so far", () => {
+    const state = run(
+      startConversation('cafeteria'),
+      sent('A small coffee to go, please.'),
+      answered(0, {
+        translation: 'Claro! Mais alguma coisa?',
+        targetsUsed: ['small', 'to go'],
+        reviewRight: true,
+      }),
+      sent('No, thanks.'),
+      answered(1, { translation: 'Tudo bem.', targetsUsed: [] }),
+    );
+    expect(state.exchanges.map(({ translation, reviewRight }) => ({ translation, reviewRight }))).toEqual([
+      { translation: 'Claro! Mais alguma coisa?', reviewRight: true },
+      { translation: 'Tudo bem.', reviewRight: false },
+    ]);
+    expect(state.targetsUsed).toEqual(['small', 'to go']);
   });
 });

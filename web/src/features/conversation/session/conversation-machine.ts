@@ -3,7 +3,12 @@
  * audio. `use-conversation.ts` feeds it what happened; listening is lib/voice's (useVoice). The
  * session lasts SESSION_SECONDS from its first reply, on the server's clock.
  */
-import type { ConversationCorrection, ConversationResponse, NoPointsReason } from '@shared/contract';
+import type {
+  BroughtBack,
+  ConversationCorrection,
+  ConversationResponse,
+  NoPointsReason,
+} from '@shared/contract';
 import { SESSION_SECONDS } from '@shared/rules';
 
 export interface Exchange {
@@ -18,6 +23,17 @@ export interface Exchange {
   /** The reply came as text because the tutor's voice is done for the day. */
   voiceDone: boolean;
   failed: boolean;
+  /** The reply in Portuguese ("Traduzir"); '' when the tutor gave none. */
+  translation: string;
+  /** The learner said the correction brought back right in this turn. */
+  reviewRight: boolean;
+}
+
+/** The tutor's first line (GET /api/conversations/opening, or the scenario's script offline). */
+export interface TutorLine {
+  text: string;
+  translation: string;
+  audioUrl: string | null;
 }
 
 /** Why the last turn failed: the server's own sentence (a limit, an ended session) or ours. */
@@ -26,6 +42,14 @@ export type Notice = { kind: 'failed' } | { kind: 'server'; message: string };
 export type Ending = 'stopped' | 'timeUp';
 
 export interface ConversationState {
+  /** The scenario chosen on the intro; null: "Conversa livre". Sent with the first turn. */
+  scenarioId: string | null;
+  /** The tutor's first line; null while it is asked for. */
+  opening: TutorLine | null;
+  /** A correction of the last conversation, to try again ("Da última vez você disse ..."). */
+  broughtBack: BroughtBack | null;
+  /** The scenario's targets the learner has used so far, as the server counts them. */
+  targetsUsed: string[];
   exchanges: Exchange[];
   /** Set by the first reply; every later prompt continues that session. */
   sessionId: string | null;
@@ -54,6 +78,8 @@ export interface TurnError {
 }
 
 export type ConversationAction =
+  /** The tutor's first line arrived (or, failing that, the scenario's own script). */
+  | { type: 'opened'; opening: TutorLine; broughtBack: BroughtBack | null }
   | { type: 'sent'; prompt: string }
   /** `audioUrl` is made by the hook from the response's audio. */
   | { type: 'answered'; id: number; response: ConversationResponse; audioUrl: string | null; now: number }
@@ -65,8 +91,12 @@ export type ConversationAction =
   | { type: 'tick'; now: number }
   | { type: 'totalRefreshed'; total: number };
 
-export function startConversation(): ConversationState {
+export function startConversation(scenarioId: string | null = null): ConversationState {
   return {
+    scenarioId,
+    opening: null,
+    broughtBack: null,
+    targetsUsed: [],
     exchanges: [],
     sessionId: null,
     points: 0,
@@ -99,9 +129,9 @@ export function correctionsOf(state: Pick<ConversationState, 'exchanges'>): Conv
   return state.exchanges.flatMap((exchange) => (exchange.correction ? [exchange.correction] : []));
 }
 
-/** The reply announced to screen readers: the latest alone, never the whole transcript. */
-export function latestReply(state: Pick<ConversationState, 'exchanges'>): string {
-  return state.exchanges.findLast((exchange) => exchange.reply !== null)?.reply ?? '';
+/** The reply announced to screen readers: the latest alone (the opening before any), never the whole transcript. */
+export function latestReply(state: Pick<ConversationState, 'exchanges' | 'opening'>): string {
+  return state.exchanges.findLast((exchange) => exchange.reply !== null)?.reply ?? state.opening?.text ?? '';
 }
 
 function updated(state: ConversationState, id: number, change: Partial<Exchange>): Exchange[] {
@@ -110,6 +140,9 @@ function updated(state: ConversationState, id: number, change: Partial<Exchange>
 
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
+    case 'opened':
+      // Once: a late opening never replaces the one shown.
+      return state.opening ? state : { ...state, opening: action.opening, broughtBack: action.broughtBack };
     case 'sent': {
       const said = action.prompt.trim();
       // One turn at a time, and none once the conversation is over (a late transcript).
@@ -123,6 +156,8 @@ export function conversationReducer(state: ConversationState, action: Conversati
         noPointsReason: null,
         voiceDone: false,
         failed: false,
+        translation: '',
+        reviewRight: false,
       };
       return { ...state, exchanges: [...state.exchanges, exchange], waiting: true, notice: null };
     }
@@ -137,7 +172,11 @@ export function conversationReducer(state: ConversationState, action: Conversati
           correction: response.correction,
           noPointsReason: response.noPointsReason,
           voiceDone: response.voiceDoneForToday === true,
+          translation: response.translation,
+          reviewRight: response.reviewRight,
         }),
+        // The server counts the session's targets: the latest answer says them all.
+        targetsUsed: response.targetsUsed.length > 0 ? response.targetsUsed : state.targetsUsed,
         sessionId: response.sessionId,
         points: response.points,
         capNotified: state.capNotified || response.noPointsReason === 'dailyCap',

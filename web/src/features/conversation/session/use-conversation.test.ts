@@ -1,6 +1,7 @@
 import { SESSION_SECONDS } from '@shared/rules';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_RATE } from '../../../lib/slow-replay';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { tutorAnswer } from '../../../testing/tutor-answer';
 import { REFRESH_POINTS_MS, useConversation } from './use-conversation';
@@ -22,19 +23,49 @@ vi.mock('../../../lib/voice/browser-recognition', () => ({
 }));
 
 const played: string[] = [];
+const rates: number[] = [];
 class FakeAudio {
+  currentTime = 0;
+  playbackRate = 1;
   constructor(readonly src: string) {}
   play() {
     played.push(this.src);
+    rates.push(this.playbackRate);
     return Promise.resolve();
   }
   pause() {}
 }
 
-/** The API: each conversation turn answers with the next of `turns`; the totals read 100. */
+const BROUGHT_BACK = {
+  said: 'I have 20 years.',
+  better: 'I am 20 years old.',
+  explanation: 'Em inglês, a idade se diz com o verbo "to be".',
+  sessionId: 'sessao-0',
+};
+
+/** The tutor's first line as GET /api/conversations/opening answers it (no audio unless given). */
+function opening(change: Record<string, unknown> = {}) {
+  return json({
+    scenarioId: null,
+    opening: 'Hi! What would you like to talk about today?',
+    translation: 'Oi! Sobre o que você gostaria de conversar hoje?',
+    audioBase64: '',
+    broughtBack: null,
+    ...change,
+  });
+}
+
+/**
+ * The API: the opening answers `first`; each conversation turn answers with the next of
+ * `turns`; the totals read 100.
+ */
 function api(...turns: Response[]) {
+  return apiOpeningWith(opening(), ...turns);
+}
+function apiOpeningWith(first: Response, ...turns: Response[]) {
   return fakeApi(({ url }) => {
     if (url.includes('userPoints')) return json({ pointsWriting: 0, pointsSpeaking: 100, totalPoints: 100 });
+    if (url.startsWith('/api/conversations/opening')) return first;
     return turns.shift() ?? json({ error: 'sem mais respostas' }, 500);
   });
 }
@@ -44,6 +75,7 @@ const turnCalls = <Call extends { url: string }>(calls: Call[]) =>
 describe('useConversation', () => {
   beforeEach(() => {
     played.length = 0;
+    rates.length = 0;
     recognition.aborts = 0;
     vi.stubGlobal('Audio', FakeAudio);
     vi.stubGlobal('webkitSpeechRecognition', class {}); // the browser's recognition hears the learner
@@ -103,7 +135,7 @@ describe('useConversation', () => {
     const { calls } = api();
     const { result } = renderHook(() => useConversation('aluno-1'));
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_POINTS_MS - 1));
-    expect(calls).toHaveLength(0);
+    expect(calls.filter(({ url }) => url.includes('userPoints'))).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(calls.filter(({ url }) => url.includes('userPoints'))).toHaveLength(1);
     expect(result.current.state.total).toBe(100);
@@ -137,5 +169,55 @@ describe('useConversation', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(played).toEqual([]);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:reply-0');
+  });
+
+  it('the tutor opens the scenario, spoken, with a correction brought back; the first turn alone names the scenario', async () => {
+    const { calls } = apiOpeningWith(
+      opening({
+        scenarioId: 'cafeteria',
+        opening: 'Hi there!',
+        audioBase64: 'AAAA',
+        broughtBack: BROUGHT_BACK,
+      }),
+      json(tutorAnswer()),
+      json(tutorAnswer({ points: 4 })),
+    );
+    const { result } = renderHook(() => useConversation('aluno-1', 'cafeteria'));
+    await waitFor(() => expect(result.current.state.opening?.text).toBe('Hi there!'));
+    expect(calls[0]?.url).toBe('/api/conversations/opening?scenarioId=cafeteria');
+    expect(result.current.state.broughtBack).toEqual(BROUGHT_BACK);
+    expect(played).toEqual(['blob:reply-0']);
+
+    act(() => result.current.send('A small coffee, please.'));
+    await waitFor(() => expect(result.current.state.points).toBe(2));
+    act(() => result.current.send('To go, thank you.'));
+    await waitFor(() => expect(result.current.state.points).toBe(4));
+    expect(turnCalls(calls).map(({ body }) => body)).toEqual([
+      { prompt: 'A small coffee, please.', scenarioId: 'cafeteria' },
+      { prompt: 'To go, thank you.', sessionId: 'sessao-1' },
+    ]);
+  });
+
+  it("an opening that fails still starts the conversation, with the scenario's own line in text", async () => {
+    apiOpeningWith(json({ error: 'Erro' }, 500));
+    const { result } = renderHook(() => useConversation('aluno-1', 'cafeteria'));
+    await waitFor(() =>
+      expect(result.current.state.opening).toEqual({
+        text: 'Hi there! What can I get for you today?',
+        translation: 'Oi! O que eu posso pegar para você hoje?',
+        audioUrl: null,
+      }),
+    );
+    expect(result.current.state.broughtBack).toBeNull();
+  });
+
+  it('"Ouvir devagar" replays a reply from its start at the slow rate', async () => {
+    api(json(tutorAnswer({ audioBase64: 'AAAA' })));
+    const { result } = renderHook(() => useConversation('aluno-1'));
+    act(() => result.current.send('Hello there!'));
+    await waitFor(() => expect(played).toEqual(['blob:reply-0']));
+    act(() => result.current.replay('blob:reply-0', SLOW_RATE));
+    expect(played).toEqual(['blob:reply-0', 'blob:reply-0']);
+    expect(rates).toEqual([1, SLOW_RATE]);
   });
 });

@@ -1,19 +1,23 @@
 /**
  * Runs the conversation: the pure machine (./conversation-machine.ts) plus what it must not know
- * about: the tutor's calls, the replies' audio (one playing at a time), the countdown's tick, the
- * learner's total (every 60 s and at the end), and the microphone (lib/voice), stopped at the end.
+ * about: the tutor's opening and calls, the replies' audio (one playing at a time, slowly on
+ * "Ouvir devagar"), the countdown's tick, the learner's total (every 60 s and at the end), and
+ * the microphone (lib/voice), stopped at the end.
  */
 import { CONVERSATION_RECORDING_MS } from '@shared/contract';
+import { FREE_TALK_OPENING, scenarioById } from '@shared/scenarios';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { playFromStart } from '../../../lib/slow-replay';
 import { useVoice } from '../../../lib/voice/use-voice';
-import { converse, readPoints } from '../api/converse';
+import { converse, openConversation, readPoints } from '../api/converse';
 import {
   conversationReducer,
   pendingExchange,
   secondsLeft,
   startConversation,
   type TurnError,
+  type TutorLine,
 } from './conversation-machine';
 
 /** What the screen shows of the learner's totals is refreshed this often. */
@@ -50,19 +54,45 @@ function usePlayer() {
     if (left.current) URL.revokeObjectURL(url);
     else urls.current.push(url);
   }, []);
-  const play = useCallback((url: string) => {
+  /** Plays a reply from its start; `rate` below 1 is "Ouvir devagar" (lib/slow-replay). */
+  const play = useCallback((url: string, rate = 1) => {
     if (left.current) return;
     current.current?.pause();
     const audio = new Audio(url);
     current.current = audio;
-    audio.play().catch(() => undefined);
+    playFromStart(audio, rate);
   }, []);
   return { keep, play };
 }
 
-export function useConversation(uid: string | undefined) {
-  const [state, dispatch] = useReducer(conversationReducer, undefined, startConversation);
+/** The scenario's own first line, without audio: what the tutor says when the opening call fails. */
+function scriptedOpening(scenarioId: string | null): TutorLine {
+  const script = (scenarioId && scenarioById(scenarioId)?.opening) || FREE_TALK_OPENING;
+  return { text: script.en, translation: script.pt, audioUrl: null };
+}
+
+export function useConversation(uid: string | undefined, scenarioId: string | null = null) {
+  const [state, dispatch] = useReducer(conversationReducer, scenarioId, startConversation);
   const { keep, play } = usePlayer();
+
+  // The tutor speaks first, once (asking twice would meter its speech twice).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    openConversation(scenarioId).then(
+      (opening) => {
+        const audioUrl = audioUrlOf(opening.audioBase64);
+        const line = { text: opening.opening, translation: opening.translation, audioUrl };
+        dispatch({ type: 'opened', opening: line, broughtBack: opening.broughtBack });
+        if (!audioUrl) return;
+        keep(audioUrl);
+        play(audioUrl);
+      },
+      // The conversation still starts: the scenario's line, in text.
+      () => dispatch({ type: 'opened', opening: scriptedOpening(scenarioId), broughtBack: null }),
+    );
+  }, [scenarioId, keep, play]);
   const voice = useVoice((heard) => dispatch({ type: 'sent', prompt: heard }), {
     limitMs: CONVERSATION_RECORDING_MS,
   });
@@ -76,7 +106,7 @@ export function useConversation(uid: string | undefined) {
     if (!pending || requested.current.has(pending.id)) return;
     const { id, said } = pending;
     requested.current.add(id);
-    converse(said, sessionId)
+    converse(said, sessionId, state.scenarioId)
       .then((response) => ({ response, audioUrl: audioUrlOf(response.audioBase64) }))
       .then(
         ({ response, audioUrl }) => {
@@ -87,7 +117,7 @@ export function useConversation(uid: string | undefined) {
         },
         (error: unknown) => dispatch({ type: 'failed', id, error: turnErrorOf(error) }),
       );
-  }, [pending, sessionId, keep, play]);
+  }, [pending, sessionId, state.scenarioId, keep, play]);
 
   // The countdown runs from the first reply to the end; the machine ends it at 0:00.
   useEffect(() => {

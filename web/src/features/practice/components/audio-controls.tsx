@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { playFromStart, SLOW_RATE } from '../../../lib/slow-replay';
 import { messages } from '../../../messages';
 import type { AudioState } from '../session/practice-machine';
-
-/** Slow replays play at this rate: the words apart, the voice still natural. */
-export const SLOW_RATE = 0.75;
-
-function playFromStart(element: HTMLAudioElement | null, rate: number) {
-  if (!element) return;
-  element.currentTime = 0;
-  element.playbackRate = rate;
-  element.play().catch(() => undefined);
-}
 
 /**
  * The phrase's audio player with replay and slow replay, all from the audio already in memory.

@@ -12,10 +12,11 @@ import { PracticeGate } from './practice-gate';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
-const Practice = ({ started }: StartedScreenProps) => (
+const Practice = ({ started, scenarioId }: StartedScreenProps) => (
   <p>
     A prática começou
     {started && `: ${started.phrases.length} frases, a primeira "${started.phrases[0]?.text}"`}
+    {scenarioId !== undefined && ` na situação ${scenarioId ?? 'livre'}`}
   </p>
 );
 
@@ -30,7 +31,7 @@ const drawn = {
 
 function renderGate(
   user: AuthUser | null,
-  kind: 'writing' | 'speaking' = 'writing',
+  kind: 'writing' | 'speaking' | 'conversation' = 'writing',
   learnerLevel?: Promise<Level | null>,
 ) {
   render(
@@ -250,5 +251,25 @@ describe('PracticeGate', () => {
       );
       expect(api.calls).toHaveLength(0);
     });
+  });
+
+  it("the conversation's intro: free talk or a scenario, the learner's level's first, the others one switch away", async () => {
+    fakeApi(({ url }) => (url === '/api/users/me' ? json(profile(true)) : json({}, 404)));
+    await act(async () => renderGate(learner, 'conversation', Promise.resolve('intermediate')));
+    const choice = await screen.findByRole('group', { name: 'Escolha a conversa' });
+    expect(within(choice).getByRole('radio', { name: /^Conversa livre/ })).toBeChecked();
+    const levels = within(choice).getByRole('group', { name: 'Situações do nível' });
+    expect(within(levels).getByRole('radio', { name: 'Intermediário (seu nível)' })).toBeChecked();
+    // Free talk and the level's 8.
+    expect(within(choice).getAllByRole('radio', { name: /./ }).length).toBe(1 + 3 + 8);
+    expect(within(choice).getByRole('radio', { name: /^Marcar uma consulta/ })).toBeInTheDocument();
+    await userEvent.click(within(levels).getByRole('radio', { name: 'Iniciante' }));
+    await userEvent.click(within(choice).getByRole('radio', { name: /^Pedir um café/ }));
+    expect(within(choice).getByRole('link', { name: 'Conversas anteriores' })).toHaveAttribute(
+      'href',
+      '/conversas',
+    );
+    await start();
+    expect(await screen.findByText('A prática começou na situação cafeteria')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { authStore } from '../../../lib/auth-store';
 import { getLearning } from '../api/get-learning';
 import type { StartedPractice } from '../session/started-practice';
-import { PracticeIntro } from './practice-intro';
+import { loadScenarioChoice, PracticeIntro } from './practice-intro';
 import { type Activity, type Practice, usePracticeStart } from './use-practice-start';
 
 export type { Activity } from './use-practice-start';
@@ -12,6 +12,7 @@ export type { Activity } from './use-practice-start';
 /**
  * The signed-in learner's level in a phrase practice, asked on each visit for the intro to
  * preselect; null for a visitor or on a failure (the server then draws at their level anyway).
+ * The conversation's intro offers its scenarios at the speaking practice's level first.
  */
 function loadLearnerLevel(kind: PracticeKind): { level: Promise<Level | null> } {
   const level = authStore
@@ -19,6 +20,12 @@ function loadLearnerLevel(kind: PracticeKind): { level: Promise<Level | null> } 
     .then(async (user) => (user ? (await getLearning())[kind].level : null))
     .catch(() => null);
   return { level };
+}
+
+/** The conversation's intro: its scenarios' chunk starts loading with the learner's level. */
+function loadConversationIntro(): { level: Promise<Level | null> } {
+  loadScenarioChoice().catch(() => undefined);
+  return loadLearnerLevel('speaking');
 }
 
 /**
@@ -34,18 +41,24 @@ export function PracticeGate({
   kind: Activity;
   /** The practice screen's code; called again, it answers the same load. */
   loadPractice: () => Promise<Practice>;
-  /** The learner's level (loadLearnerLevel), for a phrase practice. */
+  /** The learner's level (loadLearnerLevel): a phrase practice's, or the speaking one for the conversation's scenarios. */
   learnerLevel?: Promise<Level | null>;
 }) {
   const [running, setRunning] = useState<{ Practice: Practice; started: StartedPractice | null } | null>(
     null,
   );
-  if (running) return <running.Practice started={running.started} />;
+  // The conversation's scenario (issue 29), chosen on the intro; null: "Conversa livre".
+  const [scenarioId, setScenarioId] = useState<string | null>(null);
+  if (running) {
+    const chosen = kind === 'conversation' ? { scenarioId } : {};
+    return <running.Practice started={running.started} {...chosen} />;
+  }
   return (
     <Intro
       kind={kind}
       loadPractice={loadPractice}
       learnerLevel={learnerLevel}
+      scenario={kind === 'conversation' ? { chosen: scenarioId, choose: setScenarioId } : undefined}
       onStart={(Practice, started) => setRunning({ Practice, started })}
     />
   );
@@ -66,12 +79,11 @@ function Intro({
 
 /**
  * A practice's route (src/app/router.tsx, which hands it the screen's code): the gate, with the
- * learner's level as the loader of a phrase practice.
+ * learner's level as its loader (the conversation's: for its scenarios).
  */
 export function gateRoute(kind: Activity, loadPractice: () => Promise<Practice>) {
-  if (kind === 'conversation') return { element: <PracticeGate kind={kind} loadPractice={loadPractice} /> };
   return {
-    loader: () => loadLearnerLevel(kind),
+    loader: () => (kind === 'conversation' ? loadConversationIntro() : loadLearnerLevel(kind)),
     Component: function PracticeRoute() {
       const { level } = useLoaderData<typeof loadLearnerLevel>();
       return <PracticeGate kind={kind} loadPractice={loadPractice} learnerLevel={level} />;

@@ -1,3 +1,4 @@
+import { lazyRetrying } from '@shared/lazy';
 import type { Level } from '@shared/rules';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { AppLink } from '../../../components/app-link';
@@ -21,6 +22,19 @@ const ActivationModal = lazy(() =>
   import('./activation-modal').then((m) => ({ default: m.ActivationModal })),
 );
 
+/**
+ * The conversation's scenarios (issue 29): a chunk of their own, so that the phrase practices'
+ * intros do not carry them; the conversation's loader starts it (./practice-gate.tsx).
+ */
+export const loadScenarioChoice = lazyRetrying(() => import('./scenario-choice'));
+const ScenarioChoice = lazy(() => loadScenarioChoice().then((m) => ({ default: m.ScenarioChoice })));
+
+/** The conversation's scenario, held by the gate until the conversation opens with it. */
+export interface ScenarioPick {
+  chosen: string | null;
+  choose: (scenarioId: string | null) => void;
+}
+
 const icons: Record<Activity, ReactNode> = {
   writing: <WritingIcon />,
   speaking: <SpeakingIcon />,
@@ -31,6 +45,7 @@ const icons: Record<Activity, ReactNode> = {
 export function PracticeIntro({
   kind,
   learnerLevel,
+  scenario,
   start: {
     level,
     chooseLevel,
@@ -46,6 +61,8 @@ export function PracticeIntro({
 }: {
   kind: Activity;
   learnerLevel?: Promise<Level | null>;
+  /** The conversation's scenario choice. */
+  scenario?: ScenarioPick;
   start: PracticeStart;
 }) {
   const text = messages.practices[kind];
@@ -65,6 +82,16 @@ export function PracticeIntro({
           ))}
         </ol>
       </TitledCard>
+
+      {kind === 'conversation' && scenario && (
+        <Suspense fallback={<p className="muted">{messages.loading}</p>}>
+          <ScenarioChoice
+            learnerLevel={learnerLevel ?? Promise.resolve(null)}
+            chosen={scenario.chosen}
+            onChoose={scenario.choose}
+          />
+        </Suspense>
+      )}
 
       {kind !== 'conversation' && (
         <Suspense fallback={<LevelChoice learnerLevel={null} chosen={level} onChoose={chooseLevel} />}>

@@ -12,4 +12,6 @@ export interface StartedPractice {
 /** What the gate renders once started: a phrase practice gets its draw; the conversation, null. */
 export interface StartedScreenProps {
   started: StartedPractice | null;
+  /** The conversation's scenario chosen on its intro (@shared/scenarios); null: "Conversa livre". */
+  scenarioId?: string | null;
 }

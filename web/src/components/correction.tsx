@@ -1,4 +1,5 @@
 import type { ConversationCorrection } from '@shared/contract';
+import './correction.css';
 
 /** The tutor's gentle correction: what was said, struck through, the better way and why. */
 export function Correction({ correction }: { correction: ConversationCorrection }) {

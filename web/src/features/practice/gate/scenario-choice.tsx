@@ -1,0 +1,106 @@
+import { LEVELS, type Level } from '@shared/rules';
+import { type Scenario, scenariosOf } from '@shared/scenarios';
+import { use, useState } from 'react';
+import { AppLink } from '../../../components/app-link';
+import { screenPaths } from '../../../config/screen-paths';
+import { messages } from '../../../messages';
+import { conversationMessages } from '../../../messages-conversation';
+import './scenario-choice.css';
+
+const words = conversationMessages.choice;
+
+function Choice({
+  id,
+  title,
+  line,
+  chosen,
+  onChoose,
+}: {
+  id: string | null;
+  title: string;
+  line: string;
+  chosen: string | null;
+  onChoose: (scenarioId: string | null) => void;
+}) {
+  return (
+    <label className={chosen === id ? 'scenario-card scenario-card-chosen' : 'scenario-card'}>
+      <input
+        type="radio"
+        name="conversa"
+        value={id ?? ''}
+        checked={chosen === id}
+        onChange={() => onChoose(id)}
+      />
+      <span className="scenario-card-text">
+        <span className="scenario-card-title">{title}</span>
+        <span className="scenario-card-line">{line}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The conversation's intro (issue 29): "Conversa livre" or a scenario, the learner's level's
+ * first (the speaking practice's level; a visitor's, beginner), the other levels one switch away.
+ * The choice stays the gate's (./practice-gate.tsx) until the conversation opens with it.
+ */
+export function ScenarioChoice({
+  learnerLevel,
+  chosen,
+  onChoose,
+}: {
+  learnerLevel: Promise<Level | null>;
+  chosen: string | null;
+  onChoose: (scenarioId: string | null) => void;
+}) {
+  const own = use(learnerLevel);
+  const [shown, setShown] = useState<Level>(own ?? 'beginner');
+  const scenarios: Scenario[] = scenariosOf(shown);
+  return (
+    <fieldset className="card scenario-choice">
+      <legend className="card-title">{words.legend}</legend>
+      <div className="scenario-list">
+        <Choice
+          id={null}
+          title={words.freeTalk}
+          line={words.freeTalkLine}
+          chosen={chosen}
+          onChoose={onChoose}
+        />
+      </div>
+      <fieldset className="scenario-levels">
+        <legend>{words.levelsLegend}</legend>
+        <div className="level-options">
+          {LEVELS.map((level) => (
+            <label key={level} className="level-option">
+              <input
+                type="radio"
+                name="nivel-das-situacoes"
+                value={level}
+                checked={shown === level}
+                onChange={() => setShown(level)}
+              />{' '}
+              {messages.intro.levels[level]}
+              {level === own && <span className="muted"> {messages.intro.yourLevel}</span>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="scenario-list">
+        {scenarios.map((scenario) => (
+          <Choice
+            key={scenario.id}
+            id={scenario.id}
+            title={scenario.title}
+            line={scenario.line}
+            chosen={chosen}
+            onChoose={onChoose}
+          />
+        ))}
+      </div>
+      <p className="scenario-history">
+        <AppLink to={screenPaths.conversations}>{words.history}</AppLink>
+      </p>
+    </fieldset>
+  );
+}
