@@ -109,7 +109,8 @@ export const messages = {
         'Seu uso em cada dia (horário de São Paulo): áudios ouvidos e devolvidos, respostas do tutor, reconhecimentos de voz, pontos.',
       practices: 'Cada prática: as frases sorteadas, o nível, os áudios e os pontos salvos.',
       learning: 'Seu nível e sua lista de revisão em cada prática (escrita e fala).',
-      conversations: 'Cada conversa com o tutor: as últimas falas, as respostas e os pontos.',
+      conversations:
+        'Cada conversa com o tutor: o cenário, tudo o que você disse ou escreveu, as respostas do tutor e suas traduções, as correções, as palavras do cenário que você usou, a correção trazida de volta e os pontos.',
       conversationTurns: 'Quantas falas com o tutor você começou e terminou (uma de cada vez).',
       weeklyPoints: 'Seus pontos em cada semana da academia (ranking semanal).',
       progress: 'Os pontos que você ganhou em cada dia (sequência e gráfico do perfil).',
@@ -153,5 +154,10 @@ export const messages = {
   },
   practices: {
     idTaken: 'Esta prática já foi iniciada de outra forma. Volte ao início e comece uma nova prática.',
+  },
+  // issue 29: the guided conversation and the kept lessons ("Conversas anteriores").
+  keptConversations: {
+    unknownScenario: 'Este cenário de conversa não existe. Escolha um cenário da lista ou a conversa livre.',
+    notFound: 'Conversa não encontrada. Veja a lista das suas conversas anteriores.',
   },
 } as const;

@@ -16,16 +16,18 @@ import { deleteAfter, RETENTION_DAYS } from '../data/retention';
 import { whileUserExists } from '../data/users';
 import { addWeeklyActivity } from '../data/weekly-activity';
 import { advanceCounter, commitOnce, newRequestId } from '../data/write-once';
-import type { ConversationTurn } from '../services/tutor/port';
 import { MIN_PROMPT_WORDS, SESSION_SECONDS } from '../shared/rules';
 import { addConversationPoints, readConversationUsage } from './reply-usage';
 import {
+  type BroughtBackState,
+  boundedLesson,
   canStartTurn,
+  type KeptCorrection,
+  type KeptLine,
   type NoPointsReason,
   promptKey,
   promptWords,
   type ReplyPoints,
-  recentTurns,
   replyPoints,
   talkSeconds,
 } from './session-rules';
@@ -34,9 +36,15 @@ interface ConversationDoc {
   uid: string;
   startedAt: Timestamp;
   expiresAt: Timestamp;
+  scenarioId?: string | null;
   replies?: number;
   points?: number;
-  turns?: ConversationTurn[];
+  transcript?: KeptLine[];
+  /** Sessions begun before the transcript kept their last 12 turns here. */
+  turns?: KeptLine[];
+  corrections?: KeptCorrection[];
+  targetsUsed?: string[];
+  broughtBack?: BroughtBackState | null;
   said?: string[];
   lastReplyAt?: Timestamp;
 }
@@ -44,9 +52,18 @@ interface ConversationDoc {
 export interface Conversation {
   sessionId: string;
   startedAt: Date;
+  /** The scenario it plays (../shared/scenarios.ts), or null for free talk. */
+  scenarioId: string | null;
   replies: number;
   points: number;
-  turns: ConversationTurn[];
+  /** Every line said and replied, oldest first (bounded: ./session-rules.ts boundedLesson). */
+  transcript: KeptLine[];
+  /** Every correction the tutor made in it, oldest first. */
+  corrections: KeptCorrection[];
+  /** The scenario's targets the learner has used in it. */
+  targetsUsed: string[];
+  /** The earlier correction it brought back (decided at its first reply), or null. */
+  broughtBack: BroughtBackState | null;
   /** Hashes of the prompts that counted (`promptHash`). */
   said: string[];
   /** When its last reply was credited (null before the first). */
@@ -60,13 +77,20 @@ const conversationDoc = (db: Firestore, uid: string, sessionId: string) =>
   conversations(db).doc(`${uid}_${sessionId}`);
 const turnsDoc = (db: Firestore, uid: string) => db.collection('conversationTurns').doc(uid);
 
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];
+
 function toConversation(sessionId: string, doc: ConversationDoc): Conversation {
   return {
     sessionId,
     startedAt: doc.startedAt.toDate(),
+    scenarioId: doc.scenarioId ?? null,
     replies: doc.replies ?? 0,
     points: doc.points ?? 0,
-    turns: doc.turns ?? [],
+    transcript: doc.transcript ?? doc.turns ?? [],
+    corrections: doc.corrections ?? [],
+    targetsUsed: texts(doc.targetsUsed),
+    broughtBack: doc.broughtBack ?? null,
     said: doc.said ?? [],
     lastReplyAt: doc.lastReplyAt?.toDate() ?? null,
     isNew: false,
@@ -74,13 +98,21 @@ function toConversation(sessionId: string, doc: ConversationDoc): Conversation {
 }
 
 /** A new session starting now; nothing is written until its first reply is credited. */
-export function newConversation(now: Date): Conversation {
+export function newConversation(
+  now: Date,
+  scenarioId: string | null = null,
+  broughtBack: BroughtBackState | null = null,
+): Conversation {
   return {
     sessionId: randomUUID(),
     startedAt: now,
+    scenarioId,
     replies: 0,
     points: 0,
-    turns: [],
+    transcript: [],
+    corrections: [],
+    targetsUsed: [],
+    broughtBack,
     said: [],
     lastReplyAt: null,
     isNew: true,
@@ -210,7 +242,19 @@ export async function creditReply(
   uid: string,
   conversation: Conversation,
   index: number,
-  exchange: { prompt: string; reply: string; now: Date; declined?: boolean },
+  exchange: {
+    prompt: string;
+    reply: string;
+    now: Date;
+    declined?: boolean;
+    /** The reply's translation, kept with it. */
+    translation?: string;
+    correction?: KeptCorrection | null;
+    /** The session's targets used, this prompt included (./session-rules.ts targetsUsed). */
+    targetsUsed?: readonly string[];
+    /** The brought-back correction as this prompt leaves it (said right or not). */
+    broughtBack?: BroughtBackState | null;
+  },
 ): Promise<CreditedReply | null> {
   const { prompt, now } = exchange;
   const session = conversationDoc(db, uid, conversation.sessionId);
@@ -219,16 +263,23 @@ export async function creditReply(
   const hash = promptHash(prompt);
   const saidBefore = conversation.said.includes(hash);
   // A declined prompt (the tutor's safety settings) earns nothing, is not a reply, and stays out
-  // of the history the tutor reads next.
-  const { declined = false } = exchange;
+  // of the kept lesson and so of the history the tutor reads next.
+  const { declined = false, correction = null } = exchange;
   const counts = !declined && promptWords(prompt).length >= MIN_PROMPT_WORDS && !saidBefore;
-  const turns = declined
-    ? conversation.turns
-    : recentTurns<ConversationTurn>([
-        ...conversation.turns,
-        { role: 'learner', text: prompt },
-        { role: 'tutor', text: exchange.reply },
-      ]);
+  const lesson = declined
+    ? { transcript: conversation.transcript, corrections: conversation.corrections }
+    : boundedLesson({
+        transcript: [
+          ...conversation.transcript,
+          { role: 'learner', text: prompt },
+          { role: 'tutor', text: exchange.reply, translation: exchange.translation ?? '' },
+        ],
+        corrections: correction ? [...conversation.corrections, correction] : conversation.corrections,
+      });
+  const targetsUsed = declined
+    ? conversation.targetsUsed
+    : [...(exchange.targetsUsed ?? conversation.targetsUsed)];
+  const broughtBack = exchange.broughtBack === undefined ? conversation.broughtBack : exchange.broughtBack;
   const { startedAt } = conversation;
   const isOurs = async () => (await credit.get()).get('requestId') === requestId;
   let earned: ReplyPoints = { points: 0, reason: null };
@@ -258,10 +309,14 @@ export async function creditReply(
                     uid,
                     startedAt,
                     expiresAt: new Date(startedAt.getTime() + SESSION_SECONDS * 1000),
+                    scenarioId: conversation.scenarioId,
                     ...deleteAfter(startedAt, RETENTION_DAYS.activity),
                   }
                 : {}),
-              turns,
+              transcript: lesson.transcript,
+              corrections: lesson.corrections,
+              targetsUsed,
+              broughtBack,
               ...(counts ? { said: [...conversation.said, hash] } : {}),
               replies: FieldValue.increment(declined ? 0 : 1),
               points: FieldValue.increment(points),
@@ -288,4 +343,41 @@ export async function creditReply(
   if (!ended) return null;
   const { points, reason } = earned;
   return { sessionPoints: conversation.points + points, pointsEarned: points, noPointsReason: reason };
+}
+
+/** At most this many sessions are read for the history and the correction brought back. */
+export const HISTORY_LIMIT = 100;
+
+/** The fields the history's list and the brought-back rule read (not the transcript). */
+const SUMMARY_FIELDS = [
+  'startedAt',
+  'scenarioId',
+  'replies',
+  'points',
+  'lastReplyAt',
+  'corrections',
+  'targetsUsed',
+  'broughtBack',
+];
+
+/**
+ * The learner's sessions begun at `since` or later, newest first, at most HISTORY_LIMIT, without
+ * their transcripts (the composite index `uid` + `startedAt` desc: firestore.indexes.json).
+ */
+export async function readRecentConversations(
+  db: Firestore,
+  uid: string,
+  since: Date,
+): Promise<Conversation[]> {
+  const snapshot = await conversations(db)
+    .where('uid', '==', uid)
+    .where('startedAt', '>=', since)
+    .orderBy('startedAt', 'desc')
+    .limit(HISTORY_LIMIT)
+    .select(...SUMMARY_FIELDS)
+    .get();
+  return snapshot.docs.map((doc) => {
+    const conversation = toConversation(doc.id.slice(uid.length + 1), doc.data() as ConversationDoc);
+    return { ...conversation, transcript: [] };
+  });
 }

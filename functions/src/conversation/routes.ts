@@ -1,10 +1,16 @@
 import { Router } from 'express';
 import { appCheckCostly } from '../http/app-check';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
-import { parseJsonBody } from '../http/validate';
+import { parseJsonBody, parseWith } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import { tutor } from '../services/tutor/create';
-import { apiRoutes, conversationRequestSchema } from '../shared/contract';
+import {
+  apiRoutes,
+  conversationDetailParamsSchema,
+  conversationOpeningQuerySchema,
+  conversationRequestSchema,
+} from '../shared/contract';
+import { conversationDetail, listConversations, openConversation } from './kept-lessons';
 import { speakReply } from './speak-reply';
 import { takeTurn } from './take-turn';
 
@@ -13,7 +19,7 @@ export const conversationRouter = Router();
 /** One turn of the conversation (./take-turn.ts): its points are credited by the server, never the client. */
 conversationRouter.post(apiRoutes.conversation, appCheckCostly, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
-  const { prompt, sessionId } = parseJsonBody(req, conversationRequestSchema);
+  const { prompt, sessionId, scenarioId } = parseJsonBody(req, conversationRequestSchema);
   const body = await takeTurn({
     db: firestore(),
     tutor,
@@ -21,7 +27,45 @@ conversationRouter.post(apiRoutes.conversation, appCheckCostly, authenticateCurr
     uid: caller.uid,
     prompt,
     sessionId,
+    scenarioId,
     now: new Date(),
   });
+  res.set('Cache-Control', 'private, no-store').json(body);
+});
+
+// The kept lessons (./kept-lessons.ts). The opening is registered before `:sessionId`, which
+// would otherwise take "opening" for an id.
+
+/** The tutor's first line, spoken (metered as a reply's speech), and a correction brought back. */
+conversationRouter.get(
+  apiRoutes.conversationOpening,
+  appCheckCostly,
+  authenticateCurrent,
+  async (req, res) => {
+    const caller = requireCaller(res);
+    const { scenarioId } = parseWith(conversationOpeningQuerySchema, { scenarioId: req.query.scenarioId });
+    const body = await openConversation({
+      db: firestore(),
+      speak: speakReply,
+      uid: caller.uid,
+      scenarioId: scenarioId ?? null,
+      now: new Date(),
+    });
+    res.set('Cache-Control', 'private, no-store').json(body);
+  },
+);
+
+/** "Conversas anteriores": the caller's sessions of the last HISTORY_DAYS days, newest first. */
+conversationRouter.get(apiRoutes.conversations, authenticateCurrent, async (_req, res) => {
+  const caller = requireCaller(res);
+  const body = await listConversations(firestore(), caller.uid, new Date());
+  res.set('Cache-Control', 'private, no-store').json(body);
+});
+
+/** One of the caller's sessions whole; another learner's or an unknown id: 404. */
+conversationRouter.get(apiRoutes.conversationDetail, authenticateCurrent, async (req, res) => {
+  const caller = requireCaller(res);
+  const { sessionId } = parseWith(conversationDetailParamsSchema, { sessionId: req.params.sessionId });
+  const body = await conversationDetail(firestore(), caller.uid, sessionId);
   res.set('Cache-Control', 'private, no-store').json(body);
 });

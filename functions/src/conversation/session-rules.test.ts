@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_CONVERSATION_POINTS, SESSION_SECONDS } from '../shared/rules';
+import { DAILY_CONVERSATION_POINTS, HISTORY_DAYS, SESSION_SECONDS } from '../shared/rules';
 import {
+  boundedLesson,
   canStartTurn,
+  correctionToBringBack,
+  DAILY_REPLY_LIMIT,
   HISTORY_TURNS,
+  historyStart,
   isSessionOver,
+  KEPT_LESSON_BYTES,
   promptKey,
   promptWords,
   recentTurns,
   replyPoints,
+  saysCorrection,
   secondsLeft,
+  sessionMinutes,
   TURN_LEASE_SECONDS,
   talkSeconds,
+  targetsUsed,
+  tutorHistory,
 } from './session-rules';
 
 const start = new Date('2026-05-04T10:00:00-03:00');
@@ -106,5 +115,147 @@ describe('talkSeconds', () => {
     expect(talkSeconds(start, new Date('2026-03-18T12:00:40Z'))).toBe(40);
     expect(talkSeconds(start, new Date('2026-03-18T13:00:00Z'))).toBe(300);
     expect(talkSeconds(start, new Date('2026-03-18T11:59:00Z'))).toBe(0);
+  });
+});
+
+describe('the targets the learner used (issue 29)', () => {
+  const targets = ['I would like', 'please', 'water', 'how much', 'the check', "I'm from"];
+
+  it('counts a target the prompt contains, whatever the case and punctuation, in the scenario order', () => {
+    expect(targetsUsed(targets, [], 'Hi! I WOULD like some Water, please.')).toEqual([
+      'I would like',
+      'please',
+      'water',
+    ]);
+    expect(targetsUsed(targets, [], 'How... much is it? The check!')).toEqual(['how much', 'the check']);
+  });
+
+  it('takes straight and curly apostrophes as the same', () => {
+    expect(targetsUsed(targets, [], 'I’m from Recife')).toEqual(["I'm from"]);
+    expect(targetsUsed(['I’m from'], [], "i'm FROM Natal")).toEqual(['I’m from']);
+  });
+
+  it('matches whole words only', () => {
+    expect(targetsUsed(targets, [], 'Waterfall pleased me')).toEqual([]);
+    expect(targetsUsed(['please'], [], 'Please!')).toEqual(['please']);
+    expect(targetsUsed(targets, [], "I'm fromage")).toEqual([]);
+  });
+
+  it('keeps the ones used before, and has none in free talk', () => {
+    expect(targetsUsed(targets, ['water'], 'How much?')).toEqual(['water', 'how much']);
+    expect(targetsUsed([], [], 'water please')).toEqual([]);
+  });
+});
+
+describe('a brought-back correction said right (issue 29)', () => {
+  it('is said when the prompt contains the better sentence, reduced as the answer checks do', () => {
+    expect(saysCorrection('OK: I am 20 years old!', 'I am 20 years old.')).toBe(true);
+    expect(saysCorrection('i AM 20 YEARS OLD', 'I am 20 years old.')).toBe(true);
+    expect(saysCorrection("I'm twenty years old", "I'm 20 years old.")).toBe(true);
+    expect(saysCorrection('I have 20 years', 'I am 20 years old.')).toBe(false);
+    expect(saysCorrection('anything', '...')).toBe(false);
+  });
+});
+
+describe('the correction brought back (issue 29)', () => {
+  const fix = (n: number) => ({ said: `said ${n}`, better: `better ${n}`, explanation: `porque ${n}` });
+
+  it("is the latest session's first correction not said right", () => {
+    expect(
+      correctionToBringBack([
+        { sessionId: 'c', corrections: [], broughtBack: null },
+        { sessionId: 'b', corrections: [fix(1), fix(2)], broughtBack: null },
+        { sessionId: 'a', corrections: [fix(3)], broughtBack: null },
+      ]),
+    ).toEqual({ ...fix(1), sessionId: 'b' });
+    expect(correctionToBringBack([])).toBeNull();
+    expect(correctionToBringBack([{ sessionId: 'a', corrections: [], broughtBack: null }])).toBeNull();
+  });
+
+  it('skips what a later session brought back and the learner said right, and not what they did not', () => {
+    const sessions = [
+      { sessionId: 'c', corrections: [], broughtBack: { ...fix(1), sessionId: 'b', saidRight: true } },
+      { sessionId: 'b', corrections: [fix(1), fix(2)], broughtBack: null },
+    ];
+    expect(correctionToBringBack(sessions)).toEqual({ ...fix(2), sessionId: 'b' });
+    const bothSaid = [
+      { sessionId: 'd', corrections: [], broughtBack: { ...fix(2), sessionId: 'b', saidRight: true } },
+      ...sessions,
+    ];
+    expect(correctionToBringBack(bothSaid)).toBeNull();
+    const notSaid = [
+      { sessionId: 'c', corrections: [], broughtBack: { ...fix(1), sessionId: 'b', saidRight: false } },
+      sessions[1] as (typeof sessions)[1],
+    ];
+    expect(correctionToBringBack(notSaid)).toEqual({ ...fix(1), sessionId: 'b' });
+  });
+});
+
+describe('the kept lesson stays bounded (issue 29)', () => {
+  const line = (n: number, role: 'learner' | 'tutor' = 'learner') => ({
+    role,
+    text: `${n} ${'x'.repeat(900)}`,
+  });
+
+  it('keeps a whole session of DAILY_REPLY_LIMIT replies of the longest prompt and reply, translated', () => {
+    const transcript = Array.from({ length: DAILY_REPLY_LIMIT }, () => [
+      { role: 'learner' as const, text: 'a'.repeat(500) },
+      { role: 'tutor' as const, text: 'b'.repeat(400), translation: 'ç'.repeat(300) },
+    ]).flat();
+    const corrections = Array.from({ length: DAILY_REPLY_LIMIT }, () => ({
+      said: 'a'.repeat(200),
+      better: 'b'.repeat(200),
+      explanation: 'é'.repeat(150),
+    }));
+    const kept = boundedLesson({ transcript, corrections });
+    expect(kept.transcript).toHaveLength(2 * DAILY_REPLY_LIMIT);
+    expect(kept.corrections).toHaveLength(DAILY_REPLY_LIMIT);
+    expect(KEPT_LESSON_BYTES).toBeLessThan(1_048_576 * 0.6);
+  });
+
+  it('drops the oldest lines first, then the oldest corrections, to fit', () => {
+    const transcript = [line(1), line(2, 'tutor'), line(3), line(4, 'tutor')];
+    expect(boundedLesson({ transcript, corrections: [] }, 2000).transcript.map((l) => l.text[0])).toEqual([
+      '3',
+      '4',
+    ]);
+    const corrections = [fix(1), fix(2)];
+    const tight = boundedLesson({ transcript, corrections }, 100);
+    expect(tight.transcript).toEqual([]);
+    expect(tight.corrections).toEqual([fix(2)]);
+  });
+
+  function fix(n: number) {
+    return { said: `s${n}`, better: `b${n}`, explanation: `e${n}` };
+  }
+});
+
+describe("the tutor's history and the session's minutes (issue 29)", () => {
+  it('starts with the opening line, then the last lines, HISTORY_TURNS at most', () => {
+    const transcript = Array.from({ length: 20 }, (_, i) => ({
+      role: i % 2 ? ('tutor' as const) : ('learner' as const),
+      text: `line ${i}`,
+      ...(i % 2 ? { translation: `linha ${i}` } : {}),
+    }));
+    expect(tutorHistory('Hello!', transcript.slice(0, 2))).toEqual([
+      { role: 'tutor', text: 'Hello!' },
+      { role: 'learner', text: 'line 0' },
+      { role: 'tutor', text: 'line 1' },
+    ]);
+    const long = tutorHistory('Hello!', transcript);
+    expect(long).toHaveLength(HISTORY_TURNS);
+    expect(long.at(-1)).toEqual({ role: 'tutor', text: 'line 19' });
+  });
+
+  it('counts whole minutes from the start to the last reply, at least 1 once replied, at most 30', () => {
+    expect(sessionMinutes(start, null, 0)).toBe(0);
+    expect(sessionMinutes(start, after(10), 1)).toBe(1);
+    expect(sessionMinutes(start, after(7 * 60 + 20), 5)).toBe(7);
+    expect(sessionMinutes(start, after(40 * 60), 5)).toBe(30);
+  });
+
+  it('lists HISTORY_DAYS days back', () => {
+    expect(HISTORY_DAYS).toBe(30);
+    expect(historyStart(start).getTime()).toBe(start.getTime() - 30 * 86_400_000);
   });
 });

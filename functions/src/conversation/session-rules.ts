@@ -6,10 +6,12 @@ import { normalizeAnswer } from '../shared/answer';
 import type { NoPointsReason } from '../shared/contract';
 import {
   DAILY_CONVERSATION_POINTS,
+  HISTORY_DAYS,
   MIN_PROMPT_WORDS,
   POINTS_PER_REPLY,
   SESSION_SECONDS,
 } from '../shared/rules';
+import { isSameSpokenAnswer } from '../shared/spoken-answer';
 /** Tutor replies per learner per São Paulo day: a whole session at a brisk pace, and some. */
 export const DAILY_REPLY_LIMIT = 150;
 /** Turns (learner and tutor) kept and sent to the tutor: enough to stay coherent. */
@@ -95,4 +97,164 @@ export function replyPoints(turn: { prompt: string; saidBefore: boolean; earnedT
   if (turn.earnedToday + POINTS_PER_REPLY > DAILY_CONVERSATION_POINTS)
     return { points: 0, reason: 'dailyCap' };
   return { points: POINTS_PER_REPLY, reason: null };
+}
+
+// ------------------------------------------------------------------ the kept lesson (issue 29)
+
+/** A tutor's correction as the session keeps it (its `explanation` is Portuguese). */
+export interface KeptCorrection {
+  said: string;
+  better: string;
+  explanation: string;
+}
+
+/** One line of the kept transcript, oldest first; a tutor line has its translation. */
+export interface KeptLine {
+  role: 'learner' | 'tutor';
+  text: string;
+  translation?: string;
+}
+
+/** A correction brought back from an earlier session, and whether it has been said right since. */
+export interface BroughtBackState extends KeptCorrection {
+  sessionId: string;
+  saidRight: boolean;
+}
+
+/**
+ * A text reduced to its words for matching: lower case, accents removed, straight and curly
+ * apostrophes the same, everything but letters, digits and apostrophes a space; padded with one
+ * space each side so that a match at ` word ` is a match at word boundaries.
+ */
+function matchable(text: string): string {
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02BC\u2032`´]/gu, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word !== '');
+  return ` ${words.join(' ')} `;
+}
+
+/**
+ * The scenario's targets the learner has used: those already used, and those the new prompt
+ * contains (whole words, whatever the case, punctuation and apostrophe), in the scenario's order.
+ */
+export function targetsUsed(
+  targets: readonly string[],
+  usedBefore: readonly string[],
+  prompt: string,
+): string[] {
+  const said = matchable(prompt);
+  return targets.filter((target) => {
+    if (usedBefore.includes(target)) return true;
+    const wanted = matchable(target);
+    return wanted.trim() !== '' && said.includes(wanted);
+  });
+}
+
+/**
+ * Whether the prompt says a correction's `better` sentence: it contains it once both are reduced
+ * as the writing check does (../shared/answer.ts), or it is the same as the speaking check hears
+ * it (numbers and contractions written either way).
+ */
+export function saysCorrection(prompt: string, better: string): boolean {
+  const wanted = normalizeAnswer(better);
+  if (wanted === '') return false;
+  return normalizeAnswer(prompt).includes(wanted) || isSameSpokenAnswer(prompt, better);
+}
+
+/**
+ * What the tutor reads before the new prompt: the session's opening line (the tutor spoke first)
+ * and the kept lines after it, the last HISTORY_TURNS of them, without translations.
+ */
+export function tutorHistory(
+  opening: string,
+  transcript: readonly KeptLine[],
+): { role: 'learner' | 'tutor'; text: string }[] {
+  return recentTurns([{ role: 'tutor' as const, text: opening }, ...transcript]).map(({ role, text }) => ({
+    role,
+    text,
+  }));
+}
+
+/** A kept session as the brought-back rule reads it. */
+export interface SessionCorrections {
+  sessionId: string;
+  corrections: readonly KeptCorrection[];
+  broughtBack: BroughtBackState | null;
+}
+
+const correctionKey = (sessionId: string, { said, better }: KeptCorrection) =>
+  `${sessionId}\u0000${said}\u0000${better}`;
+
+/**
+ * The correction to bring back at the start of a new session: the latest session (of `sessions`,
+ * newest first) that has a correction not yet said right, and its first such correction. A
+ * correction is said right when a later session brought it back and the learner said it there
+ * (that session's `broughtBack.saidRight`). Null when there is none.
+ */
+export function correctionToBringBack(
+  sessions: readonly SessionCorrections[],
+): (KeptCorrection & { sessionId: string }) | null {
+  const saidRight = new Set(
+    sessions.flatMap(({ broughtBack }) =>
+      broughtBack?.saidRight ? [correctionKey(broughtBack.sessionId, broughtBack)] : [],
+    ),
+  );
+  for (const { sessionId, corrections } of sessions) {
+    const pending = corrections.find((correction) => !saidRight.has(correctionKey(sessionId, correction)));
+    if (pending) {
+      const { said, better, explanation } = pending;
+      return { said, better, explanation, sessionId };
+    }
+  }
+  return null;
+}
+
+/**
+ * The most a session keeps of its transcript and corrections together, in bytes of UTF-8 (what
+ * Firestore counts): far below a document's 1 MiB, with room for the rest of it. A session of
+ * DAILY_REPLY_LIMIT replies of the longest prompt (500) and reply (400) with a translation stays
+ * under it in any Latin script; beyond it (a session past midnight, or long texts in other
+ * scripts), its oldest lines go first, then its oldest corrections (docs/data.md, "Conversations").
+ */
+export const KEPT_LESSON_BYTES = 600_000;
+
+const bytesOf = (texts: readonly (string | undefined)[]) =>
+  texts.reduce((sum, text) => sum + (text === undefined ? 0 : Buffer.byteLength(text, 'utf8') + 16), 16);
+
+/** The transcript and corrections, their oldest entries dropped until they fit `maxBytes`. */
+export function boundedLesson(
+  lesson: { transcript: readonly KeptLine[]; corrections: readonly KeptCorrection[] },
+  maxBytes = KEPT_LESSON_BYTES,
+): { transcript: KeptLine[]; corrections: KeptCorrection[] } {
+  const lines = lesson.transcript.map((line) => bytesOf([line.role, line.text, line.translation]));
+  const fixes = lesson.corrections.map((fix) => bytesOf([fix.said, fix.better, fix.explanation]));
+  let total = [...lines, ...fixes].reduce((sum, size) => sum + size, 0);
+  let dropLines = 0;
+  let dropFixes = 0;
+  while (total > maxBytes && dropLines < lines.length) total -= lines[dropLines++] ?? 0;
+  while (total > maxBytes && dropFixes < fixes.length) total -= fixes[dropFixes++] ?? 0;
+  return {
+    transcript: lesson.transcript.slice(dropLines),
+    corrections: lesson.corrections.slice(dropFixes),
+  };
+}
+
+/**
+ * The session's whole minutes talked: from its start to its last reply, rounded, at least 1 once
+ * it has a reply, at most the session's 30.
+ */
+export function sessionMinutes(startedAt: Date, lastReplyAt: Date | null, replies: number): number {
+  if (replies === 0 || lastReplyAt === null) return 0;
+  const minutes = Math.round((lastReplyAt.getTime() - startedAt.getTime()) / 60_000);
+  return Math.min(SESSION_SECONDS / 60, Math.max(1, minutes));
+}
+
+/** The oldest start of a session the history lists (and brings a correction back from). */
+export function historyStart(now: Date): Date {
+  return new Date(now.getTime() - HISTORY_DAYS * 24 * 60 * 60 * 1000);
 }

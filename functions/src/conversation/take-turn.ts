@@ -20,8 +20,10 @@ import {
 import { readUser } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
-import type { Tutor, TutorReply } from '../services/tutor/port';
+import { readPracticeLevel } from '../practice/learner-level';
+import { DECLINED_REPLY_TRANSLATION, type Tutor, type TutorReply } from '../services/tutor/port';
 import type { ConversationResponse } from '../shared/contract';
+import { FREE_TALK_OPENING, scenarioById } from '../shared/scenarios';
 import {
   abandonTurn,
   beginTurn,
@@ -29,6 +31,7 @@ import {
   mayBeginTurn,
   newConversation,
   readConversation,
+  readRecentConversations,
 } from './conversation-store';
 import {
   consumeReply,
@@ -37,7 +40,18 @@ import {
   refundReplyCharacters,
   takeReplyCharacters,
 } from './reply-usage';
-import { DAILY_REPLY_LIMIT, isSessionOver, secondsLeft, TUTOR_TIMEOUT_MS } from './session-rules';
+import {
+  type BroughtBackState,
+  correctionToBringBack,
+  DAILY_REPLY_LIMIT,
+  historyStart,
+  isSessionOver,
+  saysCorrection,
+  secondsLeft,
+  TUTOR_TIMEOUT_MS,
+  targetsUsed,
+  tutorHistory,
+} from './session-rules';
 
 export interface TurnRequest {
   db: Firestore;
@@ -47,19 +61,28 @@ export interface TurnRequest {
   uid: string;
   prompt: string;
   sessionId?: string;
+  /** A new session's scenario (validated by the contract); a later turn plays its session's. */
+  scenarioId?: string | null;
   now: Date;
   /** The academy's daily budgets (config's by default; tests give small ones). */
   budgets?: Readonly<Record<BudgetService, Budget>>;
 }
 
-type Spoken = { audioBase64: string; voiceDoneForToday?: true };
+export type Spoken = { audioBase64: string; voiceDoneForToday?: true };
+
+/** What speaking a line needs: the learner's day and the voice. */
+export type Speaking = Pick<TurnRequest, 'db' | 'speak' | 'uid' | 'now'>;
 
 /**
  * The reply's speech in base64, its characters taken first from the learner's day and then from
  * the academy's, and given back when the speech fails. A reply whose speech failed, or whose
  * characters do not fit, is still given, as text.
  */
-async function spoken({ db, speak, uid, now }: TurnRequest, budget: Budget, text: string): Promise<Spoken> {
+export async function spoken(
+  { db, speak, uid, now }: Speaking,
+  budget: Budget,
+  text: string,
+): Promise<Spoken> {
   const characters = text.length;
   const mine = await takeReplyCharacters(db, uid, now, characters);
   if (mine === null) return { audioBase64: '', voiceDoneForToday: true };
@@ -94,12 +117,15 @@ async function giveReplyBack(db: Firestore, uid: string, now: Date, index: numbe
 export async function takeTurn(request: TurnRequest): Promise<ConversationResponse> {
   const { db, tutor, uid, prompt, sessionId, now } = request;
   const budgets = request.budgets ?? config().budgets;
-  // Reads only: every refusal is decided here (in parallel: a turn's latency matters).
-  const [user, stored, usage, free] = await Promise.all([
+  // Reads only: every refusal is decided here (in parallel: a turn's latency matters), with the
+  // learner's speaking level and, for a new session, their recent sessions (what it brings back).
+  const [user, stored, usage, free, level, recent] = await Promise.all([
     readUser(db, uid),
     sessionId ? readConversation(db, uid, sessionId) : null,
     readConversationUsage(db, uid, now),
     mayBeginTurn(db, uid, now),
+    readPracticeLevel(db, uid, 'speaking'),
+    sessionId ? null : readRecentConversations(db, uid, historyStart(now)),
   ]);
   if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);
   if (sessionId && !stored) throw new HttpError(404, messages.conversation.unknownSession);
@@ -110,7 +136,8 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
   }
   if (!free) throw new HttpError(429, messages.conversation.busy);
 
-  const conversation = stored ?? newConversation(now);
+  const conversation = stored ?? newSession(now, request.scenarioId ?? null, recent ?? []);
+  const scenario = (conversation.scenarioId && scenarioById(conversation.scenarioId)) || null;
   const turn = await beginTurn(db, uid, now);
   if (turn === null) throw new HttpError(429, messages.conversation.busy);
   let answer: TutorReply;
@@ -123,9 +150,9 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
     if (!academy) throw new HttpError(503, messages.academyBudget.tutorReplies);
     answer = await (await tutor()).reply({
       prompt,
-      history: conversation.turns,
-      scenario: null, // issue 29: the session's scenario
-      level: 'beginner', // issue 29: the learner's speaking level
+      history: tutorHistory(scenario?.opening.en ?? FREE_TALK_OPENING.en, conversation.transcript),
+      scenario,
+      level,
       signal: AbortSignal.timeout(TUTOR_TIMEOUT_MS),
     });
   } catch (error) {
@@ -145,11 +172,22 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
   // the call was made and billed).
   const declined = answer.declined === true;
   if (declined) await giveReplyBack(db, uid, now, reply);
+  const translation = answer.translation || (declined ? DECLINED_REPLY_TRANSLATION : '');
+  const used = declined
+    ? conversation.targetsUsed
+    : targetsUsed(scenario?.targets ?? [], conversation.targetsUsed, prompt);
+  const review = conversation.broughtBack;
+  const reviewRight =
+    !declined && review !== null && !review.saidRight && saysCorrection(prompt, review.better);
   const credited = await creditReply(db, uid, conversation, turn, {
     prompt,
     reply: answer.reply,
     now: new Date(),
     declined,
+    translation,
+    correction: answer.correction,
+    targetsUsed: used,
+    broughtBack: review && reviewRight ? { ...review, saidRight: true } : review,
   });
   if (!credited) {
     // A later turn began while this one ran past its lease: its request is long over for the
@@ -170,8 +208,22 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
     noPointsReason: credited.noPointsReason,
     secondsLeft: secondsLeft(conversation.startedAt, new Date()),
     correction: answer.correction,
-    translation: answer.translation,
-    targetsUsed: [], // issue 29: the session's targets used
-    reviewRight: false,
+    translation,
+    targetsUsed: used,
+    reviewRight,
   };
+}
+
+/**
+ * A new session, not stored yet: its scenario, and the correction it brings back, decided by the
+ * server from the learner's recent sessions (the web's copy from the opening is never trusted).
+ */
+function newSession(
+  now: Date,
+  scenarioId: string | null,
+  recent: Parameters<typeof correctionToBringBack>[0],
+) {
+  const found = correctionToBringBack(recent);
+  const broughtBack: BroughtBackState | null = found ? { ...found, saidRight: false } : null;
+  return newConversation(now, scenarioId, broughtBack);
 }

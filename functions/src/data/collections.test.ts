@@ -10,6 +10,7 @@ import { allCollectionNames, COLLECTIONS, LEARNER_COLLECTIONS, ttlCollectionName
 import { TTL_COLLECTION_GROUPS } from './retention';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
+const PRIVACY_NOTICE = fileURLToPath(new URL('../../../web/src/messages-privacy.ts', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -86,5 +87,19 @@ describe('the collections registry', () => {
     );
     // The record is the gate of every other write (data/users.ts whileUserExists): deleted first.
     expect(LEARNER_COLLECTIONS[0]?.name).toBe('users');
+  });
+
+  it('tells the learner in the privacy notice about every collection that holds their data', () => {
+    const notice = readFileSync(PRIVACY_NOTICE, 'utf8');
+    const kept = notice.slice(
+      notice.indexOf("title: 'O que o app guarda'"),
+      notice.indexOf("title: 'Para quê'"),
+    );
+    expect(kept.length).toBeGreaterThan(100);
+    const untold = LEARNER_COLLECTIONS.filter((spec) => !spec.notice || !kept.includes(spec.notice));
+    expect(
+      untold.map((spec) => spec.name),
+      'personal collections the notice does not mention',
+    ).toEqual([]);
   });
 });

@@ -42,6 +42,11 @@ export interface CollectionSpec {
   learner: LearnerLink;
   /** Whether it holds personal data about a learner (LGPD): exported, and deleted or unlinked. */
   personal: boolean;
+  /**
+   * For personal data, the words of the privacy notice's "O que o app guarda" that tell the
+   * learner it is kept (web/src/messages-privacy.ts; a unit test finds them there).
+   */
+  notice?: string;
   retention: Retention;
   subcollections: readonly SubcollectionSpec[];
 }
@@ -60,6 +65,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: 'the learner: name, e-mail, points, activation, ranking visibility, consent',
     learner: { kind: 'id' },
     personal: true,
+    notice: 'Sua conta:',
     retention: { keptForGood: 'the account itself' },
     subcollections: [],
   },
@@ -69,6 +75,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: 'the academy keys and who redeemed each',
     learner: { kind: 'unlink', field: 'redeemedBy' },
     personal: true,
+    notice: 'a chave de ativação usada',
     retention: { keptForGood: 'a key stays spent' },
     subcollections: [],
   },
@@ -78,6 +85,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: 'the write-once record that makes a key single-use',
     learner: { kind: 'unlink', field: 'uid' },
     personal: true,
+    notice: 'a chave de ativação usada',
     retention: { keptForGood: 'a key stays spent' },
     subcollections: [],
   },
@@ -87,6 +95,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: 'key attempts in a 15-minute window',
     learner: { kind: 'uidField' },
     personal: true,
+    notice: 'as tentativas de chave de ativação',
     retention: keyWindow,
     subcollections: [{ name: 'attemptLog', holds: 'one entry per attempt', retention: keyWindow }],
   },
@@ -105,6 +114,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: "the learner's São Paulo day: audios, tutor replies, recognitions, points claimed",
     learner: { kind: 'uidField' },
     personal: true,
+    notice: 'Contadores de uso de cada dia',
     retention: activity,
     subcollections: [
       { name: 'audioLog', holds: 'one entry per audio granted', retention: activity },
@@ -132,6 +142,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: 'one practice: its phrases, audios and points',
     learner: { kind: 'uidField' },
     personal: true,
+    notice: 'Suas práticas:',
     retention: activity,
     subcollections: [{ name: 'saveLog', holds: 'one entry per credited save', retention: shortLog }],
   },
@@ -141,15 +152,18 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: 'the review list, level and counts of one practice',
     learner: { kind: 'uidField' },
     personal: true,
+    notice: 'Seu aprendizado:',
     retention: { keptForGood: 'the learner’s level and review list (bounded in size)' },
     subcollections: [{ name: 'learningLog', holds: 'one entry per practice applied', retention: shortLog }],
   },
   {
     name: 'conversations',
     id: '{uid}_{sessionId}',
-    holds: 'one conversation with the tutor: its last turns and points',
+    holds:
+      'one conversation with the tutor: its scenario, every line said and replied (with translations), corrections, targets used, the correction brought back, and points',
     learner: { kind: 'uidField' },
     personal: true,
+    notice: 'Suas conversas com o tutor:',
     retention: activity,
     subcollections: [{ name: 'creditLog', holds: 'one entry per tutor reply credited', retention: activity }],
   },
@@ -159,6 +173,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: "the learner's conversation turns begun and finished",
     learner: { kind: 'id' },
     personal: true,
+    notice: 'Suas conversas com o tutor:',
     retention: { keptForGood: 'its counters name the turn log entries' },
     subcollections: [{ name: 'turnLog', holds: 'one entry per turn begun', retention: activity }],
   },
@@ -168,6 +183,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: "the learner's points in one academy week",
     learner: { kind: 'uidField' },
     personal: true,
+    notice: 'os de cada semana',
     retention: { ttlDays: 'weeks' },
     subcollections: [],
   },
@@ -177,6 +193,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: 'the points earned on each São Paulo day',
     learner: { kind: 'id' },
     personal: true,
+    notice: 'os pontos de cada dia',
     retention: { keptForGood: 'the streak and the chart (about 8 KB a year)' },
     subcollections: [],
   },
@@ -186,6 +203,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: "the learner's practices finished, audios and conversation seconds in one academy week",
     learner: { kind: 'uidField' },
     personal: true,
+    notice: 'em cada semana, quantas práticas você terminou',
     retention: { ttlDays: 'weeks' },
     subcollections: [],
   },
@@ -195,6 +213,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     holds: 'an academy class: name, end date, counters, and the uids of its teachers',
     learner: { kind: 'member', field: 'teacherUids' },
     personal: true,
+    notice: 'em quais turmas você é professor',
     retention: { keptForGood: 'the academy’s classes (a teacher’s uid leaves with their account)' },
     subcollections: [],
   },

@@ -7,12 +7,17 @@ import * as v from 'valibot';
 import { MAX_PROMPT_CHARACTERS, POINTS_PER_REPLY } from './rules';
 import { scenarioById } from './scenarios';
 
+/** Whether `id` names a scenario of ./scenarios.ts (the server's 400 names this check). */
+export const isScenarioId = (id: string): boolean => scenarioById(id) !== undefined;
+
 /** A scenario of ./scenarios.ts by id; null (or absent) is "Conversa livre". */
-export const scenarioIdSchema = v.pipe(
-  v.string(),
-  v.maxLength(64),
-  v.check((id) => scenarioById(id) !== undefined),
-);
+export const scenarioIdSchema = v.pipe(v.string(), v.maxLength(64), v.check(isScenarioId));
+
+/** GET /api/conversations/opening?scenarioId=ID: absent is free talk. */
+export const conversationOpeningQuerySchema = v.object({ scenarioId: v.optional(scenarioIdSchema) });
+
+/** GET /api/conversations/:sessionId: a session id as the turn's response gave it. */
+export const conversationDetailParamsSchema = v.object({ sessionId: v.pipe(v.string(), v.uuid()) });
 
 export const conversationRequestSchema = v.object({
   /** What the learner said (or typed), 1 to 500 characters after trimming. */

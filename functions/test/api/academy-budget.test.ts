@@ -55,6 +55,13 @@ async function learner(): Promise<string> {
   return uid;
 }
 
+/** The learner's São Paulo day of counters (dailyUsage/{uid}_{day}). */
+const dayDoc = (uid: string, now: Date) =>
+  testDb()
+    .collection('dailyUsage')
+    .doc(`${uid}_${academyDay(now)}`);
+const dayUsage = async (uid: string, now: Date) => (await dayDoc(uid, now).get()).data();
+
 /** Each shard's granted, refunded and the sum of its grantLog entries. */
 async function shards(service: BudgetService, budget: Budget, now: Date) {
   const day = academyDay(now);
@@ -232,10 +239,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
   it("a learner's day of spoken replies ends at 20,000 characters: then text, with voiceDoneForToday", async () => {
     const [uid, now] = [await learner(), freshDay()];
     const reply = 'Great! Why do you like it so much?';
-    await testDb()
-      .collection('dailyUsage')
-      .doc(`${uid}_${academyDay(now)}`)
-      .set({ uid, replyCharacters: DAILY_REPLY_SPEECH_CHARACTERS - reply.length - 1 });
+    await dayDoc(uid, now).set({ uid, replyCharacters: DAILY_REPLY_SPEECH_CHARACTERS - reply.length - 1 });
     standIn.answer({ status: 200, body: tutorAnswer(reply) });
     const speak = vi.fn(async () => new Uint8Array([1]));
     const spoken = await turn(uid, now, { speak });
@@ -259,12 +263,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
     const answer = await turn(uid, now, { speak, budgets: none });
     expect(answer).toMatchObject({ audioBase64: '', voiceDoneForToday: true });
     expect(speak).not.toHaveBeenCalled();
-    const usage = (
-      await testDb()
-        .collection('dailyUsage')
-        .doc(`${uid}_${academyDay(now)}`)
-        .get()
-    ).data();
+    const usage = await dayUsage(uid, now);
     expect((usage?.replyCharacters ?? 0) - (usage?.replyCharactersRefunded ?? 0)).toBe(0);
   });
 
@@ -279,12 +278,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
     expect(answer).toMatchObject({ audioBase64: '' });
     expect(answer.voiceDoneForToday).toBeUndefined();
     expect(await readBudgetUsed(testDb(), 'speechCharacters', budgets().speechCharacters, now)).toBe(0);
-    const usage = (
-      await testDb()
-        .collection('dailyUsage')
-        .doc(`${uid}_${academyDay(now)}`)
-        .get()
-    ).data();
+    const usage = await dayUsage(uid, now);
     expect(usage?.replyCharacters).toBe(usage?.replyCharactersRefunded);
   });
 });
@@ -307,12 +301,7 @@ describe('recognitions and practice audios', () => {
     );
     expect(failure).toMatchObject({ status: 503, message: messages.academyBudget.recognitionSeconds });
     expect(recognize).not.toHaveBeenCalled();
-    const usage = (
-      await testDb()
-        .collection('dailyUsage')
-        .doc(`${uid}_${academyDay(now)}`)
-        .get()
-    ).data();
+    const usage = await dayUsage(uid, now);
     expect(usage).toMatchObject({ recognitions: 1, recognitionsRefunded: 1 });
     // A budget with room: the recording's whole seconds (2.5 s -> 3) are taken.
     await recognizeSpeech({ ...request, budget: { amount: 10, shards: 1 } });
@@ -331,12 +320,7 @@ describe('recognitions and practice audios', () => {
       now,
     }).catch((failure: { status: number; message: string }) => failure);
     expect(error).toMatchObject({ status: 503, message: messages.academyBudget.speechCharacters });
-    const usage = (
-      await testDb()
-        .collection('dailyUsage')
-        .doc(`${uid}_${academyDay(now)}`)
-        .get()
-    ).data();
+    const usage = await dayUsage(uid, now);
     expect(usage).toMatchObject({ audios: 1, refunded: 1 });
   });
 });
@@ -406,12 +390,7 @@ describe('through the running API (the stack’s own budgets, filled for the tes
     } finally {
       await restore();
     }
-    const usage = (
-      await testDb()
-        .collection('dailyUsage')
-        .doc(`${user.uid}_${academyDay(new Date())}`)
-        .get()
-    ).data();
+    const usage = await dayUsage(user.uid, new Date());
     expect((usage?.replies ?? 0) - (usage?.repliesRefunded ?? 0)).toBe(0);
   });
 

@@ -14,7 +14,7 @@ import { TitledCard } from '../../components/titled-card';
 import { useAction } from '../../lib/use-action';
 import { academyMessages, brDate } from '../../messages-academy';
 import { createClass, getClasses } from './api/classes';
-import { Announcement, useAnnouncement } from './parts';
+import { AcademyTable, Announcement, EmptyState, useAnnouncement } from './parts';
 import { classPath, keysPath } from './paths';
 import { loadForStaff } from './staff-access';
 import { RoleBadge, StaffScreen } from './staff-screen';
@@ -101,35 +101,20 @@ function ClassTable({ classes, role }: { classes: ClassSummary[]; role: AcademyR
   const c = text.columns;
   if (classes.length === 0) {
     return (
-      <div className="card state-card">
-        <p className="state-title">{text.empty}</p>
+      <EmptyState title={text.empty}>
         <p className="muted">{role === 'admin' ? text.emptyAdmin : text.emptyTeacher}</p>
-      </div>
+      </EmptyState>
     );
   }
   return (
-    <div className="academy-table-wrap">
-      <table className="academy-table">
-        <caption className="visually-hidden">{text.listLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.learners}</th>
-            <th scope="col">{c.free}</th>
-            <th scope="col">{c.used}</th>
-            <th scope="col">{c.revoked}</th>
-            <th scope="col">{c.teachers}</th>
-            <th scope="col">{c.endDate}</th>
-            <th scope="col">{c.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {inListOrder(classes).map((summary) => (
-            <ClassRow key={summary.id} summary={summary} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AcademyTable
+      label={text.listLabel}
+      columns={[c.name, c.learners, c.free, c.used, c.revoked, c.teachers, c.endDate, c.actions]}
+    >
+      {inListOrder(classes).map((summary) => (
+        <ClassRow key={summary.id} summary={summary} />
+      ))}
+    </AcademyTable>
   );
 }
 

@@ -18,7 +18,7 @@ import { useAction } from '../../lib/use-action';
 import { academyMessages, brDate } from '../../messages-academy';
 import { getKeysCsv, mintKeys, revokeKey } from './api/keys';
 import { type ClassWithKeys, getClassWithKeys } from './class-of';
-import { Announcement, BackLink, DownloadButton, useAnnouncement } from './parts';
+import { AcademyTable, Announcement, BackLink, DownloadButton, EmptyState, useAnnouncement } from './parts';
 import { classPath, sheetPath, slug, today } from './paths';
 import { classIdOf, loadForStaff } from './staff-access';
 import { RoleBadge, StaffScreen } from './staff-screen';
@@ -193,28 +193,17 @@ function Keys({ data, role }: { data: ClassWithKeys; role: AcademyRole }) {
           {text.listLabel} <span className="muted academy-count">({keys.length})</span>
         </h2>
         {keys.length === 0 ? (
-          <div className="card state-card">
-            <p className="state-title">{text.empty}</p>
-          </div>
+          <EmptyState title={text.empty} />
         ) : (
-          <div className="academy-table-wrap">
-            <table className="academy-table academy-keys">
-              <caption className="visually-hidden">{text.listLabel}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{c.key}</th>
-                  <th scope="col">{c.state}</th>
-                  <th scope="col">{c.createdAt}</th>
-                  {admin && <th scope="col">{c.actions}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((entry) => (
-                  <KeyRow key={entry.key} entry={entry} onRevoke={admin ? setRevoking : undefined} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AcademyTable
+            label={text.listLabel}
+            className="academy-keys"
+            columns={[c.key, c.state, c.createdAt, admin && c.actions]}
+          >
+            {keys.map((entry) => (
+              <KeyRow key={entry.key} entry={entry} onRevoke={admin ? setRevoking : undefined} />
+            ))}
+          </AcademyTable>
         )}
       </section>
       {admin && (

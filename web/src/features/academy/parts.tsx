@@ -1,5 +1,8 @@
-/** Small pieces every academy screen uses: the announcement an action leaves, a CSV download, the way back. */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * Small pieces every academy screen uses: the announcement an action leaves, a CSV download, the
+ * way back, a table and its empty state.
+ */
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link';
 import { FormError } from '../../components/form-error';
 import { saveFile } from '../../lib/save-file';
@@ -78,5 +81,51 @@ export function BackLink({ to, children }: { to: string; children: string }) {
       <span aria-hidden="true">← </span>
       {children}
     </AppLink>
+  );
+}
+
+/**
+ * One of the academy's tables: scrolls sideways inside its own box on a phone, named for screen
+ * readers by `label`, one header cell per column (a falsy column is left out: an admin's only).
+ */
+export function AcademyTable({
+  label,
+  columns,
+  className,
+  children,
+}: {
+  label: string;
+  columns: readonly (string | false | undefined)[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="academy-table-wrap">
+      <table className={className ? `academy-table ${className}` : 'academy-table'}>
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            {columns
+              .filter((column) => column)
+              .map((column) => (
+                <th key={column as string} scope="col">
+                  {column}
+                </th>
+              ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What an empty list says instead of an empty table. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="card state-card">
+      <p className="state-title">{title}</p>
+      {children}
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { academyMessages } from '../../messages-academy';
 import { type ClassWithKeys, getClassWithKeys } from './class-of';
-import { BackLink } from './parts';
+import { BackLink, EmptyState } from './parts';
 import { keyLink, keysPath } from './paths';
 import { QrCode } from './qr-code';
 import { classIdOf, loadForStaff } from './staff-access';
@@ -45,9 +45,7 @@ function Sheet({ data }: { data: ClassWithKeys; role: AcademyRole }) {
         )}
       </div>
       {free.length === 0 ? (
-        <div className="card state-card">
-          <p className="state-title">{text.empty}</p>
-        </div>
+        <EmptyState title={text.empty} />
       ) : (
         <ol className="plain-list academy-sheet-list" aria-label={text.listLabel}>
           {free.map(({ key }) => {

@@ -1,6 +1,7 @@
 import type { ClassLearner } from '@shared/contract';
 import type { Level } from '@shared/rules';
 import { academyMessages, brDate } from '../../../messages-academy';
+import { AcademyTable, EmptyState } from '../parts';
 
 const text = academyMessages.classPage;
 const c = text.columns;
@@ -69,35 +70,29 @@ export function LearnersTable({
         {text.learnersTitle} <span className="muted academy-count">({learners.length})</span>
       </h2>
       {learners.length === 0 ? (
-        <div className="card state-card">
-          <p className="state-title">{text.noLearners}</p>
-        </div>
+        <EmptyState title={text.noLearners} />
       ) : (
-        <div className="academy-table-wrap">
-          <table className="academy-table academy-learners">
-            <caption className="visually-hidden">{text.learnersLabel}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{c.nameAndEmail}</th>
-                <th scope="col">{c.activatedAt}</th>
-                <th scope="col">{c.lastPractised}</th>
-                <th scope="col">{c.practices}</th>
-                <th scope="col">{c.audios}</th>
-                <th scope="col">{c.minutes}</th>
-                <th scope="col">{c.weekPoints}</th>
-                <th scope="col">{c.totalPoints}</th>
-                <th scope="col">{c.streak}</th>
-                <th scope="col">{c.level}</th>
-                {onReplace && <th scope="col">{c.actions}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {learners.map((learner) => (
-                <LearnerRow key={learner.uid} learner={learner} onReplace={onReplace} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AcademyTable
+          label={text.learnersLabel}
+          className="academy-learners"
+          columns={[
+            c.nameAndEmail,
+            c.activatedAt,
+            c.lastPractised,
+            c.practices,
+            c.audios,
+            c.minutes,
+            c.weekPoints,
+            c.totalPoints,
+            c.streak,
+            c.level,
+            onReplace && c.actions,
+          ]}
+        >
+          {learners.map((learner) => (
+            <LearnerRow key={learner.uid} learner={learner} onReplace={onReplace} />
+          ))}
+        </AcademyTable>
       )}
     </section>
   );

@@ -1,0 +1,82 @@
+/**
+ * The kept lessons (issue 29): the tutor's opening with a correction brought back (GET
+ * /api/conversations/opening), the learner's sessions of the last HISTORY_DAYS days (GET
+ * /api/conversations) and one of them whole (GET /api/conversations/:sessionId). Reads only, but
+ * for the opening's speech metering; what the sessions hold: docs/data.md, "Conversations".
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { config } from '../config';
+import type { Budget } from '../data/academy-budget';
+import { readUser } from '../data/users';
+import { HttpError } from '../http/http-error';
+import { messages } from '../messages';
+import type {
+  BroughtBack,
+  ConversationDetail,
+  ConversationHistory,
+  ConversationOpening,
+  ConversationSummary,
+} from '../shared/contract';
+import { FREE_TALK_OPENING, scenarioById } from '../shared/scenarios';
+import { type Conversation, readConversation, readRecentConversations } from './conversation-store';
+import { correctionToBringBack, historyStart, sessionMinutes } from './session-rules';
+import { type Speaking, spoken } from './take-turn';
+
+/** The correction the learner's next session brings back (./session-rules.ts correctionToBringBack). */
+async function broughtBackFor(db: Firestore, uid: string, now: Date): Promise<BroughtBack | null> {
+  return correctionToBringBack(await readRecentConversations(db, uid, historyStart(now)));
+}
+
+/**
+ * The tutor's first line, scripted (no tutor call), spoken as a reply is (its characters taken
+ * from the learner's day and the academy's before the speech), and the correction brought back.
+ * Writes no session: the first reply creates it and decides the correction again.
+ */
+export async function openConversation(
+  request: Speaking & { scenarioId: string | null; speechBudget?: Budget },
+): Promise<ConversationOpening> {
+  const { db, uid, now, scenarioId } = request;
+  const [user, broughtBack] = await Promise.all([readUser(db, uid), broughtBackFor(db, uid, now)]);
+  if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);
+  const opening = (scenarioId && scenarioById(scenarioId)?.opening) || FREE_TALK_OPENING;
+  const voice = await spoken(request, request.speechBudget ?? config().budgets.speechCharacters, opening.en);
+  return { scenarioId, opening: opening.en, translation: opening.pt, ...voice, broughtBack };
+}
+
+function summaryOf(conversation: Conversation): ConversationSummary {
+  const { sessionId, startedAt, scenarioId, replies, points, lastReplyAt, corrections, targetsUsed } =
+    conversation;
+  return {
+    sessionId,
+    startedAt: startedAt.toISOString(),
+    scenarioId,
+    minutes: sessionMinutes(startedAt, lastReplyAt, replies),
+    points,
+    replies,
+    corrections: corrections.map(({ said, better, explanation }) => ({ said, better, explanation })),
+    targetsUsed,
+  };
+}
+
+/** The learner's sessions begun in the last HISTORY_DAYS days, newest first. */
+export async function listConversations(db: Firestore, uid: string, now: Date): Promise<ConversationHistory> {
+  const sessions = await readRecentConversations(db, uid, historyStart(now));
+  return { conversations: sessions.map(summaryOf) };
+}
+
+/** One of the learner's sessions whole; 404 when they have none of that id. */
+export async function conversationDetail(
+  db: Firestore,
+  uid: string,
+  sessionId: string,
+): Promise<ConversationDetail> {
+  const conversation = await readConversation(db, uid, sessionId);
+  if (!conversation) throw new HttpError(404, messages.keptConversations.notFound);
+  return {
+    ...summaryOf(conversation),
+    turns: conversation.transcript.map(({ role, text, translation }) =>
+      role === 'tutor' ? { role, text, translation: translation ?? '' } : { role, text },
+    ),
+    broughtBack: conversation.broughtBack,
+  };
+}
