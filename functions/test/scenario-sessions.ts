@@ -5,6 +5,10 @@
  */
 
 export const OFF_TOPIC = 'I love football and my cat is very funny.';
+/** Where football is part of the scene (weekend plans), another subject. */
+const OFF_TOPIC_IN: Readonly<Record<string, string>> = {
+  'fim-de-semana': 'My boss is angry because my computer at work is very slow.',
+};
 export const IN_PORTUGUESE = 'Eu não sei dizer isso em inglês.';
 export const VERY_SHORT = 'ok';
 
@@ -238,5 +242,7 @@ export const LEARNER_LINES: Readonly<Record<string, readonly string[]>> = {
 export function sessionIn(scenarioId: string): string[] {
   const lines = LEARNER_LINES[scenarioId] ?? [];
   const [a, b, c, d, e, f, g] = lines;
-  return [a, b, c, OFF_TOPIC, d, IN_PORTUGUESE, e, VERY_SHORT, f, g].map((line) => line ?? '');
+  return [a, b, c, OFF_TOPIC_IN[scenarioId] ?? OFF_TOPIC, d, IN_PORTUGUESE, e, VERY_SHORT, f, g].map(
+    (line) => line ?? '',
+  );
 }

@@ -108,6 +108,17 @@ describe('the offline tutor in a scenario', () => {
     ]);
   });
 
+  it('takes a remark on a subject of the scene as part of it, not as a drift', async () => {
+    const waiter = SCENARIOS.find((scenario) => scenario.id === 'pedir-comida') as Scenario;
+    const [, remark, drift] = await play(waiter, [
+      'I would like the chicken.',
+      'Hmm, it smells delicious.',
+      'I watched a great movie yesterday.',
+    ]);
+    expect(remark?.reply).not.toContain('your order');
+    expect(drift?.reply).toContain('your order');
+  });
+
   it('corrects with the existing correction finder, apart from the reply', async () => {
     const family = SCENARIOS.find((scenario) => scenario.id === 'familia') as Scenario;
     const [answer] = await play(family, ['My sister have 20 years.']);
@@ -155,6 +166,7 @@ describe('the scenario scripts', () => {
         }
       }
       expect(script?.scene.pt).not.toBe(script?.scene.en);
+      for (const topic of script?.topics ?? []) expect(TOPICS.map(({ id }) => id)).toContain(topic);
     },
   );
 
