@@ -6,7 +6,9 @@
 import { build } from 'esbuild';
 
 const HISTORY_TURNS = 12;
+/** Sessions played per measure: about 12,000 free-talk turns, and 24,000 in the scenarios. */
 const ROUNDS = 1000;
+const SCENARIO_ROUNDS = 100;
 
 /** Learner lines of a free-talk session, and of any scenario (some on topic, some not). */
 const FREE_TALK = [
@@ -41,12 +43,10 @@ const IN_SCENARIO = [
  * /tmp/before`, e.g. from `git archive <branch> functions/src | tar -x -C /tmp/before`), to
  * compare before and after a change on the same machine, in the same minutes.
  */
-const ROOT = process.argv[2]
-  ? new URL(`file://${process.argv[2].replace(/\/?$/, '/')}`)
-  : new URL('../', import.meta.url);
+const HERE = new URL('../', import.meta.url);
 
-async function loadTutor() {
-  const entry = new URL('functions/src/services/tutor/offline/offline-tutor.ts', ROOT).pathname;
+async function loadTutor(root) {
+  const entry = new URL('functions/src/services/tutor/offline/offline-tutor.ts', root).pathname;
   const { outputFiles } = await build({
     entryPoints: [entry],
     bundle: true,
@@ -58,8 +58,8 @@ async function loadTutor() {
   return import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
 }
 
-async function loadScenarios() {
-  const entry = new URL('functions/src/shared/scenarios.ts', ROOT).pathname;
+async function loadScenarios(root) {
+  const entry = new URL('functions/src/shared/scenarios.ts', root).pathname;
   try {
     const { outputFiles } = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm' });
     return (await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`)).SCENARIOS;
@@ -69,9 +69,9 @@ async function loadScenarios() {
 }
 
 /** Each turn's time in microseconds, every session played ROUNDS times. */
-async function timeSessions(tutor, sessions) {
+async function timeSessions(tutor, sessions, rounds = ROUNDS) {
   const times = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     for (const { prompts, scenario, level, opening } of sessions) {
       const history = opening ? [{ role: 'tutor', text: opening }] : [];
       for (const prompt of prompts) {
@@ -91,8 +91,8 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export async function benchTutor() {
-  const { OfflineTutor } = await loadTutor();
+export async function benchTutor({ root = HERE } = {}) {
+  const { OfflineTutor } = await loadTutor(root);
   const tutor = new OfflineTutor();
   const free = [{ prompts: FREE_TALK, scenario: null, level: 'beginner' }];
   await timeSessions(tutor, free); // warm-up: JIT and regex caches
@@ -100,7 +100,7 @@ export async function benchTutor() {
   console.log(
     `Offline tutor, free talk: median ${median(freeTimes).toFixed(1)} µs a turn (${freeTimes.length} turns)`,
   );
-  const scenarios = await loadScenarios();
+  const scenarios = await loadScenarios(root);
   if (scenarios.length === 0) return;
   const guided = scenarios.map((scenario) => ({
     prompts: IN_SCENARIO,
@@ -108,11 +108,14 @@ export async function benchTutor() {
     level: scenario.level,
     opening: scenario.opening.en,
   }));
-  await timeSessions(tutor, guided);
-  const guidedTimes = await timeSessions(tutor, guided);
+  await timeSessions(tutor, guided, SCENARIO_ROUNDS);
+  const guidedTimes = await timeSessions(tutor, guided, SCENARIO_ROUNDS);
   console.log(
     `Offline tutor, ${scenarios.length} scenarios: median ${median(guidedTimes).toFixed(1)} µs a turn (${guidedTimes.length} turns)`,
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchTutor();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir] = process.argv.slice(2);
+  await benchTutor(dir ? { root: new URL(`file://${dir.replace(/\/?$/, '/')}`) } : {});
+}

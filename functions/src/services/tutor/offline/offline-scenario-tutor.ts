@@ -108,7 +108,8 @@ function acknowledgementOf(
   const heard = heardIn(text, answers);
   // 'Yes, I love football' is about football: a yes or a no does not keep a drift in the scene.
   const plain = !heard || heard.answer.heard === 'yes' || heard.answer.heard === 'no';
-  if (plain && !script.keywords.test(text) && detectTopic(text)) {
+  const topic = plain && !script.keywords.test(text) ? detectTopic(text) : undefined;
+  if (topic && !script.topics?.includes(topic.id)) {
     const { scene } = script;
     return fresh(BACK_TO_SCENE, step, said, (line) => ({
       en: line.en.replace('{scene}', scene.en),

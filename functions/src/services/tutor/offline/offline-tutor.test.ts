@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleTable } from '../../../../test/example-tables';
+import { FREE_TALK_OPENING } from '../../../shared/scenarios';
 import type { ConversationTurn } from '../port';
 import { MAX_REPLY_CHARACTERS, type TutorReply } from '../port';
 import { OfflineTutor } from './offline-tutor';
@@ -69,6 +70,13 @@ describe('OfflineTutor', () => {
     const { reply } = await ask('Hi, my name is Carla.', []);
     expect(reply).toMatch(/^Hi, Carla, nice to meet you! .+\?$/);
     expectSpeakable(reply);
+  });
+
+  it('greets by name after the opening line the tutor spoke first', async () => {
+    const opening: ConversationTurn[] = [{ role: 'tutor', text: FREE_TALK_OPENING.en }];
+    const { reply, translation } = await ask('Hi, my name is Carla.', opening);
+    expect(reply).toMatch(/^Hi, Carla, nice to meet you! .+\?$/);
+    expect(translation).toMatch(/^Oi, Carla, prazer em conhecer você! /);
   });
 
   it('does not greet again later in the session', async () => {
