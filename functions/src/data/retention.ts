@@ -13,6 +13,8 @@ export const TTL_COLLECTION_GROUPS = [
   'replyLog',
   'recognitionLog',
   'recognitionRefunds',
+  'wordAudioLog',
+  'wordAudioRefunds',
   'replyRefunds',
   'replyCharacterLog',
   'replyCharacterRefunds',

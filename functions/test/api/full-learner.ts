@@ -15,6 +15,7 @@ import {
   takeReplyCharacters,
 } from '../../src/conversation/reply-usage';
 import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
+import { consumeWordAudio, refundWordAudio } from '../../src/practice/audio/word-audio-store';
 import { apiPaths, type StartPracticeResponse } from '../../src/shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/rules';
 import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
@@ -90,6 +91,9 @@ export async function fullLearner(): Promise<FullLearner> {
   if (refunded.granted) await refundAudio(testDb(), user.uid, now, refunded.index);
   const recognition = await consumeRecognition(testDb(), user.uid, now, 60);
   if (recognition.granted) await refundRecognition(testDb(), user.uid, now, recognition.index);
+  // A word audio given back (wordAudioLog, wordAudioRefunds).
+  const wordAudio = await consumeWordAudio(testDb(), user.uid, now);
+  if (wordAudio.granted) await refundWordAudio(testDb(), user.uid, now, wordAudio.index);
   // A tutor reply and a spoken reply's characters given back (replyRefunds, replyCharacterRefunds).
   const reply = await consumeReply(testDb(), user.uid, now, 150);
   if (reply !== null) await refundReply(testDb(), user.uid, now, reply);

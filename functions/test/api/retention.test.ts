@@ -18,6 +18,7 @@ import { refundBudget, takeFromBudget } from '../../src/data/academy-budget';
 import { academyDay, academyWeek } from '../../src/data/calendar';
 import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
 import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
+import { consumeWordAudio, refundWordAudio } from '../../src/practice/audio/word-audio-store';
 import { recordServed } from '../../src/practice/practice-store';
 import { claimPoints, savePracticePoints } from '../../src/practice/saves/save-store';
 import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
@@ -55,6 +56,9 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     const recognition = await consumeRecognition(db, uid, now, 60); // recognitionLog/0
     if (!recognition.granted) throw new Error('not granted');
     await refundRecognition(db, uid, now, recognition.index); // recognitionRefunds/0
+    const wordAudio = await consumeWordAudio(db, uid, now); // wordAudioLog/0
+    if (!wordAudio.granted) throw new Error('not granted');
+    await refundWordAudio(db, uid, now, wordAudio.index); // wordAudioRefunds/0
     expect(await bookKeyAttempt(db, uid, now)).toEqual({ allowed: true, before: 0 });
     const address = `retention-${randomUUID()}`.slice(0, 32);
     await recordAddressFailure(db, address, now);
@@ -98,6 +102,8 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       refundLog: shard.collection('refundLog').doc(String(grant.index)),
       recognitionLog: usage.collection('recognitionLog').doc('0'),
       recognitionRefunds: usage.collection('recognitionRefunds').doc('0'),
+      wordAudioLog: usage.collection('wordAudioLog').doc('0'),
+      wordAudioRefunds: usage.collection('wordAudioRefunds').doc('0'),
       keyAttempts: attempts,
       attemptLog: attempts.collection('attemptLog').doc('0'),
       keyAttemptsByAddress: db.collection('keyAttemptsByAddress').doc(`${address}_${attemptWindow(now).id}`),
