@@ -1,5 +1,5 @@
 import { LEVELS, type Level } from '@shared/rules';
-import { type Scenario, scenariosOf } from '@shared/scenarios';
+import { type ScenarioCard, scenarioCardsOf } from '@shared/scenario-cards';
 import { use, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { screenPaths } from '../../../config/screen-paths';
@@ -55,7 +55,7 @@ export function ScenarioChoice({
 }) {
   const own = use(learnerLevel);
   const [shown, setShown] = useState<Level>(own ?? 'beginner');
-  const scenarios: Scenario[] = scenariosOf(shown);
+  const scenarios: ScenarioCard[] = scenarioCardsOf(shown);
   return (
     <fieldset className="card scenario-choice">
       <legend className="card-title">{words.legend}</legend>
