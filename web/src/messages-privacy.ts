@@ -4,7 +4,7 @@
  * TTL policies: docs/security.md, "Stored data does not grow forever"); its version is
  * PRIVACY_NOTICE_VERSION, which sign-up records. Change the text, change the version.
  */
-import { ADULT_AGE, PRIVACY_NOTICE_VERSION, RETENTION_DAYS } from '@shared/rules';
+import { ADULT_AGE, HISTORY_DAYS, PRIVACY_NOTICE_VERSION, RETENTION_DAYS } from '@shared/rules';
 
 const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`);
 /** YYYY-MM-DD as DD/MM/YYYY. */
@@ -37,7 +37,7 @@ export const privacyNotice = {
         'Seu aprendizado: o seu nível em cada prática, as frases que voltam para revisão e as frases das últimas práticas (para não repeti-las).',
         'Suas práticas: as frases sorteadas e os pontos de cada prática.',
         'Sua turma: a turma da chave que você usou e, em cada semana, quantas práticas você terminou, quantos áudios ouviu e quantos minutos conversou com o tutor. Os acertos e erros de cada frase entram na soma da turma, sem o seu nome. Se você é professor de uma turma, o app guarda em quais turmas você é professor.',
-        'Suas conversas com o tutor: as últimas 12 falas de cada conversa (o que você disse ou escreveu e o que o tutor respondeu) e os pontos ganhos.',
+        'Suas conversas com o tutor: cada conversa inteira (o que você disse ou escreveu, as respostas do tutor e as traduções delas), as correções do tutor, o cenário escolhido, as palavras do cenário que você usou, a correção da conversa anterior trazida de volta (e se você acertou) e os pontos ganhos. Elas aparecem em “Conversas anteriores”.',
         'Contadores de uso de cada dia (áudios, respostas do tutor, reconhecimentos de voz) e as tentativas de chave de ativação. Das tentativas com chave errada, o app guarda o endereço de internet (IP) só embaralhado (um resumo que não se desfaz), para barrar quem tenta adivinhar chaves.',
         'Sua voz não é guardada: quando o navegador não reconhece a fala, a gravação vai ao servidor só para virar texto e é descartada em seguida.',
         'Registros técnicos do servidor: cada chamada ao servidor deixa uma linha com o endereço chamado, a resposta, o tempo que levou e o código da sua conta (não o nome nem o e-mail), para achar e corrigir erros.',
@@ -57,6 +57,7 @@ export const privacyNotice = {
       title: 'Por quanto tempo',
       items: [
         `Contadores do dia, práticas e conversas: ${days(RETENTION_DAYS.activity)} depois do dia, da última atividade da prática ou do início da conversa.`,
+        `Conversas com o tutor: “Conversas anteriores” mostra as dos últimos ${days(HISTORY_DAYS)}; cada conversa é apagada ${days(RETENTION_DAYS.activity)} depois do seu início.`,
         `Pontos e atividade de cada semana (e a soma da turma por frase): ${days(RETENTION_DAYS.weeks)} depois da segunda-feira da semana.`,
         `Tentativas de chave de ativação: ${days(RETENTION_DAYS.keyAttempts)}.`,
         `Registros técnicos de cada gravação de pontos e de cada atualização da revisão: ${days(RETENTION_DAYS.saveLog)}.`,
@@ -72,7 +73,7 @@ export const privacyNotice = {
         'Google, com o Firebase e o Google Cloud: o login (Firebase Authentication), o banco de dados (Cloud Firestore, na região de São Paulo), o servidor do app (Cloud Functions) e a hospedagem do site (Firebase Hosting).',
         'Google Cloud Text-to-Speech: cria o áudio das frases e das respostas do tutor. Recebe só o texto em inglês, nada sobre você.',
         'Google Cloud Speech-to-Text: transforma em texto a gravação da sua fala, quando o navegador não faz isso sozinho.',
-        'Gemini, do Google: é o tutor da conversa. Recebe o que você diz ou escreve na conversa e as falas anteriores dela, para responder.',
+        'Gemini, do Google: é o tutor da conversa. Recebe o que você diz ou escreve na conversa, as falas anteriores dela, o cenário escolhido e o seu nível, para responder.',
         'O reconhecimento de voz do seu navegador, quando ele existe, é um serviço do próprio navegador (no Chrome, do Google; no Safari, da Apple).',
         'Esses serviços podem tratar os dados fora do Brasil, nas condições de proteção de dados do Google.',
       ],

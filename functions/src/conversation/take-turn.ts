@@ -20,7 +20,7 @@ import {
 import { readUser } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
-import { readLearning } from '../practice/review/learning-store';
+import { readPracticeLevel } from '../practice/learner-level';
 import { DECLINED_REPLY_TRANSLATION, type Tutor, type TutorReply } from '../services/tutor/port';
 import type { ConversationResponse } from '../shared/contract';
 import { FREE_TALK_OPENING, scenarioById } from '../shared/scenarios';
@@ -119,12 +119,12 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
   const budgets = request.budgets ?? config().budgets;
   // Reads only: every refusal is decided here (in parallel: a turn's latency matters), with the
   // learner's speaking level and, for a new session, their recent sessions (what it brings back).
-  const [user, stored, usage, free, learning, recent] = await Promise.all([
+  const [user, stored, usage, free, level, recent] = await Promise.all([
     readUser(db, uid),
     sessionId ? readConversation(db, uid, sessionId) : null,
     readConversationUsage(db, uid, now),
     mayBeginTurn(db, uid, now),
-    readLearning(db, uid, 'speaking'),
+    readPracticeLevel(db, uid, 'speaking'),
     sessionId ? null : readRecentConversations(db, uid, historyStart(now)),
   ]);
   if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);
@@ -152,7 +152,7 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
       prompt,
       history: tutorHistory(scenario?.opening.en ?? FREE_TALK_OPENING.en, conversation.transcript),
       scenario,
-      level: learning.level,
+      level,
       signal: AbortSignal.timeout(TUTOR_TIMEOUT_MS),
     });
   } catch (error) {

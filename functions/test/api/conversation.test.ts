@@ -116,7 +116,7 @@ describe('POST /api/conversar', () => {
     expect(stored).toMatchObject({ uid: user.uid, replies: 2, points: 4 });
     const turns = (await testDb().collection('conversationTurns').doc(user.uid).get()).data();
     expect(turns).toMatchObject({ started: 2, done: 2 });
-    expect(stored?.turns).toHaveLength(4);
+    expect(stored?.transcript).toHaveLength(4);
     expect(await pointsOf(user)).toEqual({ pointsWriting: 0, pointsSpeaking: 4, totalPoints: 4 });
   });
 
