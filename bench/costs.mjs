@@ -192,8 +192,13 @@ function academyBudgetMonth(bounds) {
 /** The model's rows: [label, cost breakdown] per learner and month. */
 export async function costModel() {
   const bounds = codeBounds();
-  const { TUTOR_INSTRUCTION } = await loadTs('../functions/src/services/tutor/gemini/gemini-prompt.ts');
-  const cost = (use) => monthCost(use, PRICES, TUTOR_INSTRUCTION.length);
+  const { tutorInstruction } = await loadTs('../functions/src/services/tutor/gemini/gemini-prompt.ts');
+  const { SCENARIOS } = await loadTs('../functions/src/shared/scenarios.ts');
+  // The longest system instruction: a scenario's role-play, at its level (a bound).
+  const instruction = Math.max(
+    ...SCENARIOS.map((scenario) => tutorInstruction(scenario, scenario.level).length),
+  );
+  const cost = (use) => monthCost(use, PRICES, instruction);
   return {
     bounds,
     typical: cost(typicalMonth(bounds)),

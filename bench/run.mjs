@@ -6,7 +6,8 @@
 // cold-start.mjs (importing the api function and its first request, in fresh processes),
 // load.mjs (100 learners at once), web.mjs (the JS a visitor downloads, Lighthouse), then
 // academy.mjs (an academy of 5,000 learners: the class list and page; the learners' hot paths),
-// then costs.mjs (US$ per learner and month at Google's list prices; needs no stack).
+// then costs.mjs (US$ per learner and month at Google's list prices; needs no stack) and
+// tutor.mjs (the offline tutor's time per turn; needs no stack).
 // Figures are recorded in docs/performance.md.
 
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
 import { benchRecognition } from './recognition.mjs';
 import { benchTts } from './tts.mjs';
+import { benchTutor } from './tutor.mjs';
 import { benchWeb, buildWeb, webBuildIsStale } from './web.mjs';
 
 async function stackIsRunning() {
@@ -41,9 +43,10 @@ const parts = [
   // The learners' calls the academy added writes to, alone (run it on a branch before the academy).
   ['hot-paths', benchHotPaths],
   ['costs', benchCosts],
+  ['tutor', benchTutor],
 ];
 /** Parts that compute from the code alone: `npm run bench -- costs` starts no stack. */
-const STACK_FREE = new Set(['costs']);
+const STACK_FREE = new Set(['costs', 'tutor']);
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !parts.some(([known]) => known === name));
 if (unknown.length > 0) {

@@ -6,7 +6,9 @@
 import { build } from 'esbuild';
 
 const HISTORY_TURNS = 12;
-const ROUNDS = 200;
+/** Sessions played per measure: about 12,000 free-talk turns, and 24,000 in the scenarios. */
+const ROUNDS = 1000;
+const SCENARIO_ROUNDS = 100;
 
 /** Learner lines of a free-talk session, and of any scenario (some on topic, some not). */
 const FREE_TALK = [
@@ -36,8 +38,15 @@ const IN_SCENARIO = [
   'ok',
 ];
 
-async function loadTutor() {
-  const entry = new URL('../functions/src/services/tutor/offline/offline-tutor.ts', import.meta.url).pathname;
+/**
+ * The project's root to time: this checkout, or another one's sources (`node bench/tutor.mjs
+ * /tmp/before`, e.g. from `git archive <branch> functions/src | tar -x -C /tmp/before`), to
+ * compare before and after a change on the same machine, in the same minutes.
+ */
+const HERE = new URL('../', import.meta.url);
+
+async function loadTutor(root) {
+  const entry = new URL('functions/src/services/tutor/offline/offline-tutor.ts', root).pathname;
   const { outputFiles } = await build({
     entryPoints: [entry],
     bundle: true,
@@ -49,8 +58,8 @@ async function loadTutor() {
   return import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
 }
 
-async function loadScenarios() {
-  const entry = new URL('../functions/src/shared/scenarios.ts', import.meta.url).pathname;
+async function loadScenarios(root) {
+  const entry = new URL('functions/src/shared/scenarios.ts', root).pathname;
   try {
     const { outputFiles } = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm' });
     return (await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`)).SCENARIOS;
@@ -60,9 +69,9 @@ async function loadScenarios() {
 }
 
 /** Each turn's time in microseconds, every session played ROUNDS times. */
-async function timeSessions(tutor, sessions) {
+async function timeSessions(tutor, sessions, rounds = ROUNDS) {
   const times = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     for (const { prompts, scenario, level, opening } of sessions) {
       const history = opening ? [{ role: 'tutor', text: opening }] : [];
       for (const prompt of prompts) {
@@ -82,8 +91,8 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export async function benchTutor() {
-  const { OfflineTutor } = await loadTutor();
+export async function benchTutor({ root = HERE } = {}) {
+  const { OfflineTutor } = await loadTutor(root);
   const tutor = new OfflineTutor();
   const free = [{ prompts: FREE_TALK, scenario: null, level: 'beginner' }];
   await timeSessions(tutor, free); // warm-up: JIT and regex caches
@@ -91,7 +100,7 @@ export async function benchTutor() {
   console.log(
     `Offline tutor, free talk: median ${median(freeTimes).toFixed(1)} µs a turn (${freeTimes.length} turns)`,
   );
-  const scenarios = await loadScenarios();
+  const scenarios = await loadScenarios(root);
   if (scenarios.length === 0) return;
   const guided = scenarios.map((scenario) => ({
     prompts: IN_SCENARIO,
@@ -99,11 +108,14 @@ export async function benchTutor() {
     level: scenario.level,
     opening: scenario.opening.en,
   }));
-  await timeSessions(tutor, guided);
-  const guidedTimes = await timeSessions(tutor, guided);
+  await timeSessions(tutor, guided, SCENARIO_ROUNDS);
+  const guidedTimes = await timeSessions(tutor, guided, SCENARIO_ROUNDS);
   console.log(
     `Offline tutor, ${scenarios.length} scenarios: median ${median(guidedTimes).toFixed(1)} µs a turn (${guidedTimes.length} turns)`,
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchTutor();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir] = process.argv.slice(2);
+  await benchTutor(dir ? { root: new URL(`file://${dir.replace(/\/?$/, '/')}`) } : {});
+}

@@ -50,6 +50,11 @@ export interface ScenarioScript {
   readonly id: string;
   /** Words that belong to the scene: an answer with one of them is never a drift. */
   readonly keywords: RegExp;
+  /**
+   * The free-talk topics (./offline-tutor-topics.ts) the scene takes in: talking of another one
+   * is a drift ('I love football' to the waiter), of these one is not ('It is delicious').
+   */
+  readonly topics?: readonly string[];
   /** What the scene is about, for the nudges back to it ('your order', 'o seu pedido'). */
   readonly scene: Line;
   /** What the tutor listens for in the answer to the scenario's opening line. */

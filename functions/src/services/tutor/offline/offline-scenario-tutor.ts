@@ -78,9 +78,23 @@ function heardIn(text: string, answers: readonly Answer[]): { answer: Answer; wo
   for (const answer of answers) {
     const pattern = typeof answer.heard === 'string' ? HEARD[answer.heard] : answer.heard;
     const match = pattern.exec(text);
-    if (match) return { answer, words: (match[1] ?? match[0]).trim() };
+    if (match) return { answer, words: wordsOf(match, text, answer) };
   }
   return undefined;
+}
+
+const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
+/**
+ * The learner's words of a match, as they wrote them, except the capital a sentence starts with
+ * ('Rice.' -> 'Okay, with rice.'); names, places and weekdays keep theirs.
+ */
+function wordsOf(match: RegExpExecArray, text: string, answer: Answer): string {
+  const words = (match[1] ?? match[0]).trim();
+  const at = text.indexOf(words, match.index);
+  const startsSentence = /(?:^|[.!?])$/.test(text.slice(0, Math.max(at, 0)).trimEnd());
+  const proper = answer.heard === 'name' || answer.heard === 'place' || WEEKDAY.test(words);
+  return startsSentence && !proper ? words.charAt(0).toLowerCase() + words.slice(1) : words;
 }
 
 function acknowledgementOf(
@@ -94,7 +108,8 @@ function acknowledgementOf(
   const heard = heardIn(text, answers);
   // 'Yes, I love football' is about football: a yes or a no does not keep a drift in the scene.
   const plain = !heard || heard.answer.heard === 'yes' || heard.answer.heard === 'no';
-  if (plain && !script.keywords.test(text) && detectTopic(text)) {
+  const topic = plain && !script.keywords.test(text) ? detectTopic(text) : undefined;
+  if (topic && !script.topics?.includes(topic.id)) {
     const { scene } = script;
     return fresh(BACK_TO_SCENE, step, said, (line) => ({
       en: line.en.replace('{scene}', scene.en),

@@ -7,6 +7,7 @@ import type { ScenarioScript } from './offline-scenario-script';
 export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
   {
     id: 'apresentar-se',
+    topics: ['work', 'study', 'family', 'city-home', 'hobbies', 'food'],
     keywords:
       /\b(?:name|from|live|work|job|study|student|years? old|nice to meet|city|country|brazil|english|course|class|hobby|like|family)\b/i,
     scene: { en: 'our introductions', pt: 'as nossas apresentações' },
@@ -28,7 +29,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
           pt: 'Você gosta do seu trabalho ou dos seus estudos?',
         },
       },
-      { ask: { en: 'Why do you want to learn English?', pt: 'Por que você quer aprender inglês?' } },
+      { ask: { en: 'Why are you learning English?', pt: 'Por que você está aprendendo inglês?' } },
       {
         ask: {
           en: 'How many English classes do you have a week?',
@@ -71,6 +72,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
   },
   {
     id: 'pedir-comida',
+    topics: ['food'],
     keywords:
       /\b(?:eat|food|dish|menu|order|drink|water|juice|dessert|check|bill|pay|price|how much|table|please|would like|hungry|cash|card|tip)\b/i,
     scene: { en: 'your order', pt: 'o seu pedido' },
@@ -142,6 +144,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
   },
   {
     id: 'cafeteria',
+    topics: ['food'],
     keywords:
       /\b(?:coffee|tea|latte|cappuccino|espresso|milk|sugar|small|medium|large|to go|here|snack|cake|muffin|croissant|cookie|sandwich|pay|card|cash|thank you|please|name|cup)\b/i,
     scene: { en: 'your coffee', pt: 'o seu café' },
@@ -208,6 +211,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
   },
   {
     id: 'rotina',
+    topics: ['work', 'study', 'food', 'city-home', 'feelings', 'hobbies', 'music-films'],
     keywords:
       /\b(?:wake|get up|morning|afternoon|evening|night|breakfast|lunch|dinner|work|school|study|sleep|bed|shower|bus|car|walk|every day|usually|always|home|o'clock|am|pm|time|tv)\b/i,
     scene: { en: 'your day', pt: 'o seu dia' },
@@ -257,6 +261,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
   },
   {
     id: 'familia',
+    topics: ['family', 'pets', 'city-home', 'work'],
     keywords:
       /\b(?:family|mother|mom|mum|father|dad|parents?|brothers?|sisters?|sons?|daughters?|kids|children|wife|husband|grandmother|grandfather|grandma|grandpa|cousins?|uncle|aunt|baby|married|old|live|together|have)\b/i,
     scene: { en: 'your family', pt: 'a sua família' },
@@ -369,6 +374,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
   },
   {
     id: 'pedir-informacoes',
+    topics: ['city-home', 'travel'],
     keywords:
       /\b(?:where|street|left|right|straight|near|far|map|bus|station|stop|metro|subway|museum|bank|hotel|hospital|park|pharmacy|restaurant|supermarket|excuse me|go|walk|minutes?|corner|block|lost|find|way|taxi)\b/i,
     scene: { en: 'your way', pt: 'o seu caminho' },
@@ -376,7 +382,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
       {
         heard:
           /\b(station|museum|bank|hotel|hospital|park|pharmacy|restaurant|supermarket|beach|mall|airport|bus stop)\b/i,
-        ack: { en: 'The {heard}? I know it.', pt: '"{heard}"? Eu conheço.' },
+        ack: { en: 'Oh, the {heard}, I know it well.', pt: 'Ah, "{heard}", eu conheço bem.' },
       },
     ],
     steps: [
@@ -403,8 +409,8 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
       },
       {
         ask: {
-          en: 'It is near a small park, do you see it on your map?',
-          pt: 'Fica perto de um pequeno parque, você vê no seu mapa?',
+          en: 'It is near a small park, can you see it?',
+          pt: 'Fica perto de um pequeno parque, você consegue ver?',
         },
       },
       {
@@ -431,6 +437,7 @@ export const BEGINNER_SCRIPTS: readonly ScenarioScript[] = [
   },
   {
     id: 'fim-de-semana',
+    topics: ['weekend-plans', 'hobbies', 'music-films', 'food', 'sport'],
     keywords:
       /\b(?:weekend|saturday|sunday|go|let’s|let's|movie|cinema|park|beach|restaurant|concert|party|museum|shopping|time|morning|afternoon|night|meet|see you|like|fun|plan|free|ticket|bus|car)\b/i,
     scene: { en: 'our plans', pt: 'os nossos planos' },

@@ -65,7 +65,9 @@ export const MISTAKE_RULES: readonly MistakeRule[] = [
       'gi',
     ),
     better: (m) => {
-      const be = /^I$/i.test(m[1] ?? '') ? 'am' : /^has$/i.test(m[2] ?? '') ? 'is' : 'are';
+      // 'My sister have 20 years' is still one person: 'is', as with 'has'.
+      const single = /^has$/i.test(m[2] ?? '') || /^(?:he|she|my\s+\w*(?:ss|[^s\s]))$/i.test(m[1] ?? '');
+      const be = /^I$/i.test(m[1] ?? '') ? 'am' : single ? 'is' : 'are';
       return `${m[1]} ${be} ${m[3]} ${m[4]} old`;
     },
     explanation: "Idade se diz com o verbo 'to be' e 'years old', não com 'have'.",

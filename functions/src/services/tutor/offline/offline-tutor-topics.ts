@@ -413,13 +413,19 @@ export const WORD_QUESTIONS: readonly Line[] = [
   { en: "How is '{word}' part of your life?", pt: "Como '{word}' faz parte da sua vida?" },
 ];
 
+/** Each topic's keywords as global patterns, made once: they count hits (`match` resets them). */
+const COUNTING = TOPICS.map((topic) => ({
+  topic,
+  english: new RegExp(topic.keywords.source, 'gi'),
+  portuguese: new RegExp(topic.portugueseKeywords.source, 'gi'),
+}));
+
 /** The topic with most keyword hits in `text` (ties: table order), or undefined. */
 export function detectTopic(text: string, language: 'english' | 'portuguese' = 'english'): Topic | undefined {
   let best: Topic | undefined;
   let bestHits = 0;
-  for (const topic of TOPICS) {
-    const keywords = language === 'english' ? topic.keywords : topic.portugueseKeywords;
-    const hits = text.match(new RegExp(keywords.source, 'gi'))?.length ?? 0;
+  for (const { topic, english, portuguese } of COUNTING) {
+    const hits = text.match(language === 'english' ? english : portuguese)?.length ?? 0;
     if (hits > bestHits) {
       best = topic;
       bestHits = hits;

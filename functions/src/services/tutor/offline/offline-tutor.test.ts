@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exampleTable } from '../../../../test/example-tables';
+import { FREE_TALK_OPENING } from '../../../shared/scenarios';
 import type { ConversationTurn } from '../port';
 import { MAX_REPLY_CHARACTERS, type TutorReply } from '../port';
 import { OfflineTutor } from './offline-tutor';
-import { GENERAL_QUESTIONS, TOPICS } from './offline-tutor-topics';
+import { GENERAL_QUESTIONS, TOPICS, WORD_QUESTIONS } from './offline-tutor-topics';
 
 /** What the caller keeps of a session (HISTORY_TURNS in conversation/session-rules.ts). */
 const HISTORY_TURNS = 12;
@@ -69,6 +70,13 @@ describe('OfflineTutor', () => {
     const { reply } = await ask('Hi, my name is Carla.', []);
     expect(reply).toMatch(/^Hi, Carla, nice to meet you! .+\?$/);
     expectSpeakable(reply);
+  });
+
+  it('greets by name after the opening line the tutor spoke first', async () => {
+    const opening: ConversationTurn[] = [{ role: 'tutor', text: FREE_TALK_OPENING.en }];
+    const { reply, translation } = await ask('Hi, my name is Carla.', opening);
+    expect(reply).toMatch(/^Hi, Carla, nice to meet you! .+\?$/);
+    expect(translation).toMatch(/^Oi, Carla, prazer em conhecer você! /);
   });
 
   it('does not greet again later in the session', async () => {
@@ -194,6 +202,43 @@ describe('OfflineTutor', () => {
       ),
     );
     expect(new Set(replies.map(({ reply }) => sentencesOf(reply)[0])).size).toBeGreaterThan(1);
+  });
+
+  it('translates every reply, free talk included', async () => {
+    const prompts = [...ON_TOPIC.map(([, sentence]) => sentence), ...ODD_INPUTS];
+    for (const history of [[], AFTER_GREETING]) {
+      for (const prompt of prompts) {
+        const { reply, translation } = await ask(prompt, history);
+        expect(translation.trim(), prompt).not.toBe('');
+        expect(translation, prompt).not.toBe(reply);
+        // One Portuguese sentence for each English one: every fragment has its translation.
+        const count = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z¿"'])/).length;
+        expect(count(translation), `${reply} / ${translation}`).toBe(count(reply));
+      }
+    }
+  });
+
+  it('translates its fixed lines: topics, questions, nudges', async () => {
+    const lines = [
+      ...TOPICS.flatMap((candidate) => [...candidate.acknowledgements, ...candidate.questions]),
+      ...GENERAL_QUESTIONS,
+      ...WORD_QUESTIONS,
+    ];
+    for (const { en, pt } of lines) {
+      expect(pt.trim(), en).not.toBe('');
+      expect(pt, en).not.toBe(en);
+    }
+    expect((await ask('Eu não sei falar sobre o meu trabalho')).translation).toMatch(/inglês/);
+  });
+
+  it('keeps the learner’s own English words quoted as they are in the translation', async () => {
+    expect((await ask('I like very much my colleagues.')).translation).toMatch(
+      /^Ah, você gosta de "your colleagues", que legal! /,
+    );
+    expect((await ask('I work as a nurse.')).translation).toMatch(/^Então você trabalha "as a nurse"\. /);
+    expect((await ask('I think quantum physics is fascinating.')).translation).toMatch(/'quantum'/);
+    const { translation } = await ask('Hi, my name is Carla.', []);
+    expect(translation).toMatch(/^Oi, Carla, prazer em conhecer você! .+\?$/);
   });
 
   it('rejects with the abort reason when the signal is already aborted', async () => {

@@ -87,7 +87,8 @@ export function composeReply(prompt: string, history: readonly ConversationTurn[
   const correction = language === 'english' ? findCorrection(prompt) : null;
   const seed = hashOf(`${prompt.toLowerCase()}|${history.length}`);
   const said = tutorText(history);
-  const firstTurn = history.length === 0;
+  // The learner's first words: the history then holds at most the tutor's opening line.
+  const firstTurn = !history.some((turn) => turn.role === 'learner');
   const topic = topicOf(prompt, language, history);
 
   const greeting = firstTurn ? greetingFor(prompt, seed) : undefined;
