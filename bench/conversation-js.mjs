@@ -41,7 +41,9 @@ try {
   const scripts = await Promise.all(pending);
   await context.close();
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-  console.log(`/talking, signed in, to the text box: ${kb(total)} gzip in ${scripts.length} files`);
+  console.log(
+    `/talking, signed in, to the text box: ${kb(total)} gzip (${total} bytes) in ${scripts.length} files`,
+  );
   for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${new URL(script.url).pathname.padEnd(48)} ${kb(script.gzip).padStart(9)}`);
   }

@@ -99,7 +99,16 @@ export default defineConfig({
           // What the entry imports statically (React, the router, the shell, and the JSX runtime
           // and preload helper Rolldown would otherwise put in chunks of their own) is one chunk:
           // every page loads all of it anyway, in one request instead of three.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // The conversation's small modules (the intro's scenarios and their cards, its texts,
+            // a correction, the targets' list) in one chunk: its route loads them together, one
+            // request and one gzip instead of five (the history loads it too, for the cards).
+            {
+              name: 'conversation-parts',
+              test: /shared\/scenario-cards|messages-conversation|components\/(correction|target-list)|gate\/scenario-choice/,
+            },
+          ],
         },
       },
     },

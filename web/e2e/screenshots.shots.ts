@@ -183,6 +183,51 @@ test('the conversation, for the README', async ({ page }) => {
   await page.screenshot({ path: `${out}conversation-summary-phone.png` });
 });
 
+test('the guided conversation and its history, at 360 px, for the docs', async ({ page }) => {
+  test.setTimeout(60_000);
+  const learner = await signUpLearner('Camila Rocha');
+  await seedUser(learner.uid, { name: 'Camila Rocha', hasActivated: true });
+  const phone = { width: 360, height: 780 };
+  await page.setViewportSize(phone);
+  // In a network namespace Chromium believes it is offline: the notice would cover the top.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => true }));
+  await signInThroughForm(page, learner);
+  const tallShot = async (name: string) => {
+    await page.evaluate(() => document.fonts.ready);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: phone.width, height: Math.max(phone.height, height) });
+    await page.screenshot({ path: `${out}${name}.png` });
+    await page.setViewportSize(phone);
+  };
+
+  await page.goto('/talking');
+  const choice = page.getByRole('group', { name: 'Escolha a conversa' });
+  await choice.getByRole('radio', { name: /^Pedir um café/ }).check();
+  await tallShot('conversation-scenarios-phone');
+
+  await page.getByRole('button', { name: 'Começar prática' }).click();
+  const talk = page.getByRole('region', { name: 'Conversa' });
+  await expect(talk).toContainText('What can I get for you today?');
+  const box = page.getByLabel('Ou escreva em inglês');
+  for (const [turn, line] of [
+    'I would like a small coffee, please.',
+    'I have 20 years and I study at night.',
+  ].entries()) {
+    await box.fill(line);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(talk.getByRole('listitem')).toHaveCount(turn + 1);
+    await expect(talk.getByRole('listitem').nth(turn)).toContainText('Tutor');
+  }
+  await talk.getByRole('listitem').nth(1).getByRole('button', { name: 'Traduzir' }).click();
+  await expect(talk.getByRole('button', { name: 'Ocultar tradução' })).toBeVisible();
+  await tallShot('conversation-scenario-phone');
+
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await page.getByRole('link', { name: 'Conversas anteriores' }).click();
+  await expect(page.getByRole('link', { name: 'Pedir um café' })).toBeVisible();
+  await tallShot('conversation-history-phone');
+});
+
 test('learning that sticks: a meaning after the answer, and a review round, for the docs', async ({
   page,
 }) => {

@@ -24,6 +24,9 @@ function practiceRoute(
   };
 }
 
+/** "Conversas anteriores": one chunk for both screens, loaded once (again after a failed try). */
+const loadHistory = lazyRetrying(() => import('../features/history/history-page'));
+
 /**
  * Every route of the product (src/config/screen-paths.ts). All but home are split into their own
  * chunk; each module imported lazily here has its row in ./route-pages.ts, or the build fails.
@@ -79,14 +82,14 @@ export const appRoutes: RouteObject[] = [
         path: screenPaths.privacy,
         lazy: () => import('../features/privacy/privacy-page').then((m) => m.privacyRoute),
       },
-      // "Conversas anteriores": both screens in one chunk of their own.
+      // "Conversas anteriores": both screens in one chunk of their own, imported from one place.
       {
         path: screenPaths.conversations,
-        lazy: () => import('../features/history/history-page').then((m) => m.historyRoute),
+        lazy: () => loadHistory().then((m) => m.historyRoute),
       },
       {
         path: screenPaths.conversationSession,
-        lazy: () => import('../features/history/history-page').then((m) => m.sessionRoute),
+        lazy: () => loadHistory().then((m) => m.sessionRoute),
       },
       // The academy's screens (admins and teachers): chunks of their own, which no learner's route loads.
       {

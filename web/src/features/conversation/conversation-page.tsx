@@ -1,15 +1,17 @@
-import { scenarioById } from '@shared/scenarios';
+import { scenarioCardById } from '@shared/scenario-cards';
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
 import { messages } from '../../messages';
 import { ConversationControls } from './components/conversation-controls';
 import { ScenarioGoal } from './components/scenario-goal';
-import { Summary } from './components/summary';
 import { Transcript } from './components/transcript';
 import type { Notice } from './session/conversation-machine';
 import { useConversation } from './session/use-conversation';
 import './conversation.css';
+
+/** The summary: only once the conversation ends, so its code loads then. */
+const Summary = lazy(() => import('./components/summary').then((m) => ({ default: m.Summary })));
 
 /** The way out of a browser that will not let the site use the microphone: rare, so loaded only then. */
 const OpenElsewhere = lazy(() =>
@@ -37,9 +39,15 @@ export function ConversationPage({ scenarioId = null }: { scenarioId?: string | 
     user?.uid,
     scenarioId,
   );
-  const scenario = state.scenarioId ? scenarioById(state.scenarioId) : undefined;
+  const scenario = state.scenarioId ? scenarioCardById(state.scenarioId) : undefined;
 
-  if (state.ending) return <Summary state={state} scenario={scenario} />;
+  if (state.ending) {
+    return (
+      <Suspense fallback={<p className="muted">{messages.loading}</p>}>
+        <Summary state={state} scenario={scenario} />
+      </Suspense>
+    );
+  }
 
   // A failed turn's sentence, else what went wrong with the microphone.
   const alert = state.notice ? noticeText(state.notice) : hearing.status === 'error' ? hearing.message : null;
@@ -62,6 +70,7 @@ export function ConversationPage({ scenarioId = null }: { scenarioId?: string | 
       {scenario && <ScenarioGoal scenario={scenario} used={state.targetsUsed} />}
 
       <Transcript
+        opened={state.opened}
         opening={state.opening}
         broughtBack={state.broughtBack}
         exchanges={state.exchanges}
@@ -86,7 +95,7 @@ export function ConversationPage({ scenarioId = null }: { scenarioId?: string | 
       )}
       <ConversationControls
         hearing={hearing}
-        waiting={state.waiting || state.opening === null}
+        waiting={state.waiting || !state.opened}
         speak={speak}
         stopRecording={stopRecording}
         send={send}

@@ -4,27 +4,26 @@
  * one chunk of their own, reached from the conversation's intro and summary and from the profile.
  */
 import type { ConversationDetail, ConversationHistory, ConversationSummary } from '@shared/contract';
-import { scenarioById } from '@shared/scenarios';
+import { scenarioCardById } from '@shared/scenario-cards';
 import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, useLoaderData, useParams, useRevalidator } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Correction } from '../../components/correction';
 import { PageTitle } from '../../components/page-title';
-import { TargetList } from '../../components/target-list';
 import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
-import { brDateTime, conversationMessages } from '../../messages-conversation';
+import { brDateTime, historyMessages } from '../../messages-history';
 import { getConversation, getConversations } from './api/history';
 import './history.css';
 
-const text = conversationMessages.history;
+const text = historyMessages;
 
 function scenarioTitle(scenarioId: string | null): string {
-  return (scenarioId && scenarioById(scenarioId)?.title) || text.freeTalk;
+  return (scenarioId && scenarioCardById(scenarioId)?.title) || text.freeTalk;
 }
 
 /** The path of one kept conversation. */
@@ -176,7 +175,7 @@ function SessionWhole({ session }: { session: Promise<Settled<ConversationDetail
     );
   }
   const detail = loaded.data;
-  const scenario = detail.scenarioId ? scenarioById(detail.scenarioId) : undefined;
+  const scenario = detail.scenarioId ? scenarioCardById(detail.scenarioId) : undefined;
   return (
     <>
       <header>
@@ -206,7 +205,14 @@ function SessionWhole({ session }: { session: Promise<Settled<ConversationDetail
       </section>
       {scenario && (
         <TitledCard title={text.targetsTitle}>
-          <TargetList targets={scenario.targets} used={detail.targetsUsed} />
+          <p>
+            {text.targetsUsed(detail.targetsUsed.length, scenario.targets.length)}
+            {detail.targetsUsed.length > 0 && (
+              <>
+                : <span lang="en">{detail.targetsUsed.join(', ')}</span>
+              </>
+            )}
+          </p>
         </TitledCard>
       )}
       <TitledCard title={text.correctionsTitle}>

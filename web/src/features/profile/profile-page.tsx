@@ -11,7 +11,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
 import { accountMessages } from '../../messages-account';
-import { conversationMessages } from '../../messages-conversation';
+import { historyMessages } from '../../messages-history';
 import { AccountCard } from './account-card';
 import { getAccount } from './api/account';
 import { getProgress } from './api/get-progress';
@@ -106,7 +106,7 @@ function ProfileContent({
       </Suspense>
       {/* issue 29: the kept conversations. */}
       <p className="card profile-history">
-        <AppLink to={screenPaths.conversations}>{conversationMessages.history.title}</AppLink>
+        <AppLink to={screenPaths.conversations}>{historyMessages.title}</AppLink>
       </p>
       {record ? (
         <AccountCard

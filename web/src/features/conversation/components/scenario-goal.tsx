@@ -1,9 +1,9 @@
-import type { Scenario } from '@shared/scenarios';
+import type { ScenarioCard } from '@shared/scenario-cards';
 import { TargetList } from '../../../components/target-list';
 import { conversationMessages } from '../../../messages-conversation';
 
 /** While talking in a scenario: its title, goal and targets, compact for a phone's screen. */
-export function ScenarioGoal({ scenario, used }: { scenario: Scenario; used: readonly string[] }) {
+export function ScenarioGoal({ scenario, used }: { scenario: ScenarioCard; used: readonly string[] }) {
   const words = conversationMessages.scenario;
   return (
     <section className="card scenario-goal" aria-label={words.label}>

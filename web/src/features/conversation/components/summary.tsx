@@ -1,4 +1,4 @@
-import type { Scenario } from '@shared/scenarios';
+import type { ScenarioCard } from '@shared/scenario-cards';
 import { AppLink } from '../../../components/app-link';
 import { Correction } from '../../../components/correction';
 import { PageTitle } from '../../../components/page-title';
@@ -13,7 +13,7 @@ import { type ConversationState, correctionsOf, repliesOf } from '../session/con
  * What the conversation came to, at 0:00 or on 'Encerrar': replies, points, the scenario's
  * targets used, and the corrections.
  */
-export function Summary({ state, scenario }: { state: ConversationState; scenario?: Scenario }) {
+export function Summary({ state, scenario }: { state: ConversationState; scenario?: ScenarioCard }) {
   const text = messages.conversation;
   const corrections = correctionsOf(state);
   const words = conversationMessages.scenario;

@@ -52,13 +52,15 @@ function BroughtBackCard({ broughtBack }: { broughtBack: BroughtBack }) {
 }
 
 export function Transcript({
+  opened,
   opening,
   broughtBack,
   exchanges,
   waiting,
   replay,
 }: {
-  /** The tutor's first line; null while it is asked for. */
+  /** The tutor has opened (or could not: the learner starts). */
+  opened: boolean;
   opening: TutorLine | null;
   broughtBack: BroughtBack | null;
   exchanges: Exchange[];
@@ -68,7 +70,7 @@ export function Transcript({
   const text = messages.conversation;
   return (
     <section className="card transcript" aria-label={text.transcriptLabel}>
-      {opening === null && (
+      {!opened && (
         <p className="muted" role="status">
           {conversationMessages.opening.loading}
         </p>
@@ -90,7 +92,7 @@ export function Transcript({
           <ExchangeBubbles key={exchange.id} exchange={exchange} replay={replay} />
         ))}
       </ol>
-      {opening && exchanges.length === 0 && <p className="muted">{text.empty}</p>}
+      {opened && exchanges.length === 0 && <p className="muted">{text.empty}</p>}
       {waiting && (
         <p className="muted" role="status">
           {text.waiting}

@@ -252,7 +252,7 @@ describe('the conversation', () => {
       { type: 'opened', opening: line, broughtBack },
       { type: 'opened', opening: { ...line, text: 'Another line' }, broughtBack: null },
     );
-    expect(state).toMatchObject({ scenarioId: 'cafeteria', opening: line, broughtBack });
+    expect(state).toMatchObject({ scenarioId: 'cafeteria', opened: true, opening: line, broughtBack });
     expect(latestReply(state)).toBe('Hi there! What can I get for you today?');
   });
 

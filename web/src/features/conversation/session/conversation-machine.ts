@@ -44,7 +44,9 @@ export type Ending = 'stopped' | 'timeUp';
 export interface ConversationState {
   /** The scenario chosen on the intro; null: "Conversa livre". Sent with the first turn. */
   scenarioId: string | null;
-  /** The tutor's first line; null while it is asked for. */
+  /** The tutor has opened (or its opening failed: the learner starts). */
+  opened: boolean;
+  /** The tutor's first line; null until it came, or when it failed. */
   opening: TutorLine | null;
   /** A correction of the last conversation, to try again ("Da última vez você disse ..."). */
   broughtBack: BroughtBack | null;
@@ -78,8 +80,8 @@ export interface TurnError {
 }
 
 export type ConversationAction =
-  /** The tutor's first line arrived (or, failing that, the scenario's own script). */
-  | { type: 'opened'; opening: TutorLine; broughtBack: BroughtBack | null }
+  /** The tutor's first line arrived; null: it failed, and the learner speaks first. */
+  | { type: 'opened'; opening: TutorLine | null; broughtBack: BroughtBack | null }
   | { type: 'sent'; prompt: string }
   /** `audioUrl` is made by the hook from the response's audio. */
   | { type: 'answered'; id: number; response: ConversationResponse; audioUrl: string | null; now: number }
@@ -94,6 +96,7 @@ export type ConversationAction =
 export function startConversation(scenarioId: string | null = null): ConversationState {
   return {
     scenarioId,
+    opened: false,
     opening: null,
     broughtBack: null,
     targetsUsed: [],
@@ -142,7 +145,9 @@ export function conversationReducer(state: ConversationState, action: Conversati
   switch (action.type) {
     case 'opened':
       // Once: a late opening never replaces the one shown.
-      return state.opening ? state : { ...state, opening: action.opening, broughtBack: action.broughtBack };
+      return state.opened
+        ? state
+        : { ...state, opened: true, opening: action.opening, broughtBack: action.broughtBack };
     case 'sent': {
       const said = action.prompt.trim();
       // One turn at a time, and none once the conversation is over (a late transcript).

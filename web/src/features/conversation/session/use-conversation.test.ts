@@ -198,17 +198,14 @@ describe('useConversation', () => {
     ]);
   });
 
-  it("an opening that fails still starts the conversation, with the scenario's own line in text", async () => {
-    apiOpeningWith(json({ error: 'Erro' }, 500));
+  it('an opening that fails still starts the conversation: the learner speaks first', async () => {
+    apiOpeningWith(json({ error: 'Erro' }, 500), json(tutorAnswer()));
     const { result } = renderHook(() => useConversation('aluno-1', 'cafeteria'));
-    await waitFor(() =>
-      expect(result.current.state.opening).toEqual({
-        text: 'Hi there! What can I get for you today?',
-        translation: 'Oi! O que eu posso pegar para você hoje?',
-        audioUrl: null,
-      }),
-    );
+    await waitFor(() => expect(result.current.state.opened).toBe(true));
+    expect(result.current.state.opening).toBeNull();
     expect(result.current.state.broughtBack).toBeNull();
+    act(() => result.current.send('A small coffee, please.'));
+    await waitFor(() => expect(result.current.state.points).toBe(2));
   });
 
   it('"Ouvir devagar" replays a reply from its start at the slow rate', async () => {

@@ -5,7 +5,6 @@
  * the microphone (lib/voice), stopped at the end.
  */
 import { CONVERSATION_RECORDING_MS } from '@shared/contract';
-import { FREE_TALK_OPENING, scenarioById } from '@shared/scenarios';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { playFromStart } from '../../../lib/slow-replay';
@@ -17,7 +16,6 @@ import {
   secondsLeft,
   startConversation,
   type TurnError,
-  type TutorLine,
 } from './conversation-machine';
 
 /** What the screen shows of the learner's totals is refreshed this often. */
@@ -65,12 +63,6 @@ function usePlayer() {
   return { keep, play };
 }
 
-/** The scenario's own first line, without audio: what the tutor says when the opening call fails. */
-function scriptedOpening(scenarioId: string | null): TutorLine {
-  const script = (scenarioId && scenarioById(scenarioId)?.opening) || FREE_TALK_OPENING;
-  return { text: script.en, translation: script.pt, audioUrl: null };
-}
-
 export function useConversation(uid: string | undefined, scenarioId: string | null = null) {
   const [state, dispatch] = useReducer(conversationReducer, scenarioId, startConversation);
   const { keep, play } = usePlayer();
@@ -89,8 +81,8 @@ export function useConversation(uid: string | undefined, scenarioId: string | nu
         keep(audioUrl);
         play(audioUrl);
       },
-      // The conversation still starts: the scenario's line, in text.
-      () => dispatch({ type: 'opened', opening: scriptedOpening(scenarioId), broughtBack: null }),
+      // The conversation still starts: the learner speaks first (the scenario's goal shows).
+      () => dispatch({ type: 'opened', opening: null, broughtBack: null }),
     );
   }, [scenarioId, keep, play]);
   const voice = useVoice((heard) => dispatch({ type: 'sent', prompt: heard }), {

@@ -272,4 +272,12 @@ describe('PracticeGate', () => {
     await start();
     expect(await screen.findByText('A prática começou na situação cafeteria')).toBeInTheDocument();
   });
+
+  it("the conversation's scenarios show while the learner's level is still on its way (beginner's)", async () => {
+    fakeApi(() => json({}, 404));
+    await act(async () => renderGate(learner, 'conversation', new Promise<Level | null>(() => undefined)));
+    const choice = await screen.findByRole('group', { name: 'Escolha a conversa' });
+    expect(within(choice).getByRole('radio', { name: 'Iniciante' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: /^Apresentar-se/ })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { LEVELS, type Level } from '@shared/rules';
-import { type Scenario, scenariosOf } from '@shared/scenarios';
-import { use, useState } from 'react';
+import { type ScenarioCard, scenarioCardsOf } from '@shared/scenario-cards';
+import { Suspense, use, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
@@ -39,23 +39,35 @@ function Choice({
   );
 }
 
+interface ChoiceProps {
+  chosen: string | null;
+  onChoose: (scenarioId: string | null) => void;
+}
+
 /**
  * The conversation's intro (issue 29): "Conversa livre" or a scenario, the learner's level's
  * first (the speaking practice's level; a visitor's, beginner), the other levels one switch away.
- * The choice stays the gate's (./practice-gate.tsx) until the conversation opens with it.
+ * The choice stays the gate's (./practice-gate.tsx) until the conversation opens with it. The
+ * cards show at once (beginner's) while the learner's level is read, then that level's.
  */
 export function ScenarioChoice({
   learnerLevel,
-  chosen,
-  onChoose,
-}: {
-  learnerLevel: Promise<Level | null>;
-  chosen: string | null;
-  onChoose: (scenarioId: string | null) => void;
-}) {
-  const own = use(learnerLevel);
+  ...props
+}: ChoiceProps & { learnerLevel: Promise<Level | null> }) {
+  return (
+    <Suspense fallback={<Choices own={null} {...props} />}>
+      <LoadedChoices learnerLevel={learnerLevel} {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedChoices({ learnerLevel, ...props }: ChoiceProps & { learnerLevel: Promise<Level | null> }) {
+  return <Choices own={use(learnerLevel)} {...props} />;
+}
+
+function Choices({ own, chosen, onChoose }: ChoiceProps & { own: Level | null }) {
   const [shown, setShown] = useState<Level>(own ?? 'beginner');
-  const scenarios: Scenario[] = scenariosOf(shown);
+  const scenarios: ScenarioCard[] = scenarioCardsOf(shown);
   return (
     <fieldset className="card scenario-choice">
       <legend className="card-title">{words.legend}</legend>
