@@ -18,6 +18,7 @@ import { benchCosts } from './costs.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
 import { benchRecognition } from './recognition.mjs';
+import { benchRecognizerAccuracy } from './recognizer-accuracy.mjs';
 import { benchTts } from './tts.mjs';
 import { benchWeb, buildWeb, webBuildIsStale } from './web.mjs';
 
@@ -34,6 +35,8 @@ const parts = [
   ['tts', benchTts],
   ['practice', benchPractice],
   ['recognition', benchRecognition],
+  // The offline recognizer alone, in-process: every pool phrase in two voices (minutes).
+  ['recognizer-accuracy', benchRecognizerAccuracy],
   ['cold-start', benchColdStart],
   ['load', benchLoad],
   ['web', benchWeb],
@@ -43,7 +46,7 @@ const parts = [
   ['costs', benchCosts],
 ];
 /** Parts that compute from the code alone: `npm run bench -- costs` starts no stack. */
-const STACK_FREE = new Set(['costs']);
+const STACK_FREE = new Set(['costs', 'recognizer-accuracy']);
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !parts.some(([known]) => known === name));
 if (unknown.length > 0) {

@@ -36,7 +36,10 @@ import { RESIDENT_PYTHON, ResidentDecoder, type ResidentReply } from './resident
 export const POCKETSPHINX_COMMAND = 'pocketsphinx_continuous';
 /** Where Debian's pocketsphinx-en-us puts the model the command loads by default. */
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
-/** A 20 s recording takes ~3 s here; one still running after this is stuck. */
+/**
+ * A 20 s recording takes ~3 s here; one still running after this is stuck (the resident
+ * decoder counts it from when the recording is its turn, model loading included).
+ */
 export const POCKETSPHINX_TIMEOUT_MS = 15_000;
 
 /** Fillers PocketSphinx reports as words: sentence marks, silence, noises. */

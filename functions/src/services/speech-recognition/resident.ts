@@ -43,6 +43,8 @@ interface Job {
   reject: (error: Error) => void;
   /** Set once the job has been answered or given up (its reply, if any, is then dropped). */
   done: boolean;
+  /** Starts the job's own time limit, when it is sent to the decoder. */
+  begin: () => void;
 }
 
 export interface ResidentOptions {
@@ -66,7 +68,8 @@ export class ResidentDecoder {
     return new Promise<ResidentReply>((resolve, reject) => {
       const id = this.nextId++;
       const line = `${JSON.stringify({ id, pcm: Buffer.from(pcm).toString('base64'), expected: expected ?? null })}\n`;
-      const job: Job = { id, line, resolve, reject, done: false };
+      let timer: NodeJS.Timeout | undefined;
+      const job: Job = { id, line, resolve, reject, done: false, begin: () => {} };
       const finish = (error: Error | null, reply?: ResidentReply) => {
         if (job.done) return;
         job.done = true;
@@ -77,12 +80,16 @@ export class ResidentDecoder {
         if (error) reject(error);
         else resolve(reply as ResidentReply);
       };
-      // A decoder still busy at the deadline is stuck: it is stopped and started again later.
-      const timer = setTimeout(() => {
-        const stuck = this.current === job;
-        finish(new Error(`PocketSphinx: no result within ${timeoutMs} ms`));
-        if (stuck) this.stop();
-      }, timeoutMs);
+      // From the moment the job is the decoder's (a job waiting its turn has only the caller's
+      // deadline): a decoder still busy with it after timeoutMs is stuck, stopped and started
+      // again for the next one.
+      job.begin = () => {
+        timer = setTimeout(() => {
+          const stuck = this.current === job;
+          finish(new Error(`PocketSphinx: no result within ${timeoutMs} ms`));
+          if (stuck) this.stop();
+        }, timeoutMs);
+      };
       // The caller gave up: a job still waiting is dropped, a running one is let finish.
       const onAbort = () => finish(new Error('PocketSphinx: aborted'));
       job.resolve = (reply) => finish(null, reply);
@@ -122,6 +129,7 @@ export class ResidentDecoder {
     while (job?.done) job = this.queue.shift();
     if (!job) return;
     this.current = job;
+    job.begin();
     this.start()
       .then(() => {
         if (this.current !== job) return;
