@@ -50,7 +50,11 @@ interface Job {
 export interface ResidentOptions {
   python?: string;
   modelDir: string;
+  /** A child not ready after this (loading the model takes ~1 s) is stopped. */
+  loadTimeoutMs?: number;
 }
+
+export const RESIDENT_LOAD_TIMEOUT_MS = 20_000;
 
 export class ResidentDecoder {
   private child: ChildProcessWithoutNullStreams | undefined;
@@ -80,9 +84,9 @@ export class ResidentDecoder {
         if (error) reject(error);
         else resolve(reply as ResidentReply);
       };
-      // From the moment the job is the decoder's (a job waiting its turn has only the caller's
-      // deadline): a decoder still busy with it after timeoutMs is stuck, stopped and started
-      // again for the next one.
+      // From the moment the decoder has the job (a job waiting its turn, or for the model to
+      // load, has only the caller's deadline): a decoder still busy with it after timeoutMs is
+      // stuck, stopped and started again for the next one.
       job.begin = () => {
         timer = setTimeout(() => {
           const stuck = this.current === job;
@@ -129,7 +133,6 @@ export class ResidentDecoder {
     while (job?.done) job = this.queue.shift();
     if (!job) return;
     this.current = job;
-    job.begin();
     this.start()
       .then(() => {
         if (this.current !== job) return;
@@ -137,6 +140,7 @@ export class ResidentDecoder {
           this.current = undefined;
           return this.pump();
         }
+        job.begin();
         if (this.child) this.child.stdin.write(job.line);
         else this.failCurrent(new Error('PocketSphinx: the decoder is gone'));
       })
@@ -161,6 +165,10 @@ export class ResidentDecoder {
       for (const stream of [child.stdin, child.stdout, child.stderr]) {
         (stream as unknown as { unref?: () => void }).unref?.();
       }
+      const loading = setTimeout(() => {
+        if (this.child === child) child.kill('SIGKILL');
+      }, this.options.loadTimeoutMs ?? RESIDENT_LOAD_TIMEOUT_MS);
+      loading.unref();
       const errors: string[] = [];
       child.stderr.on('data', (chunk: Buffer) => {
         errors.push(chunk.toString());
@@ -171,6 +179,7 @@ export class ResidentDecoder {
       this.onLine = (line) => {
         if (!started) {
           started = true;
+          clearTimeout(loading);
           const hello = JSON.parse(line) as { ready: boolean; error?: string };
           if (hello.ready) resolve();
           else reject(new Error(`PocketSphinx: ${hello.error ?? 'not ready'}`));
@@ -186,6 +195,7 @@ export class ResidentDecoder {
         this.child = undefined;
         this.ready = undefined;
         this.onLine = undefined;
+        clearTimeout(loading);
         const error = new Error(`PocketSphinx ${reason}: ${errors.join('').slice(-300)}`);
         if (!started) reject(error);
         this.failCurrent(error);
