@@ -12,7 +12,8 @@
 //     default: ~1.5 s a recording);
 //   - the phrase's alignment score per frame (pocketsphinx.ts's ALIGNMENT_THRESHOLD) on the
 //     calibration half (even pool indexes) and the held-out half (odd ones).
-// RECOGNIZER_BENCH_EVERY=n keeps every n-th phrase (a quicker run while working).
+// RECOGNIZER_BENCH_EVERY=n keeps every n-th phrase (a quicker run while working);
+// RECOGNIZER_BENCH_VOICES=flite (or klatt) runs one voice.
 // `npm run bench -- recognizer-accuracy`; prints figures and never fails on them.
 
 import { clips, espeakInstalled, functionModules, VOICES } from './recognizer-clips.mjs';
@@ -36,9 +37,13 @@ export async function benchRecognizerAccuracy() {
     export { PocketsphinxRecognizer, ALIGNMENT_THRESHOLD } from './functions/src/services/speech-recognition/pocketsphinx.ts';
     export { ResidentDecoder } from './functions/src/services/speech-recognition/resident.ts';`);
   const pool = m.phrasePool;
-  const voices = VOICES.filter((voice) => voice !== 'klatt' || espeakInstalled());
+  const voices = VOICES.filter(
+    (voice) =>
+      (process.env.RECOGNIZER_BENCH_VOICES ?? VOICES.join(',')).split(',').includes(voice) &&
+      (voice !== 'klatt' || espeakInstalled()),
+  );
   console.log(
-    `offline recognizer accuracy (${pool.length} pool phrases${EVERY > 1 ? `, every ${EVERY}th` : ''}; voices: ${voices.join(', ')}${voices.length < VOICES.length ? '; espeak-ng missing: klatt skipped' : ''})`,
+    `offline recognizer accuracy (${pool.length} pool phrases${EVERY > 1 ? `, every ${EVERY}th` : ''}; voices: ${voices.join(', ')}${espeakInstalled() ? '' : '; espeak-ng missing: klatt skipped'})`,
   );
   // The alignment of each reply, for calibration: the decoder's replies as they come.
   let lastReply;

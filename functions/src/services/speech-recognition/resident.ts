@@ -160,15 +160,16 @@ export class ResidentDecoder {
         },
       );
       this.child = child;
-      // Neither the child nor its pipes keep the function's process alive.
+      // Neither the child nor its pipes keep the function's process alive (an idle decoder
+      // waits for work; the timers below hold the process while a job is under way).
       child.unref();
       for (const stream of [child.stdin, child.stdout, child.stderr]) {
         (stream as unknown as { unref?: () => void }).unref?.();
       }
+      // Keeps the process alive while the model loads for a waiting job, like the job's own timer after.
       const loading = setTimeout(() => {
         if (this.child === child) child.kill('SIGKILL');
       }, this.options.loadTimeoutMs ?? RESIDENT_LOAD_TIMEOUT_MS);
-      loading.unref();
       const errors: string[] = [];
       child.stderr.on('data', (chunk: Buffer) => {
         errors.push(chunk.toString());
