@@ -49,7 +49,7 @@ const plainWord = (word: string) => word.replace(/\(\d+\)$/, '');
 /**
  * The phrase is heard when its acoustic score is at most this far below the open decode's, per
  * speech frame (PocketSphinx's log units). On the benchmark, phrases said right score 0 to about
- * -7 and another pool phrase -16 or less, or does not fit at all.
+ * -7 and another pool phrase -30 or less, or does not fit at all (docs/performance.md).
  */
 export const ALIGNMENT_THRESHOLD = -10;
 /** A word of the phrase scoring this far below the open decode per frame has confidence 1/e. */
