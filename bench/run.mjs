@@ -19,6 +19,7 @@ import { benchCosts } from './costs.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
 import { benchRecognition } from './recognition.mjs';
+import { benchRecognizerAccuracy } from './recognizer-accuracy.mjs';
 import { benchTts } from './tts.mjs';
 import { benchTutor } from './tutor.mjs';
 import { benchWeb, buildWeb, webBuildIsStale } from './web.mjs';
@@ -36,6 +37,8 @@ const parts = [
   ['tts', benchTts],
   ['practice', benchPractice],
   ['recognition', benchRecognition],
+  // The offline recognizer alone, in-process: every pool phrase in two voices (minutes).
+  ['recognizer-accuracy', benchRecognizerAccuracy],
   ['cold-start', benchColdStart],
   ['load', benchLoad],
   ['web', benchWeb],
@@ -46,7 +49,7 @@ const parts = [
   ['tutor', benchTutor],
 ];
 /** Parts that compute from the code alone: `npm run bench -- costs` starts no stack. */
-const STACK_FREE = new Set(['costs', 'tutor']);
+const STACK_FREE = new Set(['costs', 'tutor', 'recognizer-accuracy']);
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !parts.some(([known]) => known === name));
 if (unknown.length > 0) {

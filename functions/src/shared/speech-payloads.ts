@@ -26,6 +26,9 @@ const recognizedWordSchema = v.object({
   word: v.string(),
   /** 0 to 1, when the engine gives one. */
   confidence: v.optional(v.number()),
+  /** Seconds from the recording's start, when the engine gives them (the offline one). */
+  start: v.optional(v.number()),
+  end: v.optional(v.number()),
 });
 export type RecognizedWord = v.InferOutput<typeof recognizedWordSchema>;
 

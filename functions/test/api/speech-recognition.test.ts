@@ -12,7 +12,7 @@ import { wavFile } from '../../src/services/wav';
 import { apiPaths, type RecognizeSpeechResponse } from '../../src/shared/contract';
 import { isSameSpokenAnswer } from '../../src/shared/spoken-answer';
 import { DAILY_RECOGNITION_LIMIT, recognizeSpeech } from '../../src/speech/recognize-speech';
-import { spoofedOgg, spoofedWebm, webmRecording, withInvalidPackets } from '../recordings';
+import { spokenWav, spoofedOgg, spoofedWebm, webmRecording, withInvalidPackets } from '../recordings';
 import { activatedUser, testDb } from './admin';
 import { BASE_URL, signUp } from './stack';
 
@@ -47,6 +47,27 @@ describe('POST /api/speech/recognize', () => {
     expect(result.body.words?.length).toBe(4);
     expect(await usage(user.uid)).toEqual({ recognitions: 1, refunded: 0 });
   }, 30_000);
+
+  it('hears the phrase the learner repeats when it was said, and not when another was (issue 29)', async () => {
+    // PocketSphinx's open decode alone hears "that compared data for immigration" here.
+    const said = 'Back up your data before a migration.';
+    const user = await activatedUser();
+    const wav = await spokenWav(said);
+    const right = await recognize(user.idToken, wav, 'audio/wav', said);
+    expect(right.status).toBe(200);
+    expect(right.body.transcript).toBe('back up your data before a migration');
+    expect(right.body.words?.map(({ word }) => word)).toEqual(right.body.transcript.split(' '));
+    for (const word of right.body.words ?? []) expect(word.end).toBeGreaterThan(word.start ?? Number.NaN);
+    for (const other of [
+      PHRASE,
+      'Ask for a code review before you merge.',
+      'Write the test before you fix the bug.',
+    ]) {
+      const wrong = await recognize(user.idToken, wav, 'audio/wav', other);
+      expect(wrong.status).toBe(200);
+      expect(isSameSpokenAnswer(wrong.body.transcript, other), other).toBe(false);
+    }
+  }, 60_000);
 
   it('refuses an unactivated learner (403), counting nothing', async () => {
     const user = await signUp();

@@ -36,7 +36,10 @@ import { RESIDENT_PYTHON, ResidentDecoder, type ResidentReply } from './resident
 export const POCKETSPHINX_COMMAND = 'pocketsphinx_continuous';
 /** Where Debian's pocketsphinx-en-us puts the model the command loads by default. */
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
-/** A 20 s recording takes ~3 s here; one still running after this is stuck. */
+/**
+ * A 20 s recording takes ~3 s here; one still running after this is stuck (the resident
+ * decoder counts it from when the recording is its turn, model loading included).
+ */
 export const POCKETSPHINX_TIMEOUT_MS = 15_000;
 
 /** Fillers PocketSphinx reports as words: sentence marks, silence, noises. */
@@ -46,7 +49,7 @@ const plainWord = (word: string) => word.replace(/\(\d+\)$/, '');
 /**
  * The phrase is heard when its acoustic score is at most this far below the open decode's, per
  * speech frame (PocketSphinx's log units). On the benchmark, phrases said right score 0 to about
- * -7 and another pool phrase -16 or less, or does not fit at all.
+ * -7 and another pool phrase -30 or less, or does not fit at all (docs/performance.md).
  */
 export const ALIGNMENT_THRESHOLD = -10;
 /** A word of the phrase scoring this far below the open decode per frame has confidence 1/e. */
@@ -129,27 +132,33 @@ export interface PocketsphinxOptions {
   command?: string;
   /** The interpreter with python3-pocketsphinx (tests: a missing one, to use the command). */
   python?: string;
+  /** The module's file, checked before the resident decoder is used. */
+  pythonModule?: string;
   modelDir?: string;
   timeoutMs?: number;
 }
 
-/** Whether `python` has python3-pocketsphinx (a few hundred ms, once). */
-function hasPythonModule(python: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(python, ['-c', 'import pocketsphinx'], { stdio: 'ignore' });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.on('error', () => resolve(false));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code === 0);
-    });
-  });
+/** Where Debian's python3-pocketsphinx puts the module, for Debian's /usr/bin/python3. */
+export const RESIDENT_MODULE = '/usr/lib/python3/dist-packages/pocketsphinx/__init__.py';
+
+/**
+ * Whether the interpreter and Debian's module are installed: files only, no process (each of the
+ * function's instances checks once, before counting anything).
+ */
+async function hasPythonModule(python: string, module: string): Promise<boolean> {
+  const found = (path: string, mode: number) =>
+    access(path, mode).then(
+      () => true,
+      () => false,
+    );
+  return (await found(python, constants.X_OK)) && (await found(module, constants.R_OK));
 }
 
 export class PocketsphinxRecognizer implements Recognizer {
   readonly name = 'pocketsphinx-en-us';
   private readonly command: string;
   private readonly python: string;
+  private readonly pythonModule: string;
   private readonly modelDir: string;
   private readonly timeoutMs: number;
   private installed: Promise<'resident' | 'command'> | undefined;
@@ -158,6 +167,7 @@ export class PocketsphinxRecognizer implements Recognizer {
   constructor(options: PocketsphinxOptions = {}) {
     this.command = options.command ?? POCKETSPHINX_COMMAND;
     this.python = options.python ?? RESIDENT_PYTHON;
+    this.pythonModule = options.pythonModule ?? RESIDENT_MODULE;
     this.modelDir = options.modelDir ?? POCKETSPHINX_MODEL_DIR;
     this.timeoutMs = options.timeoutMs ?? POCKETSPHINX_TIMEOUT_MS;
   }
@@ -172,7 +182,7 @@ export class PocketsphinxRecognizer implements Recognizer {
         () => true,
         () => false,
       );
-      if (model && (await hasPythonModule(this.python))) return 'resident';
+      if (model && (await hasPythonModule(this.python, this.pythonModule))) return 'resident';
       if (model && (await isExecutableOnPath(this.command))) return 'command';
       throw new RecognizerNotInstalledError(
         `python3-pocketsphinx (${this.python}), ${this.command} or its model ${this.modelDir} is not installed`,

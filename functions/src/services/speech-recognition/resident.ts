@@ -43,12 +43,18 @@ interface Job {
   reject: (error: Error) => void;
   /** Set once the job has been answered or given up (its reply, if any, is then dropped). */
   done: boolean;
+  /** Starts the job's own time limit, when it is sent to the decoder. */
+  begin: () => void;
 }
 
 export interface ResidentOptions {
   python?: string;
   modelDir: string;
+  /** A child not ready after this (loading the model takes ~1 s) is stopped. */
+  loadTimeoutMs?: number;
 }
+
+export const RESIDENT_LOAD_TIMEOUT_MS = 20_000;
 
 export class ResidentDecoder {
   private child: ChildProcessWithoutNullStreams | undefined;
@@ -66,7 +72,8 @@ export class ResidentDecoder {
     return new Promise<ResidentReply>((resolve, reject) => {
       const id = this.nextId++;
       const line = `${JSON.stringify({ id, pcm: Buffer.from(pcm).toString('base64'), expected: expected ?? null })}\n`;
-      const job: Job = { id, line, resolve, reject, done: false };
+      let timer: NodeJS.Timeout | undefined;
+      const job: Job = { id, line, resolve, reject, done: false, begin: () => {} };
       const finish = (error: Error | null, reply?: ResidentReply) => {
         if (job.done) return;
         job.done = true;
@@ -77,12 +84,16 @@ export class ResidentDecoder {
         if (error) reject(error);
         else resolve(reply as ResidentReply);
       };
-      // A decoder still busy at the deadline is stuck: it is stopped and started again later.
-      const timer = setTimeout(() => {
-        const stuck = this.current === job;
-        finish(new Error(`PocketSphinx: no result within ${timeoutMs} ms`));
-        if (stuck) this.stop();
-      }, timeoutMs);
+      // From the moment the decoder has the job (a job waiting its turn, or for the model to
+      // load, has only the caller's deadline): a decoder still busy with it after timeoutMs is
+      // stuck, stopped and started again for the next one.
+      job.begin = () => {
+        timer = setTimeout(() => {
+          const stuck = this.current === job;
+          finish(new Error(`PocketSphinx: no result within ${timeoutMs} ms`));
+          if (stuck) this.stop();
+        }, timeoutMs);
+      };
       // The caller gave up: a job still waiting is dropped, a running one is let finish.
       const onAbort = () => finish(new Error('PocketSphinx: aborted'));
       job.resolve = (reply) => finish(null, reply);
@@ -129,6 +140,7 @@ export class ResidentDecoder {
           this.current = undefined;
           return this.pump();
         }
+        job.begin();
         if (this.child) this.child.stdin.write(job.line);
         else this.failCurrent(new Error('PocketSphinx: the decoder is gone'));
       })
@@ -148,11 +160,16 @@ export class ResidentDecoder {
         },
       );
       this.child = child;
-      // Neither the child nor its pipes keep the function's process alive.
+      // Neither the child nor its pipes keep the function's process alive (an idle decoder
+      // waits for work; the timers below hold the process while a job is under way).
       child.unref();
       for (const stream of [child.stdin, child.stdout, child.stderr]) {
         (stream as unknown as { unref?: () => void }).unref?.();
       }
+      // Keeps the process alive while the model loads for a waiting job, like the job's own timer after.
+      const loading = setTimeout(() => {
+        if (this.child === child) child.kill('SIGKILL');
+      }, this.options.loadTimeoutMs ?? RESIDENT_LOAD_TIMEOUT_MS);
       const errors: string[] = [];
       child.stderr.on('data', (chunk: Buffer) => {
         errors.push(chunk.toString());
@@ -163,6 +180,7 @@ export class ResidentDecoder {
       this.onLine = (line) => {
         if (!started) {
           started = true;
+          clearTimeout(loading);
           const hello = JSON.parse(line) as { ready: boolean; error?: string };
           if (hello.ready) resolve();
           else reject(new Error(`PocketSphinx: ${hello.error ?? 'not ready'}`));
@@ -178,6 +196,7 @@ export class ResidentDecoder {
         this.child = undefined;
         this.ready = undefined;
         this.onLine = undefined;
+        clearTimeout(loading);
         const error = new Error(`PocketSphinx ${reason}: ${errors.join('').slice(-300)}`);
         if (!started) reject(error);
         this.failCurrent(error);
