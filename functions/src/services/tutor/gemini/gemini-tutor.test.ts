@@ -61,6 +61,10 @@ const ask = (t = tutor) =>
     level: 'beginner',
   });
 
+/** A first 'Hello!' in free talk, with the caller's signal. */
+const hello = (signal?: AbortSignal) =>
+  tutor.reply({ prompt: 'Hello!', history: [], scenario: null, level: 'beginner', signal });
+
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
     () => expect.unreachable('the reply should have failed'),
@@ -204,7 +208,7 @@ describe('GeminiTutor: the request', () => {
 
   it('sends the prompt alone on the first turn', async () => {
     standIn.answer({ status: 200, body: tutorAnswer('Hi! How are you today?') });
-    await tutor.reply({ prompt: 'Hello!', history: [], scenario: null, level: 'beginner' });
+    await hello();
     expect(standIn.requests[0]?.body.contents).toEqual([{ role: 'user', parts: [{ text: 'Hello!' }] }]);
   });
 });
@@ -392,30 +396,14 @@ describe('GeminiTutor: failures and retries', () => {
     const controller = new AbortController();
     const reason = new Error('the learner left');
     setTimeout(() => controller.abort(reason), 100);
-    const error = await failure(
-      tutor.reply({
-        prompt: 'Hello!',
-        history: [],
-        scenario: null,
-        level: 'beginner',
-        signal: controller.signal,
-      }),
-    );
+    const error = await failure(hello(controller.signal));
     expect(error).toBe(reason);
     expect(standIn.requests).toHaveLength(1);
   });
 
   it('an already aborted signal sends nothing', async () => {
     standIn.answer({ status: 200, body: tutorAnswer('Not asked.') });
-    const error = await failure(
-      tutor.reply({
-        prompt: 'Hello!',
-        history: [],
-        scenario: null,
-        level: 'beginner',
-        signal: AbortSignal.abort(),
-      }),
-    );
+    const error = await failure(hello(AbortSignal.abort()));
     expect((error as Error).name).toBe('AbortError');
     expect(standIn.requests).toHaveLength(0);
   });
@@ -423,15 +411,7 @@ describe('GeminiTutor: failures and retries', () => {
   it("the caller's abort during the retry pause stops the retry", async () => {
     standIn.answer(serverError, { status: 200, body: tutorAnswer('Not asked.') });
     const controller = new AbortController();
-    const pending = failure(
-      tutor.reply({
-        prompt: 'Hello!',
-        history: [],
-        scenario: null,
-        level: 'beginner',
-        signal: controller.signal,
-      }),
-    );
+    const pending = failure(hello(controller.signal));
     await vi.waitFor(() => expect(standIn.requests).toHaveLength(1));
     controller.abort();
     expect(((await pending) as Error).name).toBe('AbortError');
