@@ -156,8 +156,9 @@ describe('PocketsphinxRecognizer', () => {
       stdin: {
         contents: `import { ResidentDecoder } from ${JSON.stringify(fileURLToPath(new URL('./resident.ts', import.meta.url)))};
           const decoder = new ResidentDecoder({ modelDir: '/usr/share/pocketsphinx/model/en-us' });
-          await decoder.decode(new Uint8Array(32000), undefined, 15000);
-          console.log(decoder.pid);`,
+          const decoding = decoder.decode(new Uint8Array(32000), undefined, 15000);
+          console.log(decoder.pid);
+          await decoding;`,
         resolveDir: dir,
         loader: 'ts',
       },
@@ -173,9 +174,9 @@ describe('PocketsphinxRecognizer', () => {
       output += chunk.toString();
     });
     const code = await new Promise((resolve) => child.on('exit', resolve));
-    expect(code).toBe(0);
+    expect(code, `the entry printed: ${output}`).toBe(0);
     const pid = Number(output.trim());
-    expect(pid).toBeGreaterThan(0);
+    expect(pid, `the entry printed: ${output}`).toBeGreaterThan(0);
     const alive = () => {
       try {
         process.kill(pid, 0);
