@@ -87,7 +87,7 @@ export const messages = {
     },
     conversation: {
       title: 'Conversar',
-      description: `Converse livremente por voz com um tutor de IA por até ${SESSION_MINUTES} minutos.`,
+      description: `Converse por voz com um tutor de IA, livre ou numa situação, por até ${SESSION_MINUTES} minutos.`,
       rules: [
         'Toque em Falar e diga o que quiser, em inglês; a IA responde por escrito e em áudio.',
         `A conversa dura até ${SESSION_MINUTES} minutos, com um cronômetro na tela.`,

@@ -157,7 +157,7 @@ describe('PocketsphinxRecognizer', () => {
         contents: `import { ResidentDecoder } from ${JSON.stringify(fileURLToPath(new URL('./resident.ts', import.meta.url)))};
           const decoder = new ResidentDecoder({ modelDir: '/usr/share/pocketsphinx/model/en-us' });
           const decoding = decoder.decode(new Uint8Array(32000), undefined, 15000);
-          console.log(decoder.pid);
+          console.log(String(decoder.pid)); // a number would be coloured under FORCE_COLOR
           await decoding;`,
         resolveDir: dir,
         loader: 'ts',
