@@ -147,7 +147,14 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     personal: true,
     notice: 'Suas práticas:',
     retention: activity,
-    subcollections: [{ name: 'saveLog', holds: 'one entry per credited save', retention: shortLog }],
+    subcollections: [
+      { name: 'saveLog', holds: 'one entry per credited save', retention: shortLog },
+      {
+        name: 'servedAudios',
+        holds: 'one entry per phrase whose audio the practice was served (asked again, it takes no audio)',
+        retention: activity,
+      },
+    ],
   },
   {
     name: 'learning',

@@ -26,6 +26,7 @@ export const TTL_COLLECTION_GROUPS = [
   'attemptLog',
   'practices',
   'saveLog',
+  'servedAudios',
   'learningLog',
   'conversations',
   'creditLog',

@@ -69,7 +69,7 @@ describe('GET /api/users/me/export', () => {
     const byName = Object.fromEntries(data.collections.map((each) => [each.collection, each]));
     const practice = byName.practices?.documents.find((doc) => doc.id === `${learner.uid}_${practiceId}`);
     expect(practice?.fields).toMatchObject({ kind: 'writing', saved: 20, audios: 2, closed: true });
-    expect(Object.keys(practice?.subcollections ?? {})).toEqual(['saveLog']);
+    expect(Object.keys(practice?.subcollections ?? {})).toEqual(['saveLog', 'servedAudios']);
     expect(byName.learning?.documents[0]?.fields).toMatchObject({ kind: 'writing', level: 'beginner' });
     expect(JSON.stringify(byName.conversations?.documents)).toContain(`My name is ${learner.name}`);
     expect(byName.dailyUsage?.documents[0]?.subcollections).toHaveProperty('audioLog');

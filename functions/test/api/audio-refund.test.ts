@@ -145,6 +145,29 @@ describe("serveAudio: generate-audio's core", () => {
     expect((await testDb().collection('users').doc(uid).get()).data()).toEqual(usersBefore);
   });
 
+  it("a practice's phrase whose audio was given back takes an audio again when asked again", async () => {
+    const uid = await learner();
+    const now = new Date();
+    const practiceId = newPracticeId();
+    const text = 'keep your functions short and focused';
+    const speak = async () => ({ audio: new Uint8Array([1]), source: 'memory' as const });
+    const failed = await serveAudio({ db: testDb(), speak: failing, uid, text, practiceId, now }).catch(
+      (e: unknown) => e,
+    );
+    expect((failed as HttpError).status).toBe(503);
+    expect(await used(uid, now)).toBe(0);
+    // Not heard: it is not the practice's yet, so it is taken now, and only now served free again.
+    await serveAudio({ db: testDb(), speak, uid, text, practiceId, now });
+    expect(await used(uid, now)).toBe(1);
+    await serveAudio({ db: testDb(), speak, uid, text, practiceId, now });
+    expect(await used(uid, now)).toBe(1);
+    expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
+    // A failure when served again gives back nothing: nothing was taken.
+    await serveAudio({ db: testDb(), speak: failing, uid, text, practiceId, now }).catch(() => undefined);
+    expect(await used(uid, now)).toBe(1);
+    expect(await usageDoc(uid, now)).toMatchObject({ audios: 2, refunded: 1, refunds: ['0'] });
+  });
+
   it('gives the audio back (503) when the speech has not arrived by the deadline, whatever the engine does', async () => {
     const uid = await learner();
     const now = new Date();

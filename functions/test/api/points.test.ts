@@ -345,7 +345,7 @@ describe('the end of a practice (final save)', () => {
   it('closes the practice: generate-audio for it answers 409 and counts nothing', async () => {
     const user = await activatedUser();
     const practiceId = newPracticeId();
-    for (let i = 0; i < 2; i++) expect(await fetchAudio(user, practiceId)).toBe(200);
+    for (let i = 0; i < 2; i++) expect(await fetchAudio(user, practiceId, phrasePool[i])).toBe(200);
     const last = await savePractice(user, 'pointsWriting', 20, practiceId, true);
     expect(last.body).toEqual(writingTotals(20));
     expect(await practiceStored(user, practiceId)).toMatchObject({ audios: 2, saved: 20, closed: true });

@@ -43,7 +43,7 @@ describe('GET /api/users/me/progress', () => {
     for (let i = 0; i < 3; i++) {
       const audio = await call(apiPaths.generateAudio, {
         token: user.idToken,
-        json: { text: phrasePool[0], practiceId },
+        json: { text: phrasePool[i], practiceId },
       });
       expect(audio.status).toBe(200);
     }

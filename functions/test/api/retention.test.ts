@@ -17,6 +17,7 @@ import {
 import { refundBudget, takeFromBudget } from '../../src/data/academy-budget';
 import { academyDay, academyWeek } from '../../src/data/calendar';
 import { RETENTION_DAYS, TTL_COLLECTION_GROUPS } from '../../src/data/retention';
+import { phraseKey } from '../../src/data/weekly-activity';
 import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
 import { consumeWordAudio, refundWordAudio } from '../../src/practice/audio/word-audio-store';
 import { recordServed } from '../../src/practice/practice-store';
@@ -34,7 +35,8 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     const now = new Date();
     const practiceId = `practice-${randomUUID()}`;
 
-    await consumeAudio(db, uid, now, practiceId); // audioLog/0, the practice's first audio
+    // audioLog/0, the practice's first audio, and its phrase's mark (servedAudios)
+    await consumeAudio(db, uid, now, practiceId, 'Keep it simple.');
     const refunded = await consumeAudio(db, uid, now, practiceId); // audioLog/1
     if (!refunded.granted) throw new Error('not granted');
     await refundAudio(db, uid, now, refunded.index); // audioRefunds/1
@@ -109,6 +111,11 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       keyAttemptsByAddress: db.collection('keyAttemptsByAddress').doc(`${address}_${attemptWindow(now).id}`),
       practices: db.collection('practices').doc(`${uid}_${practiceId}`),
       saveLog: db.collection('practices').doc(`${uid}_${practiceId}`).collection('saveLog').doc('0'),
+      servedAudios: db
+        .collection('practices')
+        .doc(`${uid}_${practiceId}`)
+        .collection('servedAudios')
+        .doc(phraseKey('Keep it simple.')),
       conversations: session,
       creditLog: session.collection('creditLog').doc('0'),
       turnLog: db.collection('conversationTurns').doc(uid).collection('turnLog').doc('0'),

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
 import { readSynthesisStats } from '../../src/practice/audio/speech-cache-store';
 import { speechKey } from '../../src/practice/audio/speech-text';
 import { phrasePool } from '../../src/practice/pool/phrases';
+import { readPracticeAudios } from '../../src/practice/practice-store';
 import { FliteSynthesizer } from '../../src/services/text-to-speech/flite/flite-synthesizer';
 import { apiPaths } from '../../src/shared/contract';
 import { decodeMp3 } from '../decode-mp3';
@@ -242,5 +244,77 @@ describe('POST /api/text-to-speech/generate-audio', () => {
     for (const answer of refused) expect(answer.error).toBe('Você atingiu o limite de 10 áudios por dia.');
     expect(await syntheses()).toBeLessThanOrEqual(before + 1);
     expect(await usedToday(user)).toBe(10);
+  });
+});
+
+describe('generate-audio for a phrase its practice was already served (the page reloaded mid-practice)', () => {
+  const practice = () => `practice-${randomUUID()}`;
+  const [first, second] = [phrasePool[2] as string, phrasePool[3] as string];
+
+  it("serves it again without another of the day's audios; another practice, or another phrase, takes one", async () => {
+    const user = await activatedUser();
+    const practiceId = practice();
+    const served = await generateAudio(user.idToken, { text: first, practiceId });
+    expect(served.status).toBe(200);
+    expect(await usedToday(user)).toBe(1);
+
+    // Asked again as the phrase is written or as the app sends it: the same audio, nothing taken.
+    for (const text of [first, first.toUpperCase()]) {
+      const again = await generateAudio(user.idToken, { text, practiceId });
+      expect(again.status).toBe(200);
+      expect(again.bytes).toEqual(served.bytes);
+    }
+    expect(await usedToday(user)).toBe(1);
+    expect(await readPracticeAudios(testDb(), user.uid, practiceId)).toBe(1);
+
+    expect((await generateAudio(user.idToken, { text: second, practiceId })).status).toBe(200);
+    expect((await generateAudio(user.idToken, { text: first, practiceId: practice() })).status).toBe(200);
+    // Without a practice (an older client) every request is one audio, as before.
+    expect((await generateAudio(user.idToken, { text: first })).status).toBe(200);
+    expect((await generateAudio(user.idToken, { text: first })).status).toBe(200);
+    expect(await usedToday(user)).toBe(5);
+    expect(await readPracticeAudios(testDb(), user.uid, practiceId)).toBe(2);
+  });
+
+  it("serves it again when the day's audios are spent; a phrase not served yet is refused", async () => {
+    const user = await activatedUser();
+    const practiceId = practice();
+    for (let i = 0; i < 9; i++) await consumeAudio(testDb(), user.uid, new Date());
+    expect((await generateAudio(user.idToken, { text: first, practiceId })).status).toBe(200);
+    expect((await generateAudio(user.idToken, { text: first, practiceId })).status).toBe(200);
+    const refused = await generateAudio(user.idToken, { text: second, practiceId });
+    expect(refused.status).toBe(429);
+    expect(refused.error).toBe('Você atingiu o limite de 10 áudios por dia.');
+    expect(await usedToday(user)).toBe(10);
+  });
+
+  it('race: 3 phrases of one practice asked 8 times each at once -> 24 x 200, 3 audios taken', async () => {
+    const user = await activatedUser();
+    const practiceId = practice();
+    const phrases = [first, second, phrasePool[4] as string];
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => generateAudio(user.idToken, { text: phrases[i % 3], practiceId })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(24).fill(200));
+    expect(await usedToday(user)).toBe(3);
+    expect(await readPracticeAudios(testDb(), user.uid, practiceId)).toBe(3);
+    const marks = await testDb()
+      .collection('practices')
+      .doc(`${user.uid}_${practiceId}`)
+      .collection('servedAudios')
+      .get();
+    expect(marks.size).toBe(3);
+  });
+
+  it('refuses it once the practice is closed by its final save (409), counting nothing', async () => {
+    const user = await activatedUser();
+    const practiceId = practice();
+    expect((await generateAudio(user.idToken, { text: first, practiceId })).status).toBe(200);
+    await testDb()
+      .collection('practices')
+      .doc(`${user.uid}_${practiceId}`)
+      .set({ closed: true }, { merge: true });
+    expect((await generateAudio(user.idToken, { text: first, practiceId })).status).toBe(409);
+    expect(await usedToday(user)).toBe(1);
   });
 });

@@ -38,8 +38,9 @@ export interface ServedAudio extends SpokenAudio {
 /**
  * generate-audio's core, in this order: only a pool phrase (400), only an activated learner
  * (403), only a practice not ended by its final save (409), then one of the day's audios is
- * taken (429 when none is left), and only then is the canonical pool phrase spoken. When
- * speaking fails, the audio is given back (503). So refusals count nothing and synthesize
+ * taken (429 when none is left) unless the practice was already served this phrase (asked again
+ * after a reload: nothing taken), and only then is the canonical pool phrase spoken. When
+ * speaking fails, the audio taken is given back (503). So refusals count nothing and synthesize
  * nothing, and racing requests never get more than the limit.
  */
 export async function serveAudio({
@@ -60,8 +61,8 @@ export async function serveAudio({
   if (practiceId && (await isPracticeClosed(db, uid, practiceId))) {
     throw new HttpError(409, messages.speech.practiceClosed);
   }
-  const grant = await consumeAudio(db, uid, now, practiceId);
-  if (!grant.granted) throw new HttpError(429, messages.speech.dailyLimit(DAILY_AUDIO_LIMIT));
+  const grant = await consumeAudio(db, uid, now, practiceId, phrase);
+  if (!grant.granted && !grant.again) throw new HttpError(429, messages.speech.dailyLimit(DAILY_AUDIO_LIMIT));
 
   const started = performance.now();
   try {
@@ -72,10 +73,15 @@ export async function serveAudio({
     if (!(error instanceof BudgetSpentError)) {
       logger.error('Speech synthesis failed', { error: String(error), characters: phrase.length });
     }
-    try {
-      await refundAudio(db, uid, now, grant.index);
-    } catch (refundError) {
-      logger.error('Refund of an unserved audio failed', { error: String(refundError), index: grant.index });
+    if (grant.granted) {
+      try {
+        await refundAudio(db, uid, now, grant.index);
+      } catch (refundError) {
+        logger.error('Refund of an unserved audio failed', {
+          error: String(refundError),
+          index: grant.index,
+        });
+      }
     }
     const spent = error instanceof BudgetSpentError;
     throw new HttpError(503, spent ? messages.academyBudget.speechCharacters : messages.speech.unavailable);
