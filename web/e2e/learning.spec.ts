@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { phraseMeanings } from '../../functions/src/practice/pool/phrase-meanings';
 import { firestore } from './support/emulators';
-import { activatedLearner, plainly, startPractice, watchPhrases } from './support/practice';
+import { activatedLearner, endPractice, plainly, startPractice, watchPhrases } from './support/practice';
 
 const field = (page: Page) => page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
 const respond = (page: Page) => page.getByRole('button', { name: 'Responder' });
@@ -56,7 +56,7 @@ test('a skipped phrase comes back tagged Revisão in the next practice; meanings
   await expect(respond(page)).toBeEnabled();
   const unanswered = phrases.at(-1) as string;
   expect(unanswered).not.toBe(skipped);
-  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await endPractice(page);
   await expect(page).toHaveURL(/\/tela-final-writing$/);
   const review = page.getByRole('region', { name: 'Revisão da prática' }).getByRole('listitem');
   await expect(review.nth(0)).toContainText(meaningOf(first));
@@ -84,7 +84,7 @@ test('a skipped phrase comes back tagged Revisão in the next practice; meanings
   await expect(respond(page)).toBeEnabled();
   expect(phrases.at(-1)).toBe(unanswered);
   await expect(page.getByText('Revisão', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await endPractice(page);
   await expect(page).toHaveURL(/\/tela-final-writing$/);
 
   // Right on the first try when due, the skipped phrase moves up a box, due again tomorrow; the

@@ -5,7 +5,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
 import { emailedLink } from './support/email-links';
 import { firestore, freshEmail, PASSWORD, seedUser, seedWeek, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
-import { plainly, startPractice, watchPhrases } from './support/practice';
+import { endPractice, plainly, startPractice, watchPhrases } from './support/practice';
 import { out, viewports } from './support/screenshots';
 import { acceptNotice, signInThroughForm, signUpThroughForm } from './support/session';
 import { wrongAttemptWithWordHelp } from './support/word-help';
@@ -123,7 +123,7 @@ test('screens for the README', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Você errou! Tente novamente.' })).toBeVisible();
   await page.screenshot({ path: `${out}writing-wrong-phone.png` });
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await endPractice(page);
   await expect(page).toHaveURL(/tela-final-writing/);
   await expect(page.getByRole('region', { name: 'Revisão da prática' })).toBeVisible();
   await page.screenshot({ path: `${out}writing-final-phone.png` });
@@ -260,7 +260,7 @@ test('learning that sticks: a meaning after the answer, and a review round, for 
   await page.getByRole('button', { name: 'Pular' }).click();
   await expect(page.locator('.skipped-phrase')).toContainText('Significado:');
   await page.screenshot({ path: `${out}learning-skipped-phone.png` });
-  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await endPractice(page);
   await expect(page).toHaveURL(/tela-final-writing/);
 
   await startPractice(page, '/listening-writing');

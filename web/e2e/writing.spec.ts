@@ -4,6 +4,7 @@ import { failOnCspViolations } from './support/content-security-policy';
 import { firestore, seedKey, signUpLearner } from './support/emulators';
 import {
   activatedLearner,
+  endPractice,
   expectOnProfile,
   expectOnRanking,
   expectProgress,
@@ -209,7 +210,7 @@ test('Encerrar ends the practice and saves; a failed save offers a retry', async
   await answerRight(page, phrases);
 
   await page.route('**/api/points/update-writing-points', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await endPractice(page);
   await expect(finish(page).getByRole('alert')).toContainText('Erro ao salvar os pontos. Tente novamente.');
   // A network failure keeps the save on the device: leaving says it is sent later.
   await expect(finish(page).getByRole('alert')).toContainText('Seus pontos ficam guardados neste aparelho');

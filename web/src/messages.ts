@@ -173,6 +173,13 @@ export const messages = {
       go: 'Sair e salvar',
     },
   },
+  /** 'Encerrar' asks first, in the practices and the conversation alike. */
+  endNow: {
+    title: 'Encerrar agora?',
+    text: 'Seus pontos serão salvos.',
+    stay: 'Continuar',
+    go: 'Sim, encerrar',
+  },
   writing: {
     answerLabel: 'Escreva o que você ouviu',
     answerHint: 'Enter responde; Ctrl + Espaço ouve de novo sem sair do campo.',

@@ -1,23 +1,14 @@
 /**
- * The academy's calendar: days and weeks start in São Paulo, whatever the server's time zone.
- * Days are written YYYY-MM-DD; arithmetic on them is done in UTC, where every day is 24 hours.
+ * The academy's calendar: days and weeks start in São Paulo, whatever the server's time zone
+ * (the day itself is ../shared/academy-day.ts, which the web app reads too). Days are written
+ * YYYY-MM-DD; arithmetic on them is done in UTC, where every day is 24 hours.
  */
 
-export const ACADEMY_TIME_ZONE = 'America/Sao_Paulo';
+import { academyDay } from '../shared/academy-day';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ACADEMY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export { ACADEMY_TIME_ZONE, academyDay } from '../shared/academy-day';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
-
-/** The academy's calendar day of an instant, as YYYY-MM-DD. */
-export function academyDay(now: Date): string {
-  return dayFormat.format(now);
-}
 
 function toUtc(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

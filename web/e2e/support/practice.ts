@@ -2,7 +2,7 @@
  * Helpers for the practice tests: which phrase the app is playing (read from the audio
  * requests it sends, the network boundary), and starting a practice as a learner does.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { apiPaths } from '../../../functions/src/shared/contract';
 import { type Learner, seedUser, seedWeek, signUpLearner } from './emulators';
 import { signInThroughForm } from './session';
@@ -32,6 +32,72 @@ export async function startPractice(page: Page, path: string): Promise<void> {
 }
 
 export const progress = (page: Page) => page.getByRole('progressbar', { name: 'Progresso' });
+
+/** 'Encerrar' as a learner ends a practice: asked first ('Encerrar agora?'), then confirmed. */
+export async function endPractice(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  const ask = page.getByRole('dialog', { name: 'Encerrar agora?' });
+  await expect(ask).toContainText('Seus pontos serão salvos.');
+  await ask.getByRole('button', { name: 'Sim, encerrar' }).click();
+}
+
+/** The browser's Back in the middle of a practice: the question whether to leave it. */
+export async function backMidPractice(page: Page): Promise<Locator> {
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Sair da prática?' });
+  await expect(leave).toContainText('os pontos que você já fez são salvos');
+  return leave;
+}
+
+/**
+ * A reload in the middle of a practice: the browser asks first (its own "leave the page?",
+ * accepted here), then the intro offers to go on with it, saying its points. Returns the offer.
+ */
+export async function reloadMidPractice(page: Page, points: number): Promise<Locator> {
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.type();
+    return dialog.accept();
+  });
+  await page.reload();
+  expect(asked).toBe('beforeunload');
+  const offer = page.getByRole('dialog', { name: 'Continuar a prática?' });
+  await expect(offer).toContainText('Você parou no meio de uma prática');
+  if (points > 0) await expect(offer).toContainText(`com ${points} pontos`);
+  await expect(offer).toContainText('os áudios que você já ouviu não contam de novo');
+  return offer;
+}
+
+/** Goes on with the practice the offer names. */
+export async function resumePractice(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Continuar a prática?' })
+    .getByRole('button', { name: 'Continuar a prática' })
+    .click();
+}
+
+/**
+ * A final screen opened again (a reload, or its address typed anew: `fresh`) shows the same
+ * practice: its points and as many reviewed phrases.
+ */
+export async function expectFinalScreenAgain(
+  page: Page,
+  {
+    path,
+    title,
+    points,
+    reviewed,
+    fresh = false,
+  }: { path: string; title: string; points: number; reviewed: number; fresh?: boolean },
+): Promise<void> {
+  if (fresh) await page.goto(path);
+  else await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(`${points} pontos`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revisão da prática' }).getByRole('listitem')).toHaveCount(
+    reviewed,
+  );
+}
 
 /** The phrase as a learner would type or say it: lower case, no punctuation. */
 export function plainly(phrase: string): string {

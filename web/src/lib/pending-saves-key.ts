@@ -4,6 +4,22 @@
  */
 export const PENDING_SAVES_KEY = 'fala-ingles:pending-saves';
 
+/**
+ * Where a running practice waits for a reload, and the last final screen for the day
+ * (./learner-day-storage.ts): named here so that the intro checks for one without loading them.
+ */
+export const KEPT_PRACTICE_KEY = 'fala-ingles:practice-in-progress';
+export const KEPT_FINAL_KEY = 'fala-ingles:practice-end';
+
+/** True when some practice, of some learner and day, is kept on this device: worth a closer look. */
+export function hasKeptPractice(storage: Storage | null): boolean {
+  try {
+    return storage?.getItem(KEPT_PRACTICE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** True when this device holds a practice save not yet accepted by the server. */
 export function hasPendingSaves(storage: Storage | null): boolean {
   try {
@@ -25,3 +41,4 @@ export function forgetPendingSaves(storage: Storage | null, uid: string): void {
     // Unreadable or blocked storage: nothing of this learner can be read back from it either.
   }
 }
+

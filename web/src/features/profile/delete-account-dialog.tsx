@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { browserStorage } from '../../lib/browser-storage';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
+import { forgetKeptPractices } from '../../lib/forget-kept-practices';
 import { forgetPendingSaves } from '../../lib/pending-saves-key';
 import { apiSentence } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
@@ -66,8 +67,12 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       setBusy(false);
       return;
     }
-    // Saves left waiting on this device would only be refused now: nothing of the learner stays.
-    if (user) forgetPendingSaves(browserStorage(), user.uid);
+    // Saves left waiting on this device would only be refused now: nothing of the learner stays
+    // (nor a practice kept for a reload, nor the last final screen).
+    if (user) {
+      forgetPendingSaves(browserStorage(), user.uid);
+      forgetKeptPractices(browserStorage(), user.uid);
+    }
     // Home first, with its notice: signed out while still here, the profile would send the learner
     // home itself, without it.
     await navigate(screenPaths.home, { replace: true, state: accountDeletedState });

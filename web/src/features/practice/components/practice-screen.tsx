@@ -1,10 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { LazyConfirmModal } from '../../../components/lazy-confirm-modal';
 import { PageTitle } from '../../../components/page-title';
 import { messages } from '../../../messages';
 import type { PracticeRules } from '../session/practice-machine';
 import type { usePractice } from '../session/use-practice';
 import { AudioControls } from './audio-controls';
-import { LeaveModal } from './lazy-leave-modal';
 import { Meaning } from './meaning';
 import { ProgressBar } from './progress-bar';
 import '../practice.css';
@@ -14,7 +14,7 @@ const FinishModal = lazy(() => import('./finish-modal').then((m) => ({ default: 
 
 /**
  * What both practices show around the learner's answer: progress, the phrase's audio, 'Pular'
- * and 'Encerrar', and the end-of-practice and leave-midway modals.
+ * and 'Encerrar' (which asks first), and the end-of-practice and leave-midway modals.
  */
 export function PracticeScreen({
   title,
@@ -28,6 +28,7 @@ export function PracticeScreen({
   children: ReactNode;
 }) {
   const { state } = practice;
+  const [ending, setEnding] = useState(false);
   const round = Math.min(state.rounds + 1, rules.rounds);
   return (
     <div className="page practice-page">
@@ -66,7 +67,7 @@ export function PracticeScreen({
         <button
           type="button"
           className="button button-secondary"
-          onClick={practice.stop}
+          onClick={() => setEnding(true)}
           disabled={state.phase === 'finished'}
         >
           {messages.practice.stop}
@@ -86,7 +87,21 @@ export function PracticeScreen({
       )}
       {practice.leave && (
         <Suspense fallback={null}>
-          <LeaveModal leave={practice.leave} />
+          <LazyConfirmModal question={messages.practice.leave} answer={practice.leave} />
+        </Suspense>
+      )}
+      {ending && state.phase !== 'finished' && (
+        <Suspense fallback={null}>
+          <LazyConfirmModal
+            question={messages.endNow}
+            answer={{
+              stay: () => setEnding(false),
+              go: () => {
+                setEnding(false);
+                practice.stop();
+              },
+            }}
+          />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,9 @@
 import type { Level, PracticeKind } from '@shared/rules';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { authStore } from '../../../lib/auth-store';
+import { browserStorage } from '../../../lib/browser-storage';
+import { hasKeptPractice } from '../../../lib/pending-saves-key';
 import { getLearning } from '../api/get-learning';
 import type { StartedPractice } from '../session/started-practice';
 import { loadScenarioChoice, PracticeIntro } from './practice-intro';
@@ -64,6 +66,9 @@ export function PracticeGate({
   );
 }
 
+/** A phrase practice left running by a reload is offered again: its code loads only then. */
+const ResumeOffer = lazy(() => import('./resume-offer').then((m) => ({ default: m.ResumeOffer })));
+
 /** The intro and its start checks, which end with it once the practice runs. */
 function Intro({
   onStart,
@@ -74,7 +79,17 @@ function Intro({
   onStart: (practice: Practice, started: StartedPractice | null) => void;
 }) {
   const start = usePracticeStart(props.kind, loadPractice, onStart);
-  return <PracticeIntro {...props} start={start} />;
+  const { kind } = props;
+  return (
+    <>
+      <PracticeIntro {...props} start={start} />
+      {kind !== 'conversation' && start.userId && hasKeptPractice(browserStorage()) && (
+        <Suspense fallback={null}>
+          <ResumeOffer kind={kind} start={start} loadPractice={loadPractice} onStart={onStart} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /**

@@ -1,11 +1,15 @@
 import type { PracticeKind } from '@shared/rules';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { RankingIcon } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { screenPaths } from '../../../config/screen-paths';
+import { useAuth } from '../../../lib/auth';
+import { readToday } from '../../../lib/learner-day-read';
 import { messages } from '../../../messages';
 import { readFinalState } from './final-state';
+import { keptFinals } from './kept-final';
 import { PracticeReview } from './practice-review';
 import '../practice.css';
 
@@ -33,7 +37,15 @@ const screens: Record<PracticeKind, FinalScreen> = {
 function FinalPage({ kind }: { kind: PracticeKind }) {
   const { title, practicePath, answered } = screens[kind];
   const { state } = useLocation();
-  const finished = readFinalState(state, kind);
+  const { user } = useAuth({ connect: false });
+  const handedOver = readFinalState(state, kind);
+  // Kept for the day, so that the screen opened again without the practice's hand-over (a
+  // reload, a bookmark, the installed app) shows the learner's last one.
+  const uid = user?.uid;
+  useEffect(() => {
+    if (uid && readFinalState(state, kind)) keptFinals.write(uid, kind, state);
+  }, [uid, kind, state]);
+  const finished = handedOver ?? (uid ? readFinalState(readToday(keptFinals, uid, kind), kind) : null);
   const points = finished?.points ?? null;
   return (
     <div className="page final-page">

@@ -6,7 +6,7 @@
 import type { PracticeKind } from '@shared/rules';
 import * as v from 'valibot';
 
-const reviewedPhraseSchema = v.object({
+export const reviewedPhraseSchema = v.object({
   phrase: v.string(),
   outcome: v.picklist(['right', 'wrong', 'skipped']),
   /** What the learner answered, in order. */

@@ -225,6 +225,44 @@ export function practiceReducer(
 }
 
 /**
+ * What a practice keeps on the device to go on after a reload (./kept-practice.ts): its counts,
+ * its review and the phrase it was at. Audios are not kept: the phrase's audio is asked again,
+ * which the server serves without another of the day's audios.
+ */
+export interface PracticeSnapshot {
+  /** The phrase to go on with: the one on screen, or the next one during the success message. */
+  phrase: string;
+  tries: number;
+  correct: number;
+  rounds: number;
+  progress: number;
+  drawn: string[];
+  review: ReviewedPhrase[];
+  /** The draw or the day's audios ran out during the success message: going on ends the practice. */
+  limitReached: boolean;
+}
+
+/** A running practice as it would go on after a reload; null once it is finished. */
+export function snapshotOf(state: PracticeState): PracticeSnapshot | null {
+  if (state.phase === 'finished') return null;
+  const { correct, rounds, progress, drawn, review } = state;
+  const counts = { correct, rounds, progress, drawn, review };
+  if (state.phase === 'celebrating' && state.upcoming !== null) {
+    const limitReached = state.upcoming === 'limit';
+    const phrase = limitReached ? state.current.phrase : (state.upcoming as Slot).phrase;
+    return { phrase, tries: 0, ...counts, limitReached };
+  }
+  return { phrase: state.current.phrase, tries: state.tries, ...counts, limitReached: false };
+}
+
+/** The practice of a snapshot, waiting for its phrase's audio (or ended, at the limit). */
+export function resumePractice(snapshot: PracticeSnapshot): PracticeState {
+  const { phrase, limitReached, ...counts } = snapshot;
+  const state = { ...startPractice(phrase), ...counts };
+  return limitReached ? finish(state, 'limit') : state;
+}
+
+/**
  * What became of each phrase the learner reached, for the final save: right after
  * how many tries, skipped, or unanswered when the practice ended (the phrase being played then,
  * if its audio had reached the learner).

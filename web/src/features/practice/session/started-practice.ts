@@ -1,4 +1,5 @@
 import type { PracticePhrase } from '@shared/contract';
+import type { PracticeSnapshot } from './practice-machine';
 
 /**
  * A phrase practice as the server drew it (POST /api/practices/start): the gate asks for it
@@ -7,6 +8,8 @@ import type { PracticePhrase } from '@shared/contract';
 export interface StartedPractice {
   practiceId: string;
   phrases: PracticePhrase[];
+  /** Where a practice kept on the device goes on from (after a reload, ./kept-practice.ts). */
+  resumed?: PracticeSnapshot;
 }
 
 /** What the gate renders once started: a phrase practice gets its draw; the conversation, null. */

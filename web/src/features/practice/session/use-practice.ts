@@ -1,11 +1,13 @@
 /**
  * Runs a practice: the pure machine (./practice-machine.ts) plus, one hook each, what it must
- * not know about: the phrases' audio, the pauses, the leave guard, the saves and the way out.
+ * not know about: the phrases' audio, the pauses, the leave guard, the saves, the copy kept on
+ * the device for a reload and the way out.
  */
 import { useCallback, useReducer } from 'react';
 import { forgetAudios } from './audio-memory';
+import { useKeptPractice } from './kept-practice';
 import type { PracticeAction, PracticeRules, PracticeState } from './practice-machine';
-import { canSkip, pointsOf, practiceReducer, startPractice } from './practice-machine';
+import { canSkip, pointsOf, practiceReducer, resumePractice, startPractice } from './practice-machine';
 import type { StartedPractice } from './started-practice';
 import { useDelay } from './use-delay';
 import { useFinalSave } from './use-final-save';
@@ -27,7 +29,7 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
     undefined,
     () => {
       forgetAudios();
-      return startPractice(phrases[0]?.text ?? '');
+      return started.resumed ? resumePractice(started.resumed) : startPractice(phrases[0]?.text ?? '');
     },
   );
   const finished = state.phase === 'finished';
@@ -36,9 +38,10 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
   usePhraseAudio(state.current, state.upcoming, practiceId, dispatch);
   useDelay(state.phase === 'celebrating', SUCCESS_MESSAGE_MS, () => dispatch({ type: 'continue' }));
   const stop = useCallback(() => dispatch({ type: 'stop' }), []);
-  const { leave, proceedIfLeaving } = useLeaveGuard(finished, stop);
+  const { leave, proceedIfLeaving } = useLeaveGuard(practiceId, finished, stop);
   useProgressSaves(userId, practiceId, rules.kind, points);
   useFlushOnHide(userId);
+  useKeptPractice(userId, rules.kind, started, state);
   const { save, retrySave } = useFinalSave(rules, userId, practiceId, state, points);
   const { afterSave, giveUp } = usePracticeExit(rules, state, started, proceedIfLeaving);
   useDelay(save?.status === 'saved', END_DELAY_MS, afterSave);

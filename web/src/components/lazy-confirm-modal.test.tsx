@@ -1,39 +1,40 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LeaveModal } from './lazy-leave-modal';
+import { messages } from '../messages';
+import { LazyConfirmModal } from './lazy-confirm-modal';
 
 // The modal's chunk failed to load (offline before the app was cached).
-vi.mock('./leave-modal', () => {
+vi.mock('./confirm-modal', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-describe('the leave-midway question when its code cannot load', () => {
+describe('a confirmation whose code cannot load', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("asks with the browser's confirm and leaves on OK", async () => {
+  it("asks with the browser's confirm and goes ahead on OK", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const leave = { stay: vi.fn(), go: vi.fn() };
+    const answer = { stay: vi.fn(), go: vi.fn() };
     render(
       <Suspense fallback={<p>carregando</p>}>
-        <LeaveModal leave={leave} />
+        <LazyConfirmModal question={messages.practice.leave} answer={answer} />
       </Suspense>,
     );
-    await waitFor(() => expect(leave.go).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(answer.go).toHaveBeenCalledTimes(1));
     expect(confirm.mock.calls[0]?.[0]).toContain('Sair da prática?');
-    expect(leave.stay).not.toHaveBeenCalled();
+    expect(answer.stay).not.toHaveBeenCalled();
     expect(screen.queryByText('carregando')).toBeNull();
   });
 
   it('stays on Cancel', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const leave = { stay: vi.fn(), go: vi.fn() };
+    const answer = { stay: vi.fn(), go: vi.fn() };
     render(
       <Suspense fallback={null}>
-        <LeaveModal leave={leave} />
+        <LazyConfirmModal question={messages.endNow} answer={answer} />
       </Suspense>,
     );
-    await waitFor(() => expect(leave.stay).toHaveBeenCalledTimes(1));
-    expect(leave.go).not.toHaveBeenCalled();
+    await waitFor(() => expect(answer.stay).toHaveBeenCalledTimes(1));
+    expect(answer.go).not.toHaveBeenCalled();
   });
 });
