@@ -41,4 +41,3 @@ export function forgetPendingSaves(storage: Storage | null, uid: string): void {
     // Unreadable or blocked storage: nothing of this learner can be read back from it either.
   }
 }
-

@@ -1,9 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '../../../lib/auth';
+import type { AuthUser } from '../../../lib/auth-user';
+import { createLearnerDayStorage } from '../../../lib/learner-day-storage';
+import { KEPT_FINAL_KEY } from '../../../lib/pending-saves-key';
+import { fakeAuthStore, learner } from '../../../testing/fake-auth';
 import { SpeakingFinalPage, WritingFinalPage } from './final-page';
 
-function renderAt(path: string, state?: unknown) {
+/** `user`: who is signed in on this device (by default, nobody). */
+function renderAt(path: string, state?: unknown, user: AuthUser | null = null) {
   const router = createMemoryRouter(
     [
       { path: '/tela-final-writing', element: <WritingFinalPage /> },
@@ -12,8 +18,12 @@ function renderAt(path: string, state?: unknown) {
     ],
     { initialEntries: [{ pathname: path, state }] },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  const { unmount } = render(
+    <AuthProvider store={fakeAuthStore(user)}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return { router, unmount };
 }
 
 describe('final screens', () => {
@@ -76,5 +86,48 @@ describe('the review of a finished practice', () => {
     renderAt('/tela-final-speaking', { pointsSpeaking: 10, review });
     expect(screen.getByRole('region', { name: 'Revisão da prática' })).toHaveTextContent('Você disse:');
     expect(screen.queryByRole('button', { name: /^Ouvir/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("today's last final screen, opened again (a reload, a bookmark, the installed app)", () => {
+  const review = [
+    { phrase: 'Keep it simple.', outcome: 'right', answers: ['keep it simple'] },
+    { phrase: 'Stay curious.', outcome: 'skipped', answers: [] },
+  ];
+  const reviewItems = () =>
+    within(screen.getByRole('region', { name: 'Revisão da prática' })).getAllByRole('listitem');
+
+  it("shows the same points and review without the practice's hand-over", () => {
+    renderAt('/tela-final-writing', { pointsWriting: 10, review }, learner).unmount();
+    renderAt('/tela-final-writing', undefined, learner);
+    expect(screen.getByRole('heading', { name: 'Prática de escrita concluída' })).toBeInTheDocument();
+    expect(screen.getByText('10 pontos')).toBeInTheDocument();
+    expect(reviewItems()).toHaveLength(2);
+    // Each practice its own: nothing of writing on the speaking screen.
+    renderAt('/tela-final-speaking', undefined, learner);
+    expect(screen.getByRole('heading', { name: 'Ainda não concluiu' })).toBeInTheDocument();
+  });
+
+  it("is the learner's own: another account on the same phone sees the spec's sentence", () => {
+    renderAt('/tela-final-writing', { pointsWriting: 10, review }, learner).unmount();
+    renderAt('/tela-final-writing', undefined, { ...learner, uid: 'outra-pessoa' });
+    expect(screen.getByRole('heading', { name: 'Ainda não concluiu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+  });
+
+  it("is today's only, and only a well-formed one", () => {
+    const kept = createLearnerDayStorage(KEPT_FINAL_KEY, localStorage);
+    kept.write(
+      learner.uid,
+      'writing',
+      { pointsWriting: 10, review },
+      new Date(Date.now() - 24 * 60 * 60 * 1000),
+    );
+    kept.write(learner.uid, 'speaking', { pointsSpeaking: '30', review });
+    const yesterday = renderAt('/tela-final-writing', undefined, learner);
+    expect(screen.getByRole('heading', { name: 'Ainda não concluiu' })).toBeInTheDocument();
+    yesterday.unmount();
+    renderAt('/tela-final-speaking', undefined, learner);
+    expect(screen.getByRole('heading', { name: 'Ainda não concluiu' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import {
   pointsOf,
   practiceReducer,
   resultsOf,
+  resumePractice,
+  snapshotOf,
   startPractice,
 } from './practice-machine';
 
@@ -277,5 +279,65 @@ describe('resultsOf', () => {
     expect(resultsOf(wrong)).toEqual([{ phrase: phrase(0), result: 'unanswered', tries: 1 }]);
     const unheard = run(writingRules, startPractice(phrase(0)), { type: 'stop' });
     expect(resultsOf(unheard)).toEqual([]);
+  });
+});
+
+describe('going on after a reload: the snapshot kept on the device', () => {
+  /** Through JSON, as it is kept in localStorage. */
+  const reloaded = (state: PracticeState) => {
+    const snapshot = snapshotOf(state);
+    if (!snapshot) throw new Error('nothing kept');
+    return resumePractice(JSON.parse(JSON.stringify(snapshot)));
+  };
+
+  it("goes on with the phrase on screen, its tries, the counts and the review, waiting for the phrase's audio", () => {
+    let state = rightRound(writingRules, ready(writingRules), phrase(1));
+    state = wrongTries(writingRules, state, 2);
+    const resumed = reloaded(state);
+    expect(resumed).toMatchObject({ phase: 'loading', tries: 2, correct: 1, rounds: 1, progress: 10 });
+    expect(resumed.current).toEqual({ phrase: phrase(1), audio: { status: 'loading' } });
+    expect(resumed.drawn).toEqual([phrase(0), phrase(1)]);
+    expect(resumed.review).toEqual(state.review);
+    expect(pointsOf(resumed)).toBe(10);
+
+    // Its audio again, a third wrong try: 'Pular' is offered, as without the reload.
+    const going = run(writingRules, resumed, loaded(phrase(1)), answer('banana split', 'unused'));
+    expect(canSkip(writingRules, going)).toBe(true);
+    expect(going.review.at(-1)).toEqual({
+      phrase: phrase(1),
+      outcome: 'wrong',
+      answers: ['banana split', 'banana split', 'banana split'],
+    });
+    const next = run(writingRules, going, { type: 'skip', nextPhrase: phrase(2) });
+    expect(next.drawn).toEqual([phrase(0), phrase(1), phrase(2)]);
+  });
+
+  it('during the success message, goes on with the next phrase, already drawn', () => {
+    const celebrating = run(speakingRules, ready(speakingRules), answer(phrase(0), phrase(1)));
+    expect(celebrating.phase).toBe('celebrating');
+    const resumed = reloaded(celebrating);
+    expect(resumed).toMatchObject({ phase: 'loading', tries: 0, correct: 1, rounds: 1, feedback: null });
+    expect(resumed.current.phrase).toBe(phrase(1));
+    expect(resumed.drawn).toEqual([phrase(0), phrase(1)]);
+  });
+
+  it('when the day ran out during the success message, going on ends the practice at the limit', () => {
+    const celebrating = run(writingRules, ready(writingRules), answer(phrase(0), null));
+    expect(celebrating.upcoming).toBe('limit');
+    const resumed = reloaded(celebrating);
+    expect(resumed).toMatchObject({ phase: 'finished', endReason: 'limit', correct: 1 });
+    expect(resultsOf(resumed)).toEqual([{ phrase: phrase(0), result: 'right', tries: 1 }]);
+  });
+
+  it("keeps a speaking skip's round", () => {
+    const skipped = run(speakingRules, wrongTries(speakingRules, ready(speakingRules), 3), {
+      type: 'skip',
+      nextPhrase: phrase(1),
+    });
+    expect(reloaded(skipped)).toMatchObject({ rounds: 1, progress: 10, correct: 0, tries: 0 });
+  });
+
+  it('keeps nothing of a finished practice', () => {
+    expect(snapshotOf(run(writingRules, ready(writingRules), { type: 'stop' }))).toBeNull();
   });
 });
