@@ -121,6 +121,9 @@ export async function benchPractice({ baseUrl, authUrl }) {
     let first;
     for (const [index, learner] of learners.entries()) {
       const context = await browser.newContext({ locale: 'pt-BR' });
+      // Each start leaves its practice running, which the next intro would offer to go on with
+      // (as after a reload): every start measured here is a new practice.
+      await context.addInitScript(() => localStorage.removeItem('fala-ingles:practice-in-progress'));
       const page = await context.newPage();
       await signIn(page, baseUrl, learner);
       const starts = index === 0 ? STARTS_PER_LEARNER - ROUTES.length : STARTS_PER_LEARNER;

@@ -229,18 +229,15 @@ export function practiceReducer(
  * its review and the phrase it was at. Audios are not kept: the phrase's audio is asked again,
  * which the server serves without another of the day's audios.
  */
-export interface PracticeSnapshot {
+export type PracticeSnapshot = Pick<
+  PracticeState,
+  'tries' | 'correct' | 'rounds' | 'progress' | 'drawn' | 'review'
+> & {
   /** The phrase to go on with: the one on screen, or the next one during the success message. */
   phrase: string;
-  tries: number;
-  correct: number;
-  rounds: number;
-  progress: number;
-  drawn: string[];
-  review: ReviewedPhrase[];
   /** The draw or the day's audios ran out during the success message: going on ends the practice. */
   limitReached: boolean;
-}
+};
 
 /** A running practice as it would go on after a reload; null once it is finished. */
 export function snapshotOf(state: PracticeState): PracticeSnapshot | null {
