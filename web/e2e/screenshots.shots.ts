@@ -5,7 +5,16 @@ import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
 import { emailedLink } from './support/email-links';
 import { firestore, freshEmail, PASSWORD, seedUser, seedWeek, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
-import { endPractice, plainly, startPractice, watchPhrases } from './support/practice';
+import {
+  activatedLearner,
+  backMidPractice,
+  endPractice,
+  plainly,
+  reloadMidPractice,
+  resumePractice,
+  startPractice,
+  watchPhrases,
+} from './support/practice';
 import { out, viewports } from './support/screenshots';
 import { acceptNotice, signInThroughForm, signUpThroughForm } from './support/session';
 import { wrongAttemptWithWordHelp } from './support/word-help';
@@ -268,6 +277,44 @@ test('learning that sticks: a meaning after the answer, and a review round, for 
   expect(phrases.at(-1)).toBe(skipped);
   await expect(page.getByText('Revisão', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${out}learning-review-phone.png` });
+});
+
+test('leaving, reloading and reopening a practice, at 360 px and 1280 px, for the docs', async ({ page }) => {
+  test.setTimeout(60_000);
+  /** Each screen at a phone's 360 px and a laptop's 1280 px. */
+  const shootBoth = async (name: string) => {
+    for (const [suffix, size] of [
+      ['phone', { width: 360, height: 780 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${out}${name}-${suffix}.png` });
+    }
+  };
+  await activatedLearner(page, 'Beatriz Lima');
+  const phrases = watchPhrases(page);
+  await startPractice(page, '/listening-writing');
+  // The stack's first practice of a run: the function may still be starting.
+  await expect(page.getByRole('button', { name: 'Responder' })).toBeEnabled({ timeout: 15_000 });
+  const field = page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
+  for (let round = 0; round < 2; round++) {
+    await expect(page.getByRole('button', { name: 'Responder' })).toBeEnabled();
+    await field.fill(plainly(phrases.at(-1) ?? ''));
+    await field.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Parabéns! Você acertou.' })).toBeHidden();
+  }
+  const leave = await backMidPractice(page);
+  await shootBoth('practice-leave');
+  await leave.getByRole('button', { name: 'Continuar praticando' }).click();
+  await reloadMidPractice(page, 20);
+  await shootBoth('practice-resume');
+  await resumePractice(page);
+  await expect(page.getByRole('button', { name: 'Responder' })).toBeEnabled();
+  await endPractice(page);
+  await expect(page).toHaveURL(/\/tela-final-writing$/);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Revisão da prática' }).getByRole('listitem')).toHaveCount(2);
+  await shootBoth('practice-final-again');
 });
 
 test('the account screens, for the docs', async ({ page }) => {
