@@ -5,10 +5,10 @@ import { abandonTurn, beginTurn } from '../../src/conversation/conversation-stor
 import { takeTurn } from '../../src/conversation/take-turn';
 import { academyDay } from '../../src/data/calendar';
 import { readAudioUsage } from '../../src/practice/audio/audio-store';
-import type { Tutor } from '../../src/services/tutor/port';
 import { apiPaths, type ConversationResponse, type Points } from '../../src/shared/contract';
 import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, seedLearner, testDb } from './admin';
+import { heldTutor } from './held-tutor';
 import { type CallResult, call, errorOf, signUp, type TestUser } from './stack';
 
 function talk(user: TestUser, body: unknown): Promise<CallResult<ConversationResponse>> {
@@ -213,37 +213,23 @@ describe('POST /api/conversar', () => {
 
   it("a prompt sent while another tab's turn is with the tutor gets that 429 and writes nothing; sent again after it, it is answered", async () => {
     const user = await activatedUser();
-    let release = () => {};
-    let asked = () => {};
-    const held = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    const slowTutor = async (): Promise<Tutor> => ({
-      name: 'slow-tutor',
-      reply: async () => {
-        asked();
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return { reply: 'Sorry for the wait! What else?', correction: null, translation: '' };
-      },
-    });
+    const held = heldTutor('Sorry for the wait! What else?');
     // The first tab's turn, held at the tutor (the same learner, the same emulator as the stack).
     const first = takeTurn({
       db: testDb(),
-      tutor: slowTutor,
+      tutor: held.tutor,
       speak: async () => new Uint8Array([1]),
       uid: user.uid,
       prompt: 'Hello from my phone.',
       now: new Date(),
     });
-    await held;
+    await held.asked;
     const before = await turnFootprint(user);
     const second = await talk(user, { prompt: 'Hello from my laptop.' });
     expect(second.status).toBe(429);
     expect(errorOf(second)).toMatch(/^Outra frase sua, talvez em outra aba ou aparelho, ainda espera/);
     expect(await turnFootprint(user)).toEqual(before);
-    release();
+    held.release();
     expect((await first).pointsEarned).toBe(2);
     const again = await talk(user, { prompt: 'Hello from my laptop.' });
     expect(again.status).toBe(200);
