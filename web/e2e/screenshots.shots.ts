@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { academyDay, addDays, weekStartOf } from '../../functions/src/data/calendar';
 import { dayField } from '../../functions/src/data/points-ledger';
 import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
+import { endConversation, heardLine, say, sendHeardLine, speakLine } from './support/conversation';
 import { emailedLink } from './support/email-links';
 import { firestore, freshEmail, PASSWORD, seedUser, seedWeek, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
@@ -186,10 +187,45 @@ test('the conversation, for the README', async ({ page }) => {
     ).toHaveCount(turn + 1);
   }
   await page.screenshot({ path: `${out}conversation-phone.png` });
-  await page.getByRole('button', { name: 'Encerrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
+  await endConversation(page);
   await expect(page.getByText(/Total no ranking/)).toBeVisible();
   await page.screenshot({ path: `${out}conversation-summary-phone.png` });
+});
+
+test('the conversation: a misheard line to check, the question before it ends, the summary, at 360 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await fakeSpeechRecognition(page);
+  const learner = await signUpLearner('Paula Nunes');
+  await seedUser(learner.uid, { name: 'Paula Nunes', hasActivated: true });
+  await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => true }));
+  await signInThroughForm(page, learner);
+  const widths = [
+    { name: '360', width: 360, height: 780 },
+    { name: '1280', width: 1280, height: 800 },
+  ];
+  const both = async (name: string) => {
+    await page.evaluate(() => document.fonts.ready);
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `${out}${name}-${viewport.name}.png` });
+    }
+  };
+  await page.setViewportSize(widths[0] as (typeof widths)[0]);
+  await startPractice(page, '/talking');
+  await say(page, 'I have 20 years and I live in Recife.', 1);
+  await speakLine(page, 'let our lem foul on you');
+  await both('conversation-heard');
+  await heardLine(page).fill('Hello, how are you?');
+  await sendHeardLine(page, 2);
+  await say(page, 'I have 20 years and I live in Recife.', 3);
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Encerrar agora?' })).toBeVisible();
+  await both('conversation-end');
+  await page.getByRole('dialog').getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
+  await both('conversation-summary');
 });
 
 test('the guided conversation and its history, at 360 px, for the docs', async ({ page }) => {
@@ -231,7 +267,7 @@ test('the guided conversation and its history, at 360 px, for the docs', async (
   await expect(talk.getByRole('button', { name: 'Ocultar tradução' })).toBeVisible();
   await tallShot('conversation-scenario-phone');
 
-  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await endConversation(page);
   await page.getByRole('link', { name: 'Conversas anteriores' }).click();
   await expect(page.getByRole('link', { name: 'Pedir um café' })).toBeVisible();
   await tallShot('conversation-history-phone');
