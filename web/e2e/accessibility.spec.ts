@@ -212,7 +212,7 @@ test('speaking: the running screen, its feedback, a failed save and the final sc
   const endNow = page.getByRole('dialog', { name: 'Encerrar agora?' });
   await expect(endNow).toBeVisible();
   await audit(page, 'end-now confirmation');
-  await endNow.getByRole('button', { name: 'Sim, encerrar' }).click();
+  await endNow.getByRole('button', { name: 'Encerrar' }).click();
   const finish = page.getByRole('dialog', { name: 'Fim da prática' });
   await expect(finish.getByRole('alert')).toContainText('❌ Erro ao salvar sua pontuação.');
   await audit(page, 'finish modal with a failed save');

@@ -98,12 +98,12 @@ test('a practice opened by its address: Back asks and saves, a reload goes on, E
     (await firestore().collection('practices').doc(`${learner.uid}_${practiceIds[0]}`).get()).data(),
   ).toMatchObject({ saved: 20, closed: true });
 
-  // Encerrar asks first: 'Continuar' goes on, 'Sim, encerrar' ends and saves.
+  // Encerrar asks first: 'Continuar praticando' goes on, its 'Encerrar' ends and saves.
   await startPractice(tab, '/listening-writing');
   await answerRight(tab, phrases);
   await tab.getByRole('button', { name: 'Encerrar' }).click();
   const endNow = tab.getByRole('dialog', { name: 'Encerrar agora?' });
-  await endNow.getByRole('button', { name: 'Continuar' }).click();
+  await endNow.getByRole('button', { name: 'Continuar praticando' }).click();
   await expect(endNow).toBeHidden();
   await expect(respond(tab)).toBeEnabled();
   await endPractice(tab);

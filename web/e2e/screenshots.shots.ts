@@ -346,6 +346,10 @@ test('leaving, reloading and reopening a practice, at 360 px and 1280 px, for th
   await shootBoth('practice-resume');
   await resumePractice(page);
   await expect(page.getByRole('button', { name: 'Responder' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Encerrar agora?' })).toBeVisible();
+  await shootBoth('practice-end-now');
+  await page.getByRole('button', { name: 'Continuar praticando' }).click();
   await endPractice(page);
   await expect(page).toHaveURL(/\/tela-final-writing$/);
   await page.reload();

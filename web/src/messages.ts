@@ -172,13 +172,16 @@ export const messages = {
       stay: 'Continuar praticando',
       go: 'Sair e salvar',
     },
-  },
-  /** 'Encerrar' asks first, in the practices and the conversation alike. */
-  endNow: {
-    title: 'Encerrar agora?',
-    text: 'Seus pontos serão salvos.',
-    stay: 'Continuar',
-    go: 'Sim, encerrar',
+    /**
+     * A practice's 'Encerrar' asks first, in the words of the conversation's question
+     * (./messages-conversation.ts, `end`): the same title, text and buttons but for going on.
+     */
+    endNow: {
+      title: 'Encerrar agora?',
+      text: 'Seus pontos serão salvos.',
+      stay: 'Continuar praticando',
+      go: 'Encerrar',
+    },
   },
   writing: {
     answerLabel: 'Escreva o que você ouviu',

@@ -38,7 +38,7 @@ export async function endPractice(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Encerrar' }).click();
   const ask = page.getByRole('dialog', { name: 'Encerrar agora?' });
   await expect(ask).toContainText('Seus pontos serão salvos.');
-  await ask.getByRole('button', { name: 'Sim, encerrar' }).click();
+  await ask.getByRole('button', { name: 'Encerrar' }).click();
 }
 
 /** The browser's Back in the middle of a practice: the question whether to leave it. */

@@ -19,7 +19,7 @@ export interface ConfirmAnswers {
 export function ConfirmModal({ question, answer }: { question: ConfirmQuestion; answer: ConfirmAnswers }) {
   return (
     <Modal open title={question.title} onClose={() => answer.stay()}>
-      <p>{question.text}</p>
+      <p className="modal-text">{question.text}</p>
       <div className="modal-actions">
         <button type="button" className="button button-secondary" onClick={() => answer.stay()}>
           {question.stay}

@@ -31,7 +31,7 @@ describe('a confirmation whose code cannot load', () => {
     const answer = { stay: vi.fn(), go: vi.fn() };
     render(
       <Suspense fallback={null}>
-        <LazyConfirmModal question={messages.endNow} answer={answer} />
+        <LazyConfirmModal question={messages.practice.endNow} answer={answer} />
       </Suspense>,
     );
     await waitFor(() => expect(answer.stay).toHaveBeenCalledTimes(1));

@@ -93,7 +93,7 @@ export function PracticeScreen({
       {ending && state.phase !== 'finished' && (
         <Suspense fallback={null}>
           <LazyConfirmModal
-            question={messages.endNow}
+            question={messages.practice.endNow}
             answer={{
               stay: () => setEnding(false),
               go: () => {

@@ -87,7 +87,7 @@ export function ResumeOffer({
 
   return (
     <Modal open title={resumeMessages.title} onClose={() => setOpen(false)}>
-      <p>{resumeMessages.text(kept.points)}</p>
+      <p className="modal-text">{resumeMessages.text(kept.points)}</p>
       {failed && (
         <p role="alert" className="alert tone-error">
           {messages.errors.network}
