@@ -60,6 +60,8 @@ export const accountMessages = {
     saving: 'Salvando…',
     cancel: 'Cancelar',
     nameSaved: (name: string) => `Pronto: no ranking, agora você aparece como “${name}”.`,
+    noOwnName:
+      'Você ainda não escolheu um nome: é assim que os outros alunos veem você no ranking. Toque em Mudar nome para escolher o seu.',
     showOnRanking: 'Aparecer no ranking',
     showOnRankingHint:
       'O ranking é público. Desligado, seu nome e seus pontos saem dele; você continua ganhando pontos e pode voltar quando quiser.',
@@ -152,6 +154,16 @@ export const accountMessages = {
     googleStepContinue: 'Criar minha conta',
     googleStepCancel: 'Cancelar',
     googleStepCancelled: 'Tudo bem: nenhuma conta foi criada.',
+    /** The first step, right after sign-up (/primeiro-passo): a first name and the key, both skippable. */
+    firstStepTitle: 'Boas-vindas ao Fala Inglês!',
+    firstStepLead: 'Sua conta foi criada. Falta pouco para começar a praticar.',
+    firstName: 'Seu primeiro nome (opcional)',
+    firstNameHint: (shown: string) =>
+      `É como você aparece no ranking da academia. Sem ele, você aparece como “${shown}”.`,
+    firstStepContinue: 'Continuar',
+    firstStepLater: 'Agora não',
+    firstStepLaterHint:
+      'Sem a chave agora? Você pode ativar depois, na página inicial ou ao começar uma prática.',
     privacyLink: 'Aviso de privacidade',
   },
   consent: {

@@ -60,7 +60,10 @@ export const messages = {
     privacy: 'Aviso de privacidade',
     accountDeleted: 'Sua conta foi excluída, com todos os seus dados. Obrigado por praticar com a gente!',
     keyKept: (key: string) =>
-      `Recebemos sua chave de ativação (${key}). Entre ou crie sua conta e comece uma prática: a chave já vai estar preenchida.`,
+      `Recebemos sua chave de ativação (${key}). Crie sua conta ou entre: a chave já vai estar preenchida.`,
+    keySignUp: 'Criar conta',
+    keySignIn: 'Entrar',
+    alreadyActive: 'Sua conta já está ativada. Você não precisa de outra chave: é só praticar!',
   },
   practices: {
     writing: {
