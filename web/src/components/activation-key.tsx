@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { forgetPendingKey, pendingKey } from '../lib/pending-key';
 import { validateKey } from '../lib/validate-key';
-import { messages } from '../messages';
+import { accountMessages } from '../messages-account';
 import { TextField } from './text-field';
 
 export type ActivationStatus =
@@ -39,7 +39,7 @@ export function useActivation(userId: string): Activation {
   const [status, setStatus] = useState<ActivationStatus>({ kind: 'idle' });
   async function activate(key: string): Promise<boolean> {
     if (!key.trim()) {
-      setStatus({ kind: 'error', message: messages.activation.emptyKey });
+      setStatus({ kind: 'error', message: accountMessages.activation.emptyKey });
       return false;
     }
     setStatus({ kind: 'checking' });
@@ -66,8 +66,8 @@ export function ActivationKeyField({ activation: { status, busy } }: { activatio
   return (
     <>
       <TextField
-        label={messages.activation.keyLabel}
-        hint={messages.activation.keyHint}
+        label={accountMessages.activation.keyLabel}
+        hint={accountMessages.activation.keyHint}
         describedBy={messageId}
         name={FIELD}
         type="text"
@@ -88,7 +88,7 @@ export function ActivationKeyField({ activation: { status, busy } }: { activatio
         )}
         {status.kind === 'activated' && (
           <p role="status" className="alert tone-success">
-            {messages.activation.success}
+            {accountMessages.activation.success}
           </p>
         )}
       </div>
@@ -100,7 +100,9 @@ export function ActivationKeyField({ activation: { status, busy } }: { activatio
 export function ActivateButton({ activation: { status, busy } }: { activation: Activation }) {
   return (
     <button type="submit" className="button button-primary" disabled={busy}>
-      {status.kind === 'checking' ? messages.activation.activating : messages.activation.activate}
+      {status.kind === 'checking'
+        ? accountMessages.activation.activating
+        : accountMessages.activation.activate}
     </button>
   );
 }

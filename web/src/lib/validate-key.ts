@@ -1,8 +1,8 @@
 import type { ValidateKeyRequest } from '@shared/contract';
 import { apiPaths, validateKeyResponseSchema } from '@shared/contract';
 import * as v from 'valibot';
-import { messages } from '../messages';
-import { rememberActivation } from './activation-hint';
+import { accountMessages } from '../messages-account';
+import { rememberActivation } from './remember-activation';
 import { ApiError, apiRequest } from './api-client';
 
 export type ActivationResult = { ok: true } | { ok: false; message: string };
@@ -24,16 +24,16 @@ export async function validateKey(userId: string, activationKey: string): Promis
       rememberActivation(userId, true);
       return { ok: true };
     }
-    return { ok: false, message: answer.message || messages.activation.wrongKey };
+    return { ok: false, message: answer.message || accountMessages.activation.wrongKey };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) {
-      return { ok: false, message: messages.activation.network };
+      return { ok: false, message: accountMessages.activation.network };
     }
     // A refusal carries the activation's own answer; else the server's sentence, or the client's
     // own (e.g. not signed in) when there was no answer to read; else the wrong-key sentence.
     const refusal = v.safeParse(validateKeyResponseSchema, error.body);
     if (refusal.success && refusal.output.message) return { ok: false, message: refusal.output.message };
-    const message = error.fromServer || error.body === null ? error.message : messages.activation.wrongKey;
+    const message = error.fromServer || error.body === null ? error.message : accountMessages.activation.wrongKey;
     return { ok: false, message };
   }
 }

@@ -20,8 +20,9 @@ import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import { redirectTarget } from '../../lib/auth-redirect';
-import { getMe, updateMe } from '../../lib/me';
+import { getMe } from '../../lib/me';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
+import { updateMe } from '../../lib/update-me';
 import { apiSentence } from '../../lib/use-action';
 import { messages } from '../../messages';
 import { accountMessages } from '../../messages-account';
@@ -110,7 +111,7 @@ function FirstStep({ uid, me, target }: { uid: string; me: Promise<Settled<UserP
         ))}
       {ask.key && (
         <>
-          <p className="muted">{messages.activation.description}</p>
+          <p className="muted">{accountMessages.activation.description}</p>
           <ActivationKeyField activation={activation} />
         </>
       )}

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isKnownActivated, rememberActivation } from '../../lib/activation-hint';
+import { isKnownActivated } from '../../lib/activation-hint';
 import { redirectTarget } from '../../lib/auth-redirect';
 import type { AuthUser } from '../../lib/auth-user';
 import { pendingKey, takeKeyFrom } from '../../lib/pending-key';
+import { rememberActivation } from '../../lib/remember-activation';
 import { account } from '../../testing/fake-account';
 import { fakeApi, json } from '../../testing/fake-api';
 import { learner } from '../../testing/fake-auth';
@@ -35,7 +36,7 @@ describe('the home page and the activation', () => {
     takeKeyFrom(`?chave=${KEY}`);
     const api = fakeApi(() => json({}));
     const router = renderHome(null);
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       `Recebemos sua chave de ativação (${KEY}). Crie sua conta ou entre: a chave já vai estar preenchida.`,
     );
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');

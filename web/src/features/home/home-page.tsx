@@ -3,11 +3,10 @@ import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { ConversationIcon, HeadphonesIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
-import { SIGN_UP_PARAM, screenPaths } from '../../config/screen-paths';
+import { screenPaths } from '../../config/screen-paths';
 import { isAccountDeleted } from '../../lib/account-deleted';
 import { isKnownActivated } from '../../lib/activation-hint';
 import { useAuth } from '../../lib/auth';
-import { authRedirect } from '../../lib/auth-redirect';
 import { pendingKey } from '../../lib/pending-key';
 import { messages } from '../../messages';
 import './home.css';
@@ -18,44 +17,21 @@ const practices: { to: string; title: string; description: string; icon: ReactNo
   { to: screenPaths.conversation, ...messages.practices.conversation, icon: <ConversationIcon /> },
 ];
 
-/** Only a signed-in learner not known to be activated (or who opened a key link) loads it. */
-const ActivationCall = lazy(() => import('./activation-call').then((m) => ({ default: m.ActivationCall })));
-
-/** Back home after signing up or in from the key link's banner: the key waits there. */
-const backHome = authRedirect(screenPaths.home);
-
-/** A key link opened by a visitor: the key is kept, and the way to an account. */
-function KeyKept({ activationKey }: { activationKey: string }) {
-  return (
-    <div role="status" className="alert tone-success home-key">
-      <p>{messages.home.keyKept(activationKey)}</p>
-      <p className="home-key-actions">
-        <AppLink
-          to={`${screenPaths.auth}?${SIGN_UP_PARAM}`}
-          state={backHome}
-          className="button button-primary"
-        >
-          {messages.home.keySignUp}
-        </AppLink>
-        <AppLink to={screenPaths.auth} state={backHome} className="button button-secondary">
-          {messages.home.keySignIn}
-        </AppLink>
-      </p>
-    </div>
-  );
-}
+/**
+ * A key link's banner and the call to activate: a chunk of its own, which only a visitor who
+ * opened a key link and a signed-in learner not known to be activated load.
+ */
+const HomeActivation = lazy(() => import('./home-activation').then((m) => ({ default: m.HomeActivation })));
 
 export function HomePage() {
   const deleted = isAccountDeleted(useLocation().state);
   // The remembered user, without loading Firebase: the call to activate confirms it.
   const { user } = useAuth({ connect: false });
-  const key = pendingKey();
   return (
     <div className="page home">
-      {key && !user && <KeyKept activationKey={key} />}
-      {user && (key || !isKnownActivated(user.uid)) && (
+      {(pendingKey() || (user && !isKnownActivated(user.uid))) && (
         <Suspense fallback={null}>
-          <ActivationCall />
+          <HomeActivation />
         </Suspense>
       )}
       {deleted && (

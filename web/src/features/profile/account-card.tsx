@@ -13,7 +13,7 @@ import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
 import type { AuthUser } from '../../lib/auth-user';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
-import { updateMe } from '../../lib/me';
+import { updateMe } from '../../lib/update-me';
 import { useAction } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
 

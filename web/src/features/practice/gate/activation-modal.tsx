@@ -7,7 +7,7 @@ import {
   useActivation,
 } from '../../../components/activation-key';
 import { Modal } from '../../../components/modal';
-import { messages } from '../../../messages';
+import { accountMessages } from '../../../messages-account';
 
 export function ActivationModal({
   open,
@@ -42,9 +42,9 @@ export function ActivationModal({
   };
 
   return (
-    <Modal open={open} title={messages.activation.title} onClose={cancel}>
+    <Modal open={open} title={accountMessages.activation.title} onClose={cancel}>
       <form className="form" noValidate onSubmit={submit}>
-        <p className="muted">{messages.activation.description}</p>
+        <p className="muted">{accountMessages.activation.description}</p>
         <ActivationKeyField activation={activation} />
         <div className="modal-actions">
           <button
@@ -53,7 +53,7 @@ export function ActivationModal({
             onClick={cancel}
             disabled={status.kind === 'activated'}
           >
-            {messages.activation.cancel}
+            {accountMessages.activation.cancel}
           </button>
           <ActivateButton activation={activation} />
         </div>
