@@ -1,4 +1,8 @@
-/** The signed-in learner's record (GET /api/users/me): the profile, the practices' start, the first step after sign-up and the home page's call to activate read it. */
+/**
+ * The signed-in learner's record (GET /api/users/me), as the profile, the first step after sign-up
+ * and the home page's call to activate read it (a practice's start has its own read:
+ * features/practice/api/get-me.ts).
+ */
 import type { UserProfile } from '@shared/contract';
 import { apiPaths, userProfileSchema } from '@shared/contract';
 import { apiRequest } from './api-client';
