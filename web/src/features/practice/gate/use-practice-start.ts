@@ -1,8 +1,8 @@
 /**
  * 'Começar prática' and every check it runs, in order: signed in, a browser that can hear the
- * learner (speaking), then at once the activation, the screen's code and the draw, which the
- * server makes as long as the day's audios left (none left: its sentence, and no start). The
- * intro (./practice-intro.tsx) only renders what this yields.
+ * learner (speaking), then at once the activation, the screen's code and the draw, one phrase per
+ * audio left today (none left: the server's sentence, and no start). The intro
+ * (./practice-intro.tsx) only renders what this yields.
  */
 import { lazyRetrying } from '@shared/lazy';
 import type { Level, PracticeKind } from '@shared/rules';
