@@ -121,14 +121,11 @@ export default defineConfig({
               test: /lib\/voice\/(use-voice|hearer)|components\/lazy-recording-panel|shared\/speech-payloads/,
             },
             // The phrase practices' small modules shared with their final screens and the resume
-            // offer (a phrase's meaning, the audios in memory, the saves, what is kept on the device
-            // for a reload and for the final screen opened again) in one chunk: one request instead
-            // of three. Without their dependencies: the API client and the contract stay in the
-            // chunk the intro loads with them (pulled in here, the conversation would load this).
+            // offer (a phrase's meaning, the audios in memory, what is kept on the device for a
+            // reload and for the final screen opened again) in one chunk: one request, not three.
             {
               name: 'practice',
-              test: /features\/practice\/(components\/meaning|session\/(audio-memory|kept-practice-store)|results\/kept-final|api\/(pending-saves|save-points))|lib\/learner-day-storage/,
-              includeDependenciesRecursively: false,
+              test: /features\/practice\/(components\/meaning|session\/(audio-memory|kept-practice-store)|results\/kept-final)|lib\/learner-day-storage/,
             },
           ],
         },

@@ -4,7 +4,15 @@ import { dayField } from '../../functions/src/data/points-ledger';
 import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
 import { endConversation, heardLine, say, sendHeardLine, speakLine } from './support/conversation';
 import { emailedLink } from './support/email-links';
-import { firestore, freshEmail, PASSWORD, seedUser, seedWeek, signUpLearner } from './support/emulators';
+import {
+  firestore,
+  freshEmail,
+  PASSWORD,
+  seedKey,
+  seedUser,
+  seedWeek,
+  signUpLearner,
+} from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
 import {
   activatedLearner,
@@ -398,4 +406,59 @@ test('the account screens, for the docs', async ({ page }) => {
   await page.goto('/privacidade');
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();
   await page.screenshot({ path: `${out}privacy-phone.png` });
+});
+
+test('sign-up and activation where they meet, at 360 and 1280 px, for the docs', async ({ page }) => {
+  test.setTimeout(60_000);
+  const sizes = [
+    { name: 'phone', width: 360, height: 780 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ];
+  const shootBoth = async (name: string) => {
+    await page.evaluate(() => document.fonts.ready);
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${out}${name}-${size.name}.png` });
+    }
+    await page.setViewportSize(sizes[0] ?? viewports[0]);
+  };
+  await page.setViewportSize(sizes[0] ?? viewports[0]);
+  // In a network namespace Chromium believes it is offline: the notice would cover the top.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => true }));
+
+  // A key link (the academy's printed sheet) opened signed out.
+  const key = await seedKey();
+  await page.goto(`/?chave=${key}`);
+  await expect(page.getByRole('link', { name: 'Criar conta' })).toBeVisible();
+  await shootBoth('home-key-link');
+
+  // Sign-up without a name, from the banner: the first step, the key filled in.
+  await page.getByRole('link', { name: 'Criar conta' }).click();
+  await page.getByLabel('E-mail').fill(freshEmail());
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await acceptNotice(page);
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page.getByLabel('Seu primeiro nome (opcional)')).toBeVisible();
+  await expect(page.getByLabel('Chave de ativação')).toHaveValue(key);
+  await shootBoth('first-step');
+
+  // 'Agora não': home calls to activate, the key still filled in.
+  await page.getByRole('button', { name: 'Agora não' }).click();
+  await expect(page.getByRole('region', { name: 'Ative sua conta' })).toBeVisible();
+  await shootBoth('home-activate');
+
+  // The profile of a learner without a name of their own.
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { level: 1, name: /^Usuário [2-9A-Z]{4}$/ })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('region', { name: 'Sua conta' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}profile-no-name-phone.png` });
+
+  // Activated from home, then a key link again: the account needs none.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ativar' }).click();
+  await expect(page.getByText('✅ Sua conta foi ativada com sucesso!')).toBeVisible();
+  await page.goto(`/?chave=${key}`);
+  await expect(page.getByText(/Sua conta já está ativada/)).toBeVisible();
+  await page.screenshot({ path: `${out}home-already-active-phone.png` });
 });

@@ -10,7 +10,7 @@ import { usersCollection } from '../data/users';
 import { classWeekDoc, phrasesOf, weeklyActivityDoc } from '../data/weekly-activity';
 import { readLevels } from '../practice/profile-figures';
 import type { ClassLearner, MissedPhrase } from '../shared/contract';
-import { DEFAULT_NAME } from '../shared/name-rules';
+import { shownName } from '../shared/name-rules';
 import { dayFigures, minutesOf, mostMissed } from './class-page-rules';
 
 export interface ClassLearners {
@@ -39,7 +39,7 @@ export async function readClassLearners(db: Firestore, classId: string, now: Dat
     const activatedAt = member.get('activatedAt');
     return {
       uid: member.id,
-      name: String(member.get('name') || DEFAULT_NAME),
+      name: shownName(member.get('name'), member.id),
       email: (member.get('email') as string | null) ?? null,
       activatedAt: activatedAt?.toDate ? (activatedAt.toDate() as Date).toISOString() : null,
       ...dayFigures(pointsByDayOf(progress), today),

@@ -10,6 +10,7 @@ import { DELETED_ACCOUNT } from '../data/collections';
 import { usersCollection } from '../data/users';
 import { commitOnce, newRequestId } from '../data/write-once';
 import type { KeyState } from '../shared/contract';
+import { shownName } from '../shared/name-rules';
 
 const keys = (db: Firestore) => db.collection('activationKeys');
 const redemptions = (db: Firestore) => db.collection('keyRedemptions');
@@ -86,7 +87,9 @@ export async function listClassKeys(db: Firestore, classId: string): Promise<Lis
     ),
   ];
   const users = uids.length ? await db.getAll(...uids.map((uid) => usersCollection(db).doc(uid))) : [];
-  const names = new Map(users.map((user) => [user.id, user.exists ? String(user.get('name') ?? '') : null]));
+  const names = new Map(
+    users.map((user) => [user.id, user.exists ? shownName(user.get('name'), user.id) : null]),
+  );
   return snapshot.docs
     .map((doc) => {
       const redeemedBy = (doc.get('redeemedBy') as string | null) ?? null;

@@ -26,20 +26,9 @@ import {
   type StartPracticeResponse,
   type UserProfile,
 } from '../../src/shared/contract';
-import { seedLearner, testDb } from './admin';
+import { seedLearner, testDb, withRole } from './admin';
 import { withCommits } from './faults';
 import { BASE_URL, call, errorOf, signIn, signUp, type TestUser } from './stack';
-
-type Role = 'admin' | 'teacher';
-
-/** A signed-up account with `role`'s claim, signed in again so its token carries it. */
-async function withRole(role: Role | null, name?: string): Promise<TestUser> {
-  const user = await signUp(name ?? `Equipe ${randomUUID().slice(0, 6)}`);
-  if (!role) return user;
-  testDb(); // initialises the Admin SDK's app, which getAuth() uses
-  await getAuth().setCustomUserClaims(user.uid, { [role]: true });
-  return signIn(user.email);
-}
 
 const uniqueName = (prefix = 'Turma') => `${prefix} ${randomUUID().slice(0, 8)}`;
 

@@ -68,6 +68,14 @@ export async function reloadMidPractice(page: Page, points: number): Promise<Loc
   return offer;
 }
 
+/** Starts another practice instead: the one the offer names ends with its final save. */
+export async function startAnotherPractice(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Continuar a prática?' })
+    .getByRole('button', { name: 'Começar outra' })
+    .click();
+}
+
 /** Goes on with the practice the offer names. */
 export async function resumePractice(page: Page): Promise<void> {
   await page
@@ -158,7 +166,7 @@ export async function expectOnProfile(page: Page, { today, week }: { today: numb
   );
   const streak = page.getByRole('region', { name: 'Sequência de dias' });
   await expect(streak).toContainText('1 dia seguido');
-  await expect(streak).toContainText('Você já praticou hoje.');
+  await expect(streak).toContainText('Você já praticou hoje e');
   const chart = page.getByRole('table', { name: 'Pontos por dia, do mais antigo a hoje' });
   await expect(chart.getByRole('row')).toHaveCount(15);
   await expect(chart.getByRole('row').last().getByRole('cell')).toHaveText(String(today));

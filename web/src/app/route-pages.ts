@@ -19,11 +19,11 @@ export interface RoutePage {
  */
 export const routePages = {
   writing: {
-    page: 'features/practice/gate/practice-gate.tsx',
+    page: 'features/practice/gate/phrase-gate.tsx',
     later: 'features/practice/writing/writing-page.tsx',
   },
   speaking: {
-    page: 'features/practice/gate/practice-gate.tsx',
+    page: 'features/practice/gate/phrase-gate.tsx',
     later: 'features/practice/speaking/speaking-page.tsx',
   },
   conversation: {
@@ -35,6 +35,7 @@ export const routePages = {
   writingFinal: { page: 'features/practice/results/final-page.tsx' },
   speakingFinal: { page: 'features/practice/results/final-page.tsx' },
   auth: { page: 'features/auth/auth-page.tsx' },
+  firstStep: { page: 'features/auth/first-step-page.tsx' },
   authAction: { page: 'features/auth/action-page.tsx' },
   privacy: { page: 'features/privacy/privacy-page.tsx' },
   conversations: { page: 'features/history/history-page.tsx' },

@@ -8,12 +8,12 @@ import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
+import { getMe } from '../../lib/me';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
 import { accountMessages } from '../../messages-account';
 import { historyMessages } from '../../messages-history';
 import { AccountCard } from './account-card';
-import { getAccount } from './api/account';
 import { getProgress } from './api/get-progress';
 import { DataCard } from './data-card';
 import { LoadError } from './load-error';
@@ -29,7 +29,7 @@ const text = accountMessages.profile;
  * (so a practice just saved shows), and again on a retry.
  */
 function loadProfile() {
-  return { visit: nextVisit(), account: settle(getAccount()), progress: settle(getProgress()) };
+  return { visit: nextVisit(), account: settle(getMe()), progress: settle(getProgress()) };
 }
 
 /** The learner's photo, ranking name (null: still loading), e-mail and class. */

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LazyConfirmModal } from '../../../components/lazy-confirm-modal';
 import { PageTitle } from '../../../components/page-title';
 import { messages } from '../../../messages';
-import type { PracticeRules } from '../session/practice-machine';
+import { type PracticeRules, phraseNumber } from '../session/practice-machine';
 import type { usePractice } from '../session/use-practice';
 import { AudioControls } from './audio-controls';
 import { Meaning } from './meaning';
@@ -29,14 +29,13 @@ export function PracticeScreen({
 }) {
   const { state } = practice;
   const [ending, setEnding] = useState(false);
-  const round = Math.min(state.rounds + 1, rules.rounds);
   return (
     <div className="page practice-page">
       <PageTitle>{title}</PageTitle>
       <header className="practice-top">
         <h1>{title}</h1>
         <p className="practice-meta">
-          <span>{messages.practice.round(round, rules.rounds)}</span>
+          <span>{messages.practice.phrase(phraseNumber(state), state.total)}</span>
           <span>{messages.practice.score(practice.points)}</span>
         </p>
         {practice.current.review && state.phase !== 'finished' && (

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { KEPT_PRACTICE_KEY } from '../../../lib/pending-saves-key';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { fakeAuthStore, learner } from '../../../testing/fake-auth';
 import type { StartedScreenProps } from '../session/started-practice';
+import { PhrasePracticeGate } from './phrase-gate';
 import { PracticeGate } from './practice-gate';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
@@ -21,13 +22,24 @@ const Practice = ({ started }: StartedScreenProps) => (
   </p>
 );
 
-function renderGate(kind: 'writing' | 'conversation' = 'writing') {
-  render(
-    <MemoryRouter>
-      <AuthProvider store={fakeAuthStore(learner)}>
-        <PracticeGate kind={kind} loadPractice={async () => Practice} />
-      </AuthProvider>
-    </MemoryRouter>,
+/** Awaited `act`: React 19 wakes what suspended inside `act` (the offer's code, the learner) only then. */
+async function renderGate(kind: 'writing' | 'conversation' = 'writing') {
+  await act(async () =>
+    render(
+      <MemoryRouter>
+        <AuthProvider store={fakeAuthStore(learner)}>
+          {kind === 'conversation' ? (
+            <PracticeGate kind={kind} loadPractice={async () => Practice} />
+          ) : (
+            <PhrasePracticeGate
+              kind={kind}
+              loadPractice={async () => Practice}
+              learner={Promise.resolve(null)}
+            />
+          )}
+        </AuthProvider>
+      </MemoryRouter>,
+    ),
   );
 }
 
@@ -46,6 +58,7 @@ const kept = {
     correct: 1,
     rounds: 1,
     progress: 10,
+    total: phrases.length,
     drawn: phrases.map((phrase) => phrase.text),
     review: [
       { phrase: phrases[0]?.text, outcome: 'right', answers: ['small steps every day'] },
@@ -89,7 +102,7 @@ describe('a practice a reload left running, kept on the device', () => {
   it('is offered on its intro; going on starts it where it was: same id, no new draw, no call', async () => {
     const calls = api().calls;
     keep(kept);
-    renderGate();
+    await renderGate();
     expect(await offer()).toHaveTextContent(
       'Você parou no meio de uma prática com 10 pontos. Continue de onde parou: os áudios que você já ouviu não contam de novo.',
     );
@@ -103,17 +116,20 @@ describe('a practice a reload left running, kept on the device', () => {
   it("'Começar outra' ends it with its final save (its points, what became of its phrases), then starts anew", async () => {
     const calls = api().calls;
     keep(kept);
-    renderGate();
+    await renderGate();
     await offer();
     await userEvent.click(screen.getByRole('button', { name: 'Começar outra' }));
     expect(await screen.findByText(/^Nova: /)).not.toHaveTextContent(practiceId);
-    expect(calls.find((call) => call.url === '/api/points/update-writing-points')?.body).toEqual({
-      userId: learner.uid,
-      pointsWriting: 10,
-      practiceId,
-      final: true,
-      results: kept.results,
-    });
+    // Sent once the saves' code has loaded (it is not the offer's).
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/points/update-writing-points')?.body).toEqual({
+        userId: learner.uid,
+        pointsWriting: 10,
+        practiceId,
+        final: true,
+        results: kept.results,
+      }),
+    );
     expect(calls.map((call) => call.url)).toContain('/api/practices/start');
     expect(localStorage.getItem(KEPT_PRACTICE_KEY)).toBeNull();
   });
@@ -121,7 +137,7 @@ describe('a practice a reload left running, kept on the device', () => {
   it('closed with Escape, waits: the intro starts a new practice as ever', async () => {
     api();
     keep(kept);
-    renderGate();
+    await renderGate();
     // The browser's Escape on a modal <dialog> is its `cancel` event.
     fireEvent(await offer(), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog', { name: 'Continuar a prática?' })).not.toBeInTheDocument();
@@ -144,7 +160,7 @@ describe('a practice a reload left running, kept on the device', () => {
   ])('is not offered when it is %s', async (_case, store) => {
     api();
     store();
-    renderGate();
+    await renderGate();
     await userEvent.click(screen.getByRole('button', { name: 'Começar prática' }));
     expect(await screen.findByText(/^Nova: /)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Continuar a prática?' })).not.toBeInTheDocument();
@@ -152,7 +168,7 @@ describe('a practice a reload left running, kept on the device', () => {
 
   it("is not offered on the conversation's intro", async () => {
     keep(kept);
-    renderGate('conversation');
+    await renderGate('conversation');
     await screen.findByRole('heading', { level: 1, name: 'Conversar' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

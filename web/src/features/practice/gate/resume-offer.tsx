@@ -11,13 +11,11 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { Modal } from '../../../components/modal';
 import { readToday } from '../../../lib/learner-day-read';
-import { messages } from '../../../messages';
 import { resumeMessages } from '../../../messages-resume';
-import { pendingSaves } from '../api/pending-saves';
+import { loadPendingSaves } from '../api/load-pending-saves';
 import { reviewedPhraseSchema } from '../results/final-state';
 import { type KeptPractice, keptPractices } from '../session/kept-practice-store';
-import type { StartedPractice } from '../session/started-practice';
-import type { Practice } from './use-practice-start';
+import type { PracticeStart } from './use-practice-start';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -31,6 +29,7 @@ const keptPracticeSchema = v.pipe(
       correct: count,
       rounds: count,
       progress: count,
+      total: count,
       drawn: v.array(v.string()),
       review: v.array(reviewedPhraseSchema),
       limitReached: v.boolean(),
@@ -38,10 +37,15 @@ const keptPracticeSchema = v.pipe(
     points: v.pipe(count, v.maxValue(MAX_POINTS_PER_PRACTICE)),
     results: phraseResultsSchema,
   }),
-  // Only phrases of its own draw: anything else would play a phrase the server never drew for it.
+  // Only phrases of its own draw, counted against it: anything else would play a phrase the
+  // server never drew for it.
   v.check(({ phrases, snapshot }) => {
     const drawn = new Set(phrases.map((phrase) => phrase.text));
-    return drawn.has(snapshot.phrase) && snapshot.drawn.every((phrase) => drawn.has(phrase));
+    return (
+      snapshot.total === phrases.length &&
+      drawn.has(snapshot.phrase) &&
+      snapshot.drawn.every((phrase) => drawn.has(phrase))
+    );
   }),
 );
 
@@ -53,46 +57,37 @@ export function readKeptPractice(userId: string, kind: PracticeKind): KeptPracti
 
 export function ResumeOffer({
   kind,
-  start: { userId, begin },
-  loadPractice,
-  onStart,
+  start: { userId, begin, resume },
 }: {
   kind: PracticeKind;
-  /** The intro's start: whose practice it is, and 'Começar prática' for 'Começar outra'. */
-  start: { userId: string | null; begin: () => void };
-  loadPractice: () => Promise<Practice>;
-  onStart: (practice: Practice, started: StartedPractice) => void;
+  /** The intro's start: whose practice it is, going on with it, and 'Começar prática' for 'Começar outra'. */
+  start: Pick<PracticeStart, 'userId' | 'begin' | 'resume'>;
 }) {
   const [kept] = useState(() => (userId ? readKeptPractice(userId, kind) : null));
   const [open, setOpen] = useState(true);
-  const [failed, setFailed] = useState(false);
   if (!userId || !kept || !open) return null;
 
   const goOn = () => {
-    setFailed(false);
+    setOpen(false);
     const { practiceId, phrases, snapshot } = kept;
-    loadPractice().then(
-      (Screen) => onStart(Screen, { practiceId, phrases, resumed: snapshot }),
-      () => setFailed(true),
-    );
+    resume({ practiceId, phrases, resumed: snapshot });
   };
 
   const another = () => {
     setOpen(false);
     keptPractices.remove(userId, kind);
     const { practiceId, points, results } = kept;
-    pendingSaves.save(userId, practiceId, { kind, points, final: true, results }).catch(() => undefined);
+    loadPendingSaves()
+      .then(({ pendingSaves }) =>
+        pendingSaves.save(userId, practiceId, { kind, points, final: true, results }),
+      )
+      .catch(() => undefined);
     begin();
   };
 
   return (
     <Modal open title={resumeMessages.title} onClose={() => setOpen(false)}>
       <p className="modal-text">{resumeMessages.text(kept.points)}</p>
-      {failed && (
-        <p role="alert" className="alert tone-error">
-          {messages.errors.network}
-        </p>
-      )}
       <div className="modal-actions">
         <button type="button" className="button button-secondary" onClick={another}>
           {resumeMessages.another}

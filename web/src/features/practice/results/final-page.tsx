@@ -8,6 +8,7 @@ import { screenPaths } from '../../../config/screen-paths';
 import { useAuth } from '../../../lib/auth';
 import { readToday } from '../../../lib/learner-day-read';
 import { messages } from '../../../messages';
+import { endReasonText } from './end-reason';
 import { readFinalState } from './final-state';
 import { keptFinals } from './kept-final';
 import { PracticeReview } from './practice-review';
@@ -47,6 +48,9 @@ function FinalPage({ kind }: { kind: PracticeKind }) {
   }, [uid, kind, state]);
   const finished = handedOver ?? (uid ? readFinalState(readToday(keptFinals, uid, kind), kind) : null);
   const points = finished?.points ?? null;
+  // 'Praticar de novo' only when an audio is left today (unknown in older states: offered).
+  const audiosLeft = finished?.audiosLeft;
+  const again = audiosLeft === undefined || audiosLeft > 0;
   return (
     <div className="page final-page">
       <PageTitle>{points === null ? messages.finalScreen.notFinished : title}</PageTitle>
@@ -62,19 +66,27 @@ function FinalPage({ kind }: { kind: PracticeKind }) {
               <RankingIcon />
             </span>
             <h1>{title}</h1>
+            {finished?.reason && <p className="final-reason">{endReasonText(kind, finished.reason)}</p>}
             <p className="final-points">
               <span className="final-points-label">{messages.finalScreen.pointsLabel}</span>
               <strong className="final-points-value">{messages.finalScreen.points(points)}</strong>
             </p>
+            {audiosLeft !== undefined && (
+              <p className="muted">
+                {again ? messages.practice.audiosLeft(audiosLeft) : messages.practice.comeBack}
+              </p>
+            )}
           </>
         )}
         <div className="final-actions">
           <AppLink to={screenPaths.home} className="button button-primary">
             {messages.finalScreen.backToStart}
           </AppLink>
-          <AppLink to={practicePath} className="button button-secondary">
-            {messages.finalScreen.again}
-          </AppLink>
+          {again && (
+            <AppLink to={practicePath} className="button button-secondary">
+              {messages.finalScreen.again}
+            </AppLink>
+          )}
         </div>
       </section>
       {finished && <PracticeReview review={finished.review} answered={answered} />}

@@ -29,7 +29,9 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
     undefined,
     () => {
       forgetAudios();
-      return started.resumed ? resumePractice(started.resumed) : startPractice(phrases[0]?.text ?? '');
+      return started.resumed
+        ? resumePractice(started.resumed)
+        : startPractice(phrases[0]?.text ?? '', phrases.length);
     },
   );
   const finished = state.phase === 'finished';
@@ -39,7 +41,7 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
   useDelay(state.phase === 'celebrating', SUCCESS_MESSAGE_MS, () => dispatch({ type: 'continue' }));
   const stop = useCallback(() => dispatch({ type: 'stop' }), []);
   const { leave, proceedIfLeaving } = useLeaveGuard(practiceId, finished, stop);
-  useProgressSaves(userId, practiceId, rules.kind, points);
+  useProgressSaves(userId, practiceId, rules.kind, state);
   useFlushOnHide(userId);
   useKeptPractice(userId, rules.kind, started, state);
   const { save, retrySave } = useFinalSave(rules, userId, practiceId, state, points);
