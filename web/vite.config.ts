@@ -116,16 +116,16 @@ export default defineConfig({
             // Who hears the learner, how the browser's recognition fared, the recording's panel
             // and what a recognition answers: the speaking practice and the conversation load
             // them all, together.
+            // A running practice's copy on the device, for a reload (its store, its snapshot and
+            // the storage's rules): loaded with its writer at the learner's first touch on the
+            // practice, and read by the resume offer and the final screen.
+            {
+              name: 'kept-practice',
+              test: /features\/practice\/session\/(kept-practice-store|practice-snapshot)|lib\/learner-day-storage/,
+            },
             {
               name: 'use-voice',
               test: /lib\/voice\/(use-voice|hearer)|components\/lazy-recording-panel|shared\/speech-payloads/,
-            },
-            // The phrase practices' small modules shared with their final screens and the resume
-            // offer (a phrase's meaning, the audios in memory, what is kept on the device for a
-            // reload and for the final screen opened again) in one chunk: one request, not three.
-            {
-              name: 'practice',
-              test: /features\/practice\/(components\/meaning|session\/(audio-memory|kept-practice-store)|results\/kept-final)|lib\/learner-day-storage/,
             },
           ],
         },

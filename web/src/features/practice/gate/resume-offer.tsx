@@ -12,7 +12,6 @@ import * as v from 'valibot';
 import { Modal } from '../../../components/modal';
 import { readToday } from '../../../lib/learner-day-read';
 import { resumeMessages } from '../../../messages-resume';
-import { loadPendingSaves } from '../api/load-pending-saves';
 import { reviewedPhraseSchema } from '../results/final-state';
 import { type KeptPractice, keptPractices } from '../session/kept-practice-store';
 import type { PracticeStart } from './use-practice-start';
@@ -77,7 +76,8 @@ export function ResumeOffer({
     setOpen(false);
     keptPractices.remove(userId, kind);
     const { practiceId, points, results } = kept;
-    loadPendingSaves()
+    // The saves' code is the practice's: loaded now, not with the offer.
+    import('../api/pending-saves')
       .then(({ pendingSaves }) =>
         pendingSaves.save(userId, practiceId, { kind, points, final: true, results }),
       )

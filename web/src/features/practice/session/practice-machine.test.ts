@@ -13,9 +13,9 @@ import {
   resultsOf,
   resumePractice,
   settledResultsOf,
-  snapshotOf,
   startPractice,
 } from './practice-machine';
+import { snapshotOf } from './practice-snapshot';
 
 /** A draw of the test's own: eleven phrases, one more than a practice plays. */
 const phrases = [

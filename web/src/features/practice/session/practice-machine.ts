@@ -246,9 +246,9 @@ export function practiceReducer(
 }
 
 /**
- * What a practice keeps on the device to go on after a reload (./kept-practice.ts): its counts,
- * its review and the phrase it was at. Audios are not kept: the phrase's audio is asked again,
- * which the server serves without another of the day's audios.
+ * What a practice keeps on the device to go on after a reload (./practice-snapshot.ts): its
+ * counts, its review and the phrase it was at. Audios are not kept: the phrase's audio is asked
+ * again, which the server serves without another of the day's audios.
  */
 export type PracticeSnapshot = Pick<
   PracticeState,
@@ -260,20 +260,7 @@ export type PracticeSnapshot = Pick<
   limitReached: boolean;
 };
 
-/** A running practice as it would go on after a reload; null once it is finished. */
-export function snapshotOf(state: PracticeState): PracticeSnapshot | null {
-  if (state.phase === 'finished') return null;
-  const { correct, rounds, progress, total, drawn, review } = state;
-  const counts = { correct, rounds, progress, total, drawn, review };
-  if (state.phase === 'celebrating' && state.upcoming !== null) {
-    const limitReached = state.upcoming === 'limit';
-    const phrase = limitReached ? state.current.phrase : (state.upcoming as Slot).phrase;
-    return { phrase, tries: 0, ...counts, limitReached };
-  }
-  return { phrase: state.current.phrase, tries: state.tries, ...counts, limitReached: false };
-}
-
-/** The practice of a snapshot, waiting for its phrase's audio (or ended, at the limit). */
+/** The practice of a snapshot (./practice-snapshot.ts), waiting for its phrase's audio (or ended, at the limit). */
 export function resumePractice(snapshot: PracticeSnapshot): PracticeState {
   const { phrase, limitReached, ...counts } = snapshot;
   const state = { ...startPractice(phrase, counts.total), ...counts };
