@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { isKeyFormat } from '../activation/key-rules';
 import { readClassName } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
+import { readNames } from '../data/users';
 import type { Caller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
@@ -72,11 +73,16 @@ async function classFor(
   return found;
 }
 
-async function summariesOf(auth: AcademyAuth, classes: readonly StoredClass[]): Promise<ClassSummary[]> {
+async function summariesOf(
+  { db, auth }: Pick<AcademyContext, 'db' | 'auth'>,
+  classes: readonly StoredClass[],
+): Promise<ClassSummary[]> {
   const uids = [...new Set(classes.flatMap((each) => each.teacherUids))];
-  const accounts = new Map(
-    (uids.length ? await auth.accountsByUid(uids) : []).map((each) => [each.uid, each]),
-  );
+  const [found, names] = await Promise.all([
+    uids.length ? auth.accountsByUid(uids) : [],
+    readNames(db, uids),
+  ]);
+  const accounts = new Map(found.map((each) => [each.uid, each]));
   return classes.map((each) => ({
     id: each.id,
     name: each.name,
@@ -87,16 +93,17 @@ async function summariesOf(auth: AcademyAuth, classes: readonly StoredClass[]): 
     teachers: each.teacherUids.map((uid) => ({
       uid,
       email: accounts.get(uid)?.email ?? null,
-      name: accounts.get(uid)?.name ?? null,
+      // The name as the teacher keeps it on their profile; the sign-up's before they open the app.
+      name: names.get(uid) || accounts.get(uid)?.name || null,
     })),
   }));
 }
 
-const summaryOf = async (auth: AcademyAuth, stored: StoredClass) =>
-  (await summariesOf(auth, [stored]))[0] as ClassSummary;
+const summaryOf = async (context: Pick<AcademyContext, 'db' | 'auth'>, stored: StoredClass) =>
+  (await summariesOf(context, [stored]))[0] as ClassSummary;
 
 export async function listClassesCall(context: AcademyContext): Promise<ClassList> {
-  const { db, auth, caller } = context;
+  const { db, caller } = context;
   refuse(staffRefusal(caller.roles, 'read'));
   const classes = await listClasses(db, caller.roles.admin ? null : caller.uid);
   classes.sort(
@@ -105,7 +112,7 @@ export async function listClassesCall(context: AcademyContext): Promise<ClassLis
       a.name.localeCompare(b.name, 'pt-BR') ||
       a.id.localeCompare(b.id),
   );
-  return { classes: await summariesOf(auth, classes), canManage: caller.roles.admin };
+  return { classes: await summariesOf(context, classes), canManage: caller.roles.admin };
 }
 
 export async function createClassCall(
@@ -119,7 +126,7 @@ export async function createClassCall(
     now: context.now,
   });
   if ('taken' in outcome) throw new HttpError(409, messages.academy.nameTaken);
-  return summaryOf(context.auth, outcome.created);
+  return summaryOf(context, outcome.created);
 }
 
 export async function updateClassCall(
@@ -131,13 +138,13 @@ export async function updateClassCall(
   const outcome = await updateClass(context.db, classId, change);
   if ('taken' in outcome) throw new HttpError(409, messages.academy.nameTaken);
   if ('unknown' in outcome) throw new HttpError(404, messages.academy.unknownClass);
-  return summaryOf(context.auth, outcome.updated);
+  return summaryOf(context, outcome.updated);
 }
 
 export async function classPageCall(context: AcademyContext, classId: string): Promise<ClassPage> {
   const found = await classFor(context, classId, 'read');
   const [summary, learners] = await Promise.all([
-    summaryOf(context.auth, found),
+    summaryOf(context, found),
     readClassLearners(context.db, classId, context.now),
   ]);
   return { class: summary, ...learners };
@@ -222,7 +229,7 @@ export async function addTeacherCall(
   if (!(await addClassTeacher(context.db, classId, account.uid))) {
     throw new HttpError(404, messages.academy.unknownClass);
   }
-  return summaryOf(context.auth, (await readClass(context.db, classId)) as StoredClass);
+  return summaryOf(context, (await readClass(context.db, classId)) as StoredClass);
 }
 
 export async function removeTeacherCall(
@@ -234,7 +241,7 @@ export async function removeTeacherCall(
   if (!found.teacherUids.includes(teacherId)) throw new HttpError(404, messages.academy.unknownTeacher);
   const teachesOthers = await removeClassTeacher(context.db, classId, teacherId);
   if (!teachesOthers) await context.auth.setRoleClaim(teacherId, 'teacher', false);
-  return summaryOf(context.auth, (await readClass(context.db, classId)) as StoredClass);
+  return summaryOf(context, (await readClass(context.db, classId)) as StoredClass);
 }
 
 /** GET /api/points/ranking/class: any signed-in learner; a learner in no class gets an empty list. */
