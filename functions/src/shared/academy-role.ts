@@ -7,7 +7,7 @@ export const ACADEMY_ROLES = ['admin', 'teacher'] as const;
 export type AcademyRole = (typeof ACADEMY_ROLES)[number];
 
 /** The role that claims give, the higher one first; null for a learner. */
-export function academyRoleOf(claims: { admin?: unknown; teacher?: unknown }): AcademyRole | null {
+export function academyRoleOf(claims: Readonly<Record<string, unknown>>): AcademyRole | null {
   if (claims.admin === true) return 'admin';
   return claims.teacher === true ? 'teacher' : null;
 }

@@ -1,6 +1,6 @@
 import type { LearnerProgress, UserProfile } from '@shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '@shared/rules';
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Avatar } from '../../components/avatar';
@@ -8,12 +8,12 @@ import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
+import { getMe } from '../../lib/me';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
 import { accountMessages } from '../../messages-account';
 import { historyMessages } from '../../messages-history';
 import { AccountCard } from './account-card';
-import { getAccount } from './api/account';
 import { getProgress } from './api/get-progress';
 import { DataCard } from './data-card';
 import { LoadError } from './load-error';
@@ -29,7 +29,7 @@ const text = accountMessages.profile;
  * (so a practice just saved shows), and again on a retry.
  */
 function loadProfile() {
-  return { visit: nextVisit(), account: settle(getAccount()), progress: settle(getProgress()) };
+  return { visit: nextVisit(), account: settle(getMe()), progress: settle(getProgress()) };
 }
 
 /** The learner's photo, ranking name (null: still loading), e-mail and class. */
@@ -54,25 +54,8 @@ function Header({
   );
 }
 
-/**
- * For the academy's staff only (an `admin` or `teacher` claim in the token already held: no
- * request), a discreet way to their screen; learners never see it.
- */
+/** For the academy's staff only (the role the server says the account has), a discreet way to their screen. */
 function StaffLink() {
-  const [staff, setStaff] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('../../lib/staff-role')
-      .then(({ staffAccess }) => staffAccess())
-      .then((access) => {
-        if (live) setStaff(access.signedIn && access.role !== null);
-      })
-      .catch(() => undefined); // offline: the link shows next time
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!staff) return null;
   return (
     <p className="profile-staff">
       <AppLink to={screenPaths.academy}>{text.staffLink}</AppLink>
@@ -118,7 +101,7 @@ function ProfileContent({
         <LoadError title={text.accountTitle} sentence={text.accountError} />
       )}
       <DataCard />
-      <StaffLink />
+      {record?.role && <StaffLink />}
     </>
   );
 }

@@ -9,11 +9,6 @@ import {
 import { apiBlob, apiRequest } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth-user';
 
-/** The learner's record: the ranking name, the ranking switch, the notice they accepted. */
-export function getAccount(): Promise<UserProfile> {
-  return apiRequest(apiPaths.me, userProfileSchema);
-}
-
 export function updateAccount(change: UpdateMeRequest): Promise<UpdateMeResponse> {
   return apiRequest(apiPaths.me, updateMeResponseSchema, { method: 'PATCH', body: change });
 }
