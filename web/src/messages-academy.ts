@@ -95,7 +95,7 @@ export const academyMessages = {
       teacher:
         'Os alunos entram na turma quando ativam a conta com uma chave dela. A coordenação cria as chaves; entregue aos alunos a folha impressa ou o link de cada chave.',
     },
-    toKeys: 'Ir para as chaves da turma',
+    toKeys: 'Ver as chaves desta turma',
     columns: {
       nameAndEmail: 'Aluno e e-mail',
       activatedAt: 'Ativação',

@@ -38,7 +38,7 @@ function NavItem({ to, label, icon }: { to: string; label: string; icon: ReactNo
 /**
  * The bar at the bottom of every page. It does not load Firebase: the profile entry shows the
  * remembered user until a screen that needs certainty has connected, and the academy's entry
- * shows for the role the server last said the account has (../lib/me.ts).
+ * shows for the role the server last said the account has (../lib/api-client.ts getMe).
  */
 export function BottomNav() {
   const { user } = useAuth({ connect: false });

@@ -9,7 +9,7 @@ export interface AuthUser {
   /** The e-mail was confirmed (a Google account's always is). */
   emailVerified: boolean;
   /**
-   * The academy role the server last said the account has (GET /api/users/me, ./me.ts), which the
+   * The academy role the server last said the account has (./api-client.ts getMe), which the
    * navigation shows without loading Firebase; absent or null for a learner.
    */
   role?: AcademyRole | null;

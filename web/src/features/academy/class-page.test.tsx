@@ -259,7 +259,7 @@ describe('/academia/turmas/:classId, a class', () => {
     const learners = await screen.findByRole('region', { name: 'Alunos (0)' });
     expect(learners).toHaveTextContent('Nenhum aluno nesta turma ainda.');
     expect(learners).toHaveTextContent('Crie as chaves e entregue a folha impressa ou o link de cada chave.');
-    expect(within(learners).getByRole('link', { name: 'Ir para as chaves da turma' })).toHaveAttribute(
+    expect(within(learners).getByRole('link', { name: 'Ver as chaves desta turma' })).toHaveAttribute(
       'href',
       '/academia/turmas/turma-b/chaves',
     );
