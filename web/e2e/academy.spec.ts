@@ -28,7 +28,6 @@ import {
 import { failOnCspViolations } from './support/content-security-policy';
 import { freshEmail, type Learner, PASSWORD, signUpLearner } from './support/emulators';
 import { plainly, watchPhrases } from './support/practice';
-import { viewports } from './support/screenshots';
 import { navLink, signInThroughForm, signUpThroughForm } from './support/session';
 
 failOnCspViolations();
@@ -54,10 +53,23 @@ async function personIn(browser: Browser, person: Pick<Learner, 'email' | 'passw
   return page;
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const viewport of viewports) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.name}.png`), fullPage: true });
+/** The widths the academy is checked at: a small phone and a laptop. */
+const widths = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/**
+ * The whole page at each width, its navigation where a person scrolled to the end sees it: the
+ * window made as tall as the page (a full-page capture would draw a fixed bar mid-page).
+ * `window`: only what the window shows, the navigation included.
+ */
+async function shoot(page: Page, testInfo: TestInfo, name: string, { window = false } = {}) {
+  for (const { name: size, width, height } of widths) {
+    await page.setViewportSize({ width, height });
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (!window) await page.setViewportSize({ width, height: tall });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -240,7 +252,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners, 
   await expect(teacherPage).toHaveURL(/\/academia$/);
   await expect(teacherPage.getByRole('link', { name: other, exact: true })).toBeVisible();
   await expect(teacherPage.getByText('Professor(a)', { exact: true })).toBeVisible();
-  await shoot(teacherPage, testInfo, 'academia-nav');
+  await shoot(teacherPage, testInfo, 'academia-nav', { window: true });
 
   // Renamed on their profile, the teacher shows under the new name, to the admin and to themselves.
   await renameOnProfile(teacherPage, `Teodoro ${stamp}`);
