@@ -24,6 +24,7 @@ import type {
   RevokeKeyResponse,
 } from '../shared/contract';
 import { normalizeKey } from '../shared/key-format';
+import { DEFAULT_NAME } from '../shared/name-rules';
 import { type Access, classRefusal, staffRefusal } from './access-rules';
 import { readClassLearners } from './class-page-store';
 import { readClassRanking, readLearnerClass } from './class-ranking-store';
@@ -73,6 +74,16 @@ async function classFor(
   return found;
 }
 
+/**
+ * A teacher's name as they keep it on their profile (their record's, its only copy); the
+ * account's own before they first open the app; null (the screen shows the e-mail) for a record
+ * holding only the name given to whoever chose none.
+ */
+function teacherName(recorded: string | undefined, account: string | null | undefined): string | null {
+  if (recorded === undefined) return account || null;
+  return recorded && recorded !== DEFAULT_NAME ? recorded : null;
+}
+
 async function summariesOf(
   { db, auth }: Pick<AcademyContext, 'db' | 'auth'>,
   classes: readonly StoredClass[],
@@ -93,8 +104,7 @@ async function summariesOf(
     teachers: each.teacherUids.map((uid) => ({
       uid,
       email: accounts.get(uid)?.email ?? null,
-      // The name as the teacher keeps it on their profile; the sign-up's before they open the app.
-      name: names.get(uid) || accounts.get(uid)?.name || null,
+      name: teacherName(names.get(uid), accounts.get(uid)?.name),
     })),
   }));
 }

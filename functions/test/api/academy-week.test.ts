@@ -65,6 +65,17 @@ describe('a teacher renamed on their profile', () => {
     for (const list of reads) expect(['Clara Souza', 'Clara Lima']).toContain(listed(list)?.[0]);
     expect(listed(await classesOf(admin))).toEqual(['Clara Lima']);
     expect(listed(await classesOf(signedIn))).toEqual(['Clara Lima']);
+
+    // One who chose no name is not shown under the name given to all such accounts: the screen
+    // shows their e-mail.
+    const unnamed = await signUp();
+    await call(apiPaths.me, { token: unnamed.idToken });
+    const added = await addTeacher(admin, mine.id, unnamed.email);
+    expect(added.teachers.find((each) => each.uid === unnamed.uid)).toEqual({
+      uid: unnamed.uid,
+      email: unnamed.email,
+      name: null,
+    });
   });
 });
 
