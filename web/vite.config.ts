@@ -101,12 +101,14 @@ export default defineConfig({
           // every page loads all of it anyway, in one request instead of three.
           groups: [
             { name: 'index', tags: ['$initial'] },
-            // The conversation's small modules (the intro's scenarios and their cards, its texts,
-            // a correction, the targets' list) in one chunk: its route loads them together, one
-            // request and one gzip instead of five (the history loads it too, for the cards).
+            // The conversation's small modules (the intro's scenarios, its texts, the cards' loader)
+            // in one chunk: its route loads them together, one request and one gzip instead of three
+            // (the history loads it too). The cards are one chunk a level: the intro loads the level
+            // it shows; a scenario's goal and targets, and a correction, show only in a scenario or
+            // once the learner has talked.
             {
               name: 'conversation-parts',
-              test: /shared\/scenario-cards|messages-conversation|components\/(correction|target-list)|gate\/scenario-choice/,
+              test: /lib\/scenario-cards|messages-conversation|gate\/scenario-choice/,
             },
           ],
         },

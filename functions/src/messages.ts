@@ -74,7 +74,8 @@ export const messages = {
     failed: 'Erro ao responder.',
     unknownSession: 'Conversa não encontrada. Comece uma nova conversa.',
     sessionOver: 'A conversa de 30 minutos terminou. Comece uma nova conversa para continuar praticando.',
-    busy: 'Aguarde a resposta anterior antes de falar de novo.',
+    /** Another tab or device of the learner's has a turn with the tutor: this one had nothing pending. */
+    busy: 'Outra frase sua, talvez em outra aba ou aparelho, ainda espera a resposta do tutor. Quando ela chegar, envie esta de novo.',
     dailyLimit: dailyLimitReached('respostas do tutor', 'conversar mais'),
   },
   recognition: {

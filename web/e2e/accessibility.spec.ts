@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { consumeAudio } from '../../functions/src/practice/audio/audio-store';
 import { screenPaths } from '../src/config/screen-paths';
+import { sendHeardLine, speakLine } from './support/conversation';
 import { firestore, seedUser, signUpLearner } from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
 import { activatedLearner, plainly, startPractice, watchPhrases } from './support/practice';
@@ -233,10 +234,9 @@ test('conversation: the running screen announces only the latest reply, then the
   const turns = page.getByRole('region', { name: 'Conversa' }).getByRole('listitem');
   const said = ['Hello! I work as a teacher.', 'I like music and books.', 'My students are very nice.'];
   for (const [index, sentence] of said.entries()) {
-    await expect(speak).toBeEnabled();
-    await sayNext(page, { transcript: sentence });
-    await speak.click();
-    await expect(turns.nth(index)).toContainText('Tutor');
+    await speakLine(page, sentence);
+    if (index === 0) await audit(page, 'conversation with a line heard, to check');
+    await sendHeardLine(page, index + 1);
   }
   const replies = await turns.locator('.bubble-tutor p').allTextContents();
   expect(replies).toHaveLength(3);
@@ -246,6 +246,9 @@ test('conversation: the running screen announces only the latest reply, then the
   await audit(page, 'conversation after three turns');
 
   await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Encerrar agora?' })).toBeVisible();
+  await audit(page, 'conversation asking before it ends');
+  await page.getByRole('dialog').getByRole('button', { name: 'Encerrar' }).click();
   await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
   await audit(page, 'conversation summary');
 });

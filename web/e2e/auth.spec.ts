@@ -3,7 +3,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
 import { failOnCspViolations } from './support/content-security-policy';
 import { firestore, freshEmail, PASSWORD, signUpLearner } from './support/emulators';
 import { routeGoogleForEmulator } from './support/gapi-stand-in';
-import { acceptNotice, signInThroughForm } from './support/session';
+import { acceptNotice, expectFirstStep, signInThroughForm, signUpAndFirstStep } from './support/session';
 
 failOnCspViolations();
 
@@ -23,6 +23,11 @@ test('sign up with email, sign out, and sign in again', async ({ page }) => {
   await expect(page.getByText('Para continuar, aceite o aviso de privacidade.')).toBeVisible();
   await acceptNotice(page);
   await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+
+  // The first step asks only the key (a name was typed); skipped, the profile.
+  await expectFirstStep(page);
+  await expect(page.getByLabel('Seu primeiro nome (opcional)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Agora não' }).click();
 
   // Signed in: the profile shows the name, and the navigation offers the profile.
   await expect(page).toHaveURL(/\/user$/);
@@ -50,22 +55,16 @@ test('sign up with email, sign out, and sign in again', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Marina Teste' })).toBeVisible();
 });
 
-test('sign-up without a name records the default name', async ({ page }) => {
-  const email = freshEmail();
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await acceptNotice(page);
-  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+test("sign-up without a name: the first step's first name is the ranking name", async ({ page }) => {
+  await signUpAndFirstStep(page, { email: freshEmail(), password: PASSWORD, firstName: 'Nina' });
   await expect(page).toHaveURL(/\/user$/);
-  await expect(page.getByRole('heading', { name: 'Usuário' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nina' })).toBeVisible();
   const uid = await page.evaluate(
     () => JSON.parse(localStorage.getItem('fala-ingles:user') ?? '{}').uid as string,
   );
   await expect
     .poll(async () => (await firestore().collection('users').doc(uid).get()).data()?.name)
-    .toBe('Usuário');
+    .toBe('Nina');
 });
 
 test('email and password are required, in Portuguese', async ({ page }) => {
@@ -124,6 +123,11 @@ test('a first Google sign-in asks for the notice, then records the learner as "G
   await acceptNotice(page);
   await page.getByRole('button', { name: 'Criar minha conta' }).click();
 
+  // The first step asks only the key: the account's name is its own.
+  await expectFirstStep(page);
+  await expect(page.getByLabel('Chave de ativação')).toBeVisible();
+  await expect(page.getByLabel('Seu primeiro nome (opcional)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Agora não' }).click();
   await expect(page).toHaveURL(/\/user$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Gabi G.' })).toBeVisible();
   await expect(

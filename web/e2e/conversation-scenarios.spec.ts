@@ -1,19 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ConversationResponse } from '../../functions/src/shared/contract';
 import { failOnCspViolations } from './support/content-security-policy';
-import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
+import { endConversation, speakLine, transcript } from './support/conversation';
+import { fakeSpeechRecognition } from './support/fake-speech';
 import { activatedLearner } from './support/practice';
 
 failOnCspViolations();
 
-const transcript = (page: Page) => page.getByRole('region', { name: 'Conversa' });
-
-/** Says `text` through the fake recognizer and returns the tutor's answer to it. */
+/** Says `text` through the fake recognizer, sends it as heard, and returns the tutor's answer to it. */
 async function say(page: Page, text: string, turn: number): Promise<ConversationResponse> {
-  await expect(page.getByRole('button', { name: 'Falar' })).toBeEnabled();
-  await sayNext(page, { transcript: text });
+  await speakLine(page, text);
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/conversar');
-  await page.getByRole('button', { name: 'Falar' }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
   const answer = (await (await answered).json()) as ConversationResponse;
   await expect(transcript(page).getByRole('listitem')).toHaveCount(turn);
   await expect(
@@ -71,8 +69,7 @@ test('a scenario: its opening, two spoken turns, a translation, the targets; the
   await expect(secondLine.getByText(second.translation, { exact: true })).toBeVisible();
   await expect(secondLine.getByRole('button', { name: 'Ouvir devagar' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Encerrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
+  await endConversation(page);
   await expect(page.getByText(`Você usou ${second.targetsUsed.length} de 4 expressões`)).toBeVisible();
 
   // "Conversas anteriores": the session, its minutes, points and correction; then it whole.
@@ -90,7 +87,7 @@ test('a scenario: its opening, two spoken turns, a translation, the targets; the
   await expect(lines).toContainText(second.translation);
   await expect(page.getByRole('region', { name: 'Correções' })).toContainText(better);
 
-  // The next conversation opens with the correction brought back.
+  // The next conversation opens with the correction brought back (free talk: it fits anywhere).
   await page.goto('/talking');
   await page.getByRole('button', { name: 'Começar prática' }).click();
   await expect(page.getByRole('region', { name: 'Revisão' })).toContainText(

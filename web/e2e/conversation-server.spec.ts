@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ConversationRequest, RecognizeSpeechResponse } from '../../functions/src/shared/contract';
 import { apiPaths } from '../../functions/src/shared/contract';
+import { heardLine, transcript } from './support/conversation';
 import { firestore } from './support/emulators';
 import {
   fakeMicrophoneUse,
@@ -23,8 +24,7 @@ import { activatedLearner, startPractice } from './support/practice';
 test.use(fakeMicrophoneUse());
 test.beforeEach(() => silence());
 
-const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
-const transcript = (page: Page) => page.getByRole('region', { name: 'Conversa' });
+const speak = (page: Page) => page.getByRole('button', { name: 'Falar', exact: true });
 const score = (page: Page) => page.locator('.practice-meta');
 
 test('without browser recognition, the conversation takes two spoken turns heard by the API and credits them', async ({
@@ -67,6 +67,10 @@ test('without browser recognition, the conversation takes two spoken turns heard
       );
       await expect(page.getByRole('button', { name: 'Parar' })).toBeVisible();
     }
+    // What the API heard shows in its box, to check, and goes to the tutor only with 'Enviar'.
+    await expect(heardLine(page)).not.toHaveValue('', { timeout: 20_000 });
+    expect(prompts).toHaveLength(turn);
+    await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(transcript(page).getByRole('listitem')).toHaveCount(turn + 1, { timeout: 20_000 });
     await expect(transcript(page).getByRole('listitem').nth(turn)).toContainText('Tutor', {
       timeout: 15_000,

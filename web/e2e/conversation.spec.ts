@@ -1,13 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { academyDay } from '../../functions/src/data/calendar';
 import { failOnCspViolations } from './support/content-security-policy';
-import { firestore } from './support/emulators';
 import {
-  fakeSpeechRecognition,
-  recognitionLog,
-  sayNext,
-  withoutSpeechRecognition,
-} from './support/fake-speech';
+  conversationWithMisheardLine,
+  endConversation,
+  heardLine,
+  say,
+  speakLine,
+  transcript,
+  tutorReplied,
+} from './support/conversation';
+import { firestore } from './support/emulators';
+import { fakeSpeechRecognition, recognitionLog, withoutSpeechRecognition } from './support/fake-speech';
 import {
   activatedLearner,
   expectOnProfile,
@@ -19,8 +23,7 @@ import { navLink } from './support/session';
 
 failOnCspViolations();
 
-const speak = (page: Page) => page.getByRole('button', { name: 'Falar' });
-const transcript = (page: Page) => page.getByRole('region', { name: 'Conversa' });
+const speak = (page: Page) => page.getByRole('button', { name: 'Falar', exact: true });
 const score = (page: Page) => page.locator('.practice-meta');
 
 /** Counts every audio the page starts playing (the tutor's replies). */
@@ -37,23 +40,6 @@ async function countPlays(page: Page) {
 }
 
 const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: number }).__plays);
-
-async function say(page: Page, transcriptText: string, turn: number) {
-  await expect(speak(page)).toBeEnabled();
-  await sayNext(page, { transcript: transcriptText });
-  await speak(page).click();
-  await tutorReplied(page, turn);
-}
-
-/** The transcript holds `turn` exchanges, the last one answered by the tutor. */
-async function tutorReplied(page: Page, turn: number) {
-  await expect(transcript(page).getByRole('listitem')).toHaveCount(turn);
-  await expect(
-    transcript(page)
-      .getByRole('listitem')
-      .nth(turn - 1),
-  ).toContainText('Tutor');
-}
 
 test('a learner talks three turns with the tutor, hears the replies, sees a correction and the summary', async ({
   page,
@@ -90,8 +76,7 @@ test('a learner talks three turns with the tutor, hears the replies, sees a corr
   // Ending while listening stops the recognizer: nothing heard later is sent.
   await speak(page).click();
   await expect(page.getByRole('button', { name: 'Ouvindo...' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Encerrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
+  await endConversation(page);
   expect((await recognitionLog(page)).aborts).toBe(1);
   await expect(page.getByText('3 respostas do tutor')).toBeVisible();
   await expect(page.getByText('6 pontos ganhos')).toBeVisible();
@@ -117,12 +102,15 @@ test("a failing tutor shows 'Erro ao responder.'; the learner can go on; leaving
   await page.route('**/api/conversar', (route) =>
     route.fulfill({ status: 503, json: { error: 'Erro ao responder.' } }),
   );
-  await sayNext(page, { transcript: 'Hello, how are you?' });
-  await speak(page).click();
+  await speakLine(page, 'Hello, how are you?');
+  await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Erro ao responder.');
+  // The unanswered line is not lost: it is back in its box, to send again.
+  await expect(heardLine(page)).toHaveValue('Hello, how are you?');
+  await expect(transcript(page).getByRole('listitem')).toHaveCount(0);
   await page.unroute('**/api/conversar');
-  await sayNext(page, { transcript: 'Hello again, are you there?' });
-  await speak(page).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await tutorReplied(page, 1);
   await expect(score(page)).toContainText('2 pontos');
 
   // Leaving the page stops listening (nothing queued: the recognizer would listen on).
@@ -150,6 +138,16 @@ test('a browser that can neither recognize nor record can type to the tutor', as
   await expect(transcript(page).getByRole('listitem')).toHaveCount(1);
   await expect(transcript(page)).toContainText('Tutor');
   await expect(score(page)).toContainText('2 pontos');
+});
+
+test('a misheard line is shown, said again and corrected before it is sent; the same correction is listed once; Encerrar asks', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await fakeSpeechRecognition(page);
+  await activatedLearner(page, 'Yara Ouvida');
+  const { prompts } = await conversationWithMisheardLine(page);
+  expect(prompts).toEqual(['Hello, how are you?', 'I have 20 years.', 'I have 20 years.']);
 });
 
 test("a prompt that earns no points says why beside the learner's line; the day's cap is told once", async ({

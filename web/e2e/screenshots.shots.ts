@@ -2,8 +2,17 @@ import { expect, type Page, test } from '@playwright/test';
 import { academyDay, addDays, weekStartOf } from '../../functions/src/data/calendar';
 import { dayField } from '../../functions/src/data/points-ledger';
 import { PRIVACY_NOTICE_VERSION } from '../../functions/src/shared/rules';
+import { endConversation, heardLine, say, sendHeardLine, speakLine } from './support/conversation';
 import { emailedLink } from './support/email-links';
-import { firestore, freshEmail, PASSWORD, seedUser, seedWeek, signUpLearner } from './support/emulators';
+import {
+  firestore,
+  freshEmail,
+  PASSWORD,
+  seedKey,
+  seedUser,
+  seedWeek,
+  signUpLearner,
+} from './support/emulators';
 import { fakeSpeechRecognition, sayNext } from './support/fake-speech';
 import { plainly, startPractice, watchPhrases } from './support/practice';
 import { out, viewports } from './support/screenshots';
@@ -177,10 +186,45 @@ test('the conversation, for the README', async ({ page }) => {
     ).toHaveCount(turn + 1);
   }
   await page.screenshot({ path: `${out}conversation-phone.png` });
-  await page.getByRole('button', { name: 'Encerrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
+  await endConversation(page);
   await expect(page.getByText(/Total no ranking/)).toBeVisible();
   await page.screenshot({ path: `${out}conversation-summary-phone.png` });
+});
+
+test('the conversation: a misheard line to check, the question before it ends, the summary, at 360 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await fakeSpeechRecognition(page);
+  const learner = await signUpLearner('Paula Nunes');
+  await seedUser(learner.uid, { name: 'Paula Nunes', hasActivated: true });
+  await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => true }));
+  await signInThroughForm(page, learner);
+  const widths = [
+    { name: '360', width: 360, height: 780 },
+    { name: '1280', width: 1280, height: 800 },
+  ];
+  const both = async (name: string) => {
+    await page.evaluate(() => document.fonts.ready);
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `${out}${name}-${viewport.name}.png` });
+    }
+  };
+  await page.setViewportSize(widths[0] as (typeof widths)[0]);
+  await startPractice(page, '/talking');
+  await say(page, 'I have 20 years and I live in Recife.', 1);
+  await speakLine(page, 'let our lem foul on you');
+  await both('conversation-heard');
+  await heardLine(page).fill('Hello, how are you?');
+  await sendHeardLine(page, 2);
+  await say(page, 'I have 20 years and I live in Recife.', 3);
+  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Encerrar agora?' })).toBeVisible();
+  await both('conversation-end');
+  await page.getByRole('dialog').getByRole('button', { name: 'Encerrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Conversa encerrada' })).toBeVisible();
+  await both('conversation-summary');
 });
 
 test('the guided conversation and its history, at 360 px, for the docs', async ({ page }) => {
@@ -222,7 +266,7 @@ test('the guided conversation and its history, at 360 px, for the docs', async (
   await expect(talk.getByRole('button', { name: 'Ocultar tradução' })).toBeVisible();
   await tallShot('conversation-scenario-phone');
 
-  await page.getByRole('button', { name: 'Encerrar' }).click();
+  await endConversation(page);
   await page.getByRole('link', { name: 'Conversas anteriores' }).click();
   await expect(page.getByRole('link', { name: 'Pedir um café' })).toBeVisible();
   await tallShot('conversation-history-phone');
@@ -311,4 +355,59 @@ test('the account screens, for the docs', async ({ page }) => {
   await page.goto('/privacidade');
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();
   await page.screenshot({ path: `${out}privacy-phone.png` });
+});
+
+test('sign-up and activation where they meet, at 360 and 1280 px, for the docs', async ({ page }) => {
+  test.setTimeout(60_000);
+  const sizes = [
+    { name: 'phone', width: 360, height: 780 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ];
+  const shootBoth = async (name: string) => {
+    await page.evaluate(() => document.fonts.ready);
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${out}${name}-${size.name}.png` });
+    }
+    await page.setViewportSize(sizes[0] ?? viewports[0]);
+  };
+  await page.setViewportSize(sizes[0] ?? viewports[0]);
+  // In a network namespace Chromium believes it is offline: the notice would cover the top.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => true }));
+
+  // A key link (the academy's printed sheet) opened signed out.
+  const key = await seedKey();
+  await page.goto(`/?chave=${key}`);
+  await expect(page.getByRole('link', { name: 'Criar conta' })).toBeVisible();
+  await shootBoth('home-key-link');
+
+  // Sign-up without a name, from the banner: the first step, the key filled in.
+  await page.getByRole('link', { name: 'Criar conta' }).click();
+  await page.getByLabel('E-mail').fill(freshEmail());
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await acceptNotice(page);
+  await page.getByRole('button', { name: 'Criar conta', exact: true }).click();
+  await expect(page.getByLabel('Seu primeiro nome (opcional)')).toBeVisible();
+  await expect(page.getByLabel('Chave de ativação')).toHaveValue(key);
+  await shootBoth('first-step');
+
+  // 'Agora não': home calls to activate, the key still filled in.
+  await page.getByRole('button', { name: 'Agora não' }).click();
+  await expect(page.getByRole('region', { name: 'Ative sua conta' })).toBeVisible();
+  await shootBoth('home-activate');
+
+  // The profile of a learner without a name of their own.
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { level: 1, name: /^Usuário [2-9A-Z]{4}$/ })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.getByRole('region', { name: 'Sua conta' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}profile-no-name-phone.png` });
+
+  // Activated from home, then a key link again: the account needs none.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ativar' }).click();
+  await expect(page.getByText('✅ Sua conta foi ativada com sucesso!')).toBeVisible();
+  await page.goto(`/?chave=${key}`);
+  await expect(page.getByText(/Sua conta já está ativada/)).toBeVisible();
+  await page.screenshot({ path: `${out}home-already-active-phone.png` });
 });

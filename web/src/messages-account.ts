@@ -1,6 +1,8 @@
 /**
  * Every sentence of the account's screens, in Portuguese (pt-BR): sign-in and sign-up (/auth),
- * the links of Firebase Auth's e-mails (/auth/acao) and the profile (/user). Apart from
+ * the first step after it (/primeiro-passo), the activation (wherever the key is asked: the
+ * practices' modal, the first step, the home page's call), the links of Firebase Auth's e-mails
+ * (/auth/acao) and the profile (/user). Apart from
  * ./messages.ts, whose texts load with the first screen of every route: these load only with
  * the screens that show them, so the practices never download them. The privacy notice's text is
  * ./messages-privacy.ts.
@@ -60,6 +62,8 @@ export const accountMessages = {
     saving: 'Salvando…',
     cancel: 'Cancelar',
     nameSaved: (name: string) => `Pronto: no ranking, agora você aparece como “${name}”.`,
+    noOwnName:
+      'Você ainda não escolheu um nome: é assim que os outros alunos veem você no ranking. Toque em Mudar nome para escolher o seu.',
     showOnRanking: 'Aparecer no ranking',
     showOnRankingHint:
       'O ranking é público. Desligado, seu nome e seus pontos saem dele; você continua ganhando pontos e pode voltar quando quiser.',
@@ -152,7 +156,39 @@ export const accountMessages = {
     googleStepContinue: 'Criar minha conta',
     googleStepCancel: 'Cancelar',
     googleStepCancelled: 'Tudo bem: nenhuma conta foi criada.',
+    /** The first step, right after sign-up (/primeiro-passo): a first name and the key, both skippable. */
+    firstStepTitle: 'Boas-vindas ao Fala Inglês!',
+    firstStepLead: 'Sua conta foi criada. Falta pouco para começar a praticar.',
+    firstName: 'Seu primeiro nome (opcional)',
+    firstNameHint: (shown: string) =>
+      `É como você aparece no ranking da academia. Sem ele, você aparece como “${shown}”.`,
+    firstStepContinue: 'Continuar',
+    firstStepLater: 'Agora não',
+    firstStepLaterHint:
+      'Sem a chave agora? Você pode ativar depois, na página inicial ou ao começar uma prática.',
     privacyLink: 'Aviso de privacidade',
+  },
+  activation: {
+    title: 'Ative sua conta',
+    description:
+      'Para praticar, informe a chave de ativação que você recebeu da academia. Você só precisa fazer isso uma vez.',
+    keyLabel: 'Chave de ativação',
+    keyHint: 'Exemplo: ABCDE-FGHJK-MNPQR-STVWX',
+    activate: 'Ativar',
+    activating: 'Ativando…',
+    cancel: 'Cancelar',
+    emptyKey: '❌ Insira uma chave válida!',
+    wrongKey: '❌ Chave incorreta ou inválida.',
+    network: '❌ Erro ao validar chave. Verifique sua conexão.',
+    success: '✅ Sua conta foi ativada com sucesso!',
+  },
+  /** A key link (`/?chave=KEY`) on the home page. */
+  keyLink: {
+    kept: (key: string) =>
+      `Recebemos sua chave de ativação (${key}). Crie sua conta ou entre: a chave já vai estar preenchida.`,
+    signUp: 'Criar conta',
+    signIn: 'Entrar',
+    alreadyActive: 'Sua conta já está ativada. Você não precisa de outra chave: é só praticar!',
   },
   consent: {
     legend: 'Privacidade',

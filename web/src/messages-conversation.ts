@@ -1,7 +1,8 @@
 /**
  * The guided conversation's sentences (issue 29), in Portuguese (pt-BR): the scenarios on the
  * conversation's intro, what the running conversation adds (the scenario's goal and targets,
- * "Traduzir", "Ouvir devagar", the correction brought back) and "Conversas anteriores". Apart
+ * "Traduzir", "Ouvir devagar", the correction brought back, the line heard to check, the question
+ * before 'Encerrar') and "Conversas anteriores". Apart
  * from ./messages.ts so that only the conversation's screens download them; the history's are in
  * ./messages-history.ts.
  */
@@ -34,5 +35,17 @@ export const conversationMessages = {
     translate: 'Traduzir',
     hideTranslation: 'Ocultar tradução',
     slow: 'Ouvir devagar',
+  },
+  /** What was heard, shown to check before it goes to the tutor. */
+  heard: {
+    label: 'Confira o que ouvimos',
+    hint: 'Se não foi isso que você disse, corrija o texto ou fale de novo.',
+    speakAgain: 'Falar de novo',
+  },
+  /** 'Encerrar' asks first. */
+  end: {
+    title: 'Encerrar agora?',
+    text: 'Seus pontos serão salvos.',
+    keepTalking: 'Continuar conversando',
   },
 };

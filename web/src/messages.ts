@@ -61,8 +61,6 @@ export const messages = {
     mobileActionsLabel: 'Escolha uma prática',
     privacy: 'Aviso de privacidade',
     accountDeleted: 'Sua conta foi excluída, com todos os seus dados. Obrigado por praticar com a gente!',
-    keyKept: (key: string) =>
-      `Recebemos sua chave de ativação (${key}). Entre ou crie sua conta e comece uma prática: a chave já vai estar preenchida.`,
   },
   practices: {
     writing: {
@@ -108,20 +106,6 @@ export const messages = {
     levels: { beginner: 'Iniciante', intermediate: 'Intermediário', advanced: 'Avançado' },
     yourLevel: '(seu nível)',
     levelHint: `Seu nível sobe depois de ${FEMININE_COUNT[PRACTICES_TO_RISE]} práticas seguidas com ${RIGHT_TO_RISE} acertos ou mais, e desce depois de uma com ${RIGHT_TO_FALL} ou menos.`,
-  },
-  activation: {
-    title: 'Ative sua conta',
-    description:
-      'Para praticar, informe a chave de ativação que você recebeu da academia. Você só precisa fazer isso uma vez.',
-    keyLabel: 'Chave de ativação',
-    keyHint: 'Exemplo: ABCDE-FGHJK-MNPQR-STVWX',
-    activate: 'Ativar',
-    activating: 'Ativando…',
-    cancel: 'Cancelar',
-    emptyKey: '❌ Insira uma chave válida!',
-    wrongKey: '❌ Chave incorreta ou inválida.',
-    network: '❌ Erro ao validar chave. Verifique sua conexão.',
-    success: '✅ Sua conta foi ativada com sucesso!',
   },
   practice: {
     progressLabel: 'Progresso',

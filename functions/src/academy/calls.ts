@@ -24,7 +24,7 @@ import type {
   RevokeKeyResponse,
 } from '../shared/contract';
 import { normalizeKey } from '../shared/key-format';
-import { DEFAULT_NAME } from '../shared/name-rules';
+import { hasOwnName, shownName } from '../shared/name-rules';
 import { type Access, classRefusal, staffRefusal } from './access-rules';
 import { readClassLearners } from './class-page-store';
 import { readClassRanking, readLearnerClass } from './class-ranking-store';
@@ -76,12 +76,12 @@ async function classFor(
 
 /**
  * A teacher's name as they keep it on their profile (their record's, its only copy); the
- * account's own before they first open the app; null (the screen shows the e-mail) for a record
- * holding only the name given to whoever chose none.
+ * account's own before they first open the app; null (the screen shows the e-mail) for one who
+ * chose none.
  */
-function teacherName(recorded: string | undefined, account: string | null | undefined): string | null {
+function teacherName(uid: string, recorded: string | undefined, account: string | null | undefined) {
   if (recorded === undefined) return account || null;
-  return recorded && recorded !== DEFAULT_NAME ? recorded : null;
+  return hasOwnName(recorded) ? shownName(recorded, uid) : null;
 }
 
 async function summariesOf(
@@ -104,7 +104,7 @@ async function summariesOf(
     teachers: each.teacherUids.map((uid) => ({
       uid,
       email: accounts.get(uid)?.email ?? null,
-      name: teacherName(names.get(uid), accounts.get(uid)?.name),
+      name: teacherName(uid, names.get(uid), accounts.get(uid)?.name),
     })),
   }));
 }

@@ -13,7 +13,7 @@ import { usersCollection } from '../data/users';
 import { classAnswersOf, classWeekDoc, weeklyActivityDoc } from '../data/weekly-activity';
 import { readLevels } from '../practice/profile-figures';
 import type { ClassLearner, ClassPage } from '../shared/contract';
-import { DEFAULT_NAME } from '../shared/name-rules';
+import { shownName } from '../shared/name-rules';
 import { CORRECTION_SESSIONS_PER_LEARNER } from '../shared/rules';
 import { dayFigures, frequentCorrections, minutesOf, mostMissed } from './class-page-rules';
 
@@ -40,7 +40,7 @@ export async function readClassLearners(db: Firestore, classId: string, now: Dat
     const activatedAt = member.get('activatedAt');
     return {
       uid: member.id,
-      name: String(member.get('name') || DEFAULT_NAME),
+      name: shownName(member.get('name'), member.id),
       email: (member.get('email') as string | null) ?? null,
       activatedAt: activatedAt?.toDate ? (activatedAt.toDate() as Date).toISOString() : null,
       ...dayFigures(pointsByDayOf(progress), today),

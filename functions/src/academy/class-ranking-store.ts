@@ -5,7 +5,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { isShownOnRanking, type UserDoc, usersCollection } from '../data/users';
-import { ANONYMOUS_NAME, type ClassRanking } from '../shared/contract';
+import type { ClassRanking } from '../shared/contract';
+import { shownName } from '../shared/name-rules';
 
 type Entry = ClassRanking['entries'][number];
 
@@ -22,7 +23,7 @@ export async function readClassRanking(db: Firestore, classId: string): Promise<
     .filter(({ data }) => isShownOnRanking(data))
     .map(({ id, data }) => ({
       id,
-      name: data.name?.trim() || ANONYMOUS_NAME,
+      name: shownName(data.name, id),
       pointsWriting: data.pointsWriting ?? 0,
       pointsSpeaking: data.pointsSpeaking ?? 0,
       totalPoints: data.totalPoints ?? 0,

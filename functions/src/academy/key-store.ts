@@ -10,6 +10,7 @@ import { DELETED_ACCOUNT } from '../data/collections';
 import { readNames, usersCollection } from '../data/users';
 import { commitOnce, newRequestId } from '../data/write-once';
 import type { KeyState } from '../shared/contract';
+import { shownName } from '../shared/name-rules';
 
 const keys = (db: Firestore) => db.collection('activationKeys');
 const redemptions = (db: Firestore) => db.collection('keyRedemptions');
@@ -96,7 +97,7 @@ export async function listClassKeys(db: Firestore, classId: string): Promise<Lis
         state,
         createdAt: dateOf(doc.get('createdAt')),
         redeemedBy,
-        usedByName: redeemedBy ? (names.get(redeemedBy) ?? null) : null,
+        usedByName: redeemedBy && names.has(redeemedBy) ? shownName(names.get(redeemedBy), redeemedBy) : null,
         redeemedAt: dateOf(doc.get('redeemedAt')),
         revokedAt,
       };

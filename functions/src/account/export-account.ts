@@ -18,7 +18,7 @@ import {
   type ExportedValue,
   exportFileName,
 } from '../shared/contract';
-import { DEFAULT_NAME } from '../shared/name-rules';
+import { shownName } from '../shared/name-rules';
 import { RETENTION_DAYS } from '../shared/rules';
 
 /** A stored value as a person reads it: dates as ISO 8601 (UTC), bytes as their size. */
@@ -86,7 +86,7 @@ export async function exportAccount(db: Firestore, uid: string, now: Date): Prom
     account: {
       uid,
       email: text(user.email),
-      name: text(user.name) || DEFAULT_NAME,
+      name: shownName(user.name, uid),
       showOnRanking: user.showOnRanking !== false,
       createdAt: iso(user.createdAt),
       hasActivated: user.hasActivated === true,

@@ -10,7 +10,7 @@ import type { Caller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import type { AcademyRole, SignUpConsent, UserProfile } from '../shared/contract';
-import { cleanName } from '../shared/name-rules';
+import { cleanName, hasOwnName, shownName } from '../shared/name-rules';
 
 export interface ProfileRequest {
   db: Firestore;
@@ -66,7 +66,8 @@ export async function ensureProfile({
   if (!user) throw new HttpError(401, messages.invalidToken);
   return {
     uid: caller.uid,
-    name: user.name,
+    name: shownName(user.name, caller.uid),
+    hasOwnName: hasOwnName(user.name),
     email: user.email ?? caller.email ?? '',
     photoURL: caller.photoURL,
     hasActivated: user.hasActivated,

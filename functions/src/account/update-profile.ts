@@ -8,7 +8,7 @@ import { ensureUser, type NewUser, type ProfileChange, updateProfile } from '../
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import type { UpdateMeRequest, UpdateMeResponse } from '../shared/contract';
-import { cleanName } from '../shared/name-rules';
+import { cleanName, hasOwnName, shownName } from '../shared/name-rules';
 
 export interface ChangeProfileRequest {
   db: Firestore;
@@ -35,5 +35,9 @@ export async function changeProfile({
   const stored = await updateProfile(db, uid, update);
   if (!stored) throw new HttpError(401, messages.invalidToken);
   rankingsChanged();
-  return stored;
+  return {
+    name: shownName(stored.name, uid),
+    hasOwnName: hasOwnName(stored.name),
+    showOnRanking: stored.showOnRanking,
+  };
 }

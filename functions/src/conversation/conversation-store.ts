@@ -16,6 +16,7 @@ import { deleteAfter, RETENTION_DAYS } from '../data/retention';
 import { whileUserExists } from '../data/users';
 import { addWeeklyActivity } from '../data/weekly-activity';
 import { advanceCounter, commitOnce, newRequestId } from '../data/write-once';
+import { uniqueCorrections } from '../shared/corrections';
 import { MIN_PROMPT_WORDS, SESSION_SECONDS } from '../shared/rules';
 import { addConversationPoints, readConversationUsage } from './reply-usage';
 import {
@@ -274,7 +275,10 @@ export async function creditReply(
           { role: 'learner', text: prompt },
           { role: 'tutor', text: exchange.reply, translation: exchange.translation ?? '' },
         ],
-        corrections: correction ? [...conversation.corrections, correction] : conversation.corrections,
+        // The same wrong sentence said twice is corrected twice, and kept once.
+        corrections: uniqueCorrections(
+          correction ? [...conversation.corrections, correction] : conversation.corrections,
+        ),
       });
   const targetsUsed = declined
     ? conversation.targetsUsed

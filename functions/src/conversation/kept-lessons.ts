@@ -17,14 +17,20 @@ import type {
   ConversationOpening,
   ConversationSummary,
 } from '../shared/contract';
-import { FREE_TALK_OPENING, scenarioById } from '../shared/scenarios';
+import { uniqueCorrections } from '../shared/corrections';
+import { FREE_TALK_OPENING, type Scenario, scenarioById } from '../shared/scenarios';
 import { type Conversation, readConversation, readRecentConversations } from './conversation-store';
 import { correctionToBringBack, historyStart, sessionMinutes } from './session-rules';
 import { type Speaking, spoken } from './take-turn';
 
-/** The correction the learner's next session brings back (./session-rules.ts correctionToBringBack). */
-async function broughtBackFor(db: Firestore, uid: string, now: Date): Promise<BroughtBack | null> {
-  return correctionToBringBack(await readRecentConversations(db, uid, historyStart(now)));
+/** The correction the learner's next session, in `scenario`, brings back (./session-rules.ts correctionToBringBack). */
+async function broughtBackFor(
+  db: Firestore,
+  uid: string,
+  now: Date,
+  scenario: Scenario | null,
+): Promise<BroughtBack | null> {
+  return correctionToBringBack(await readRecentConversations(db, uid, historyStart(now)), scenario);
 }
 
 /**
@@ -36,9 +42,10 @@ export async function openConversation(
   request: Speaking & { scenarioId: string | null; speechBudget?: Budget },
 ): Promise<ConversationOpening> {
   const { db, uid, now, scenarioId } = request;
-  const [user, broughtBack] = await Promise.all([readUser(db, uid), broughtBackFor(db, uid, now)]);
+  const scenario = (scenarioId && scenarioById(scenarioId)) || null;
+  const [user, broughtBack] = await Promise.all([readUser(db, uid), broughtBackFor(db, uid, now, scenario)]);
   if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);
-  const opening = (scenarioId && scenarioById(scenarioId)?.opening) || FREE_TALK_OPENING;
+  const opening = scenario?.opening ?? FREE_TALK_OPENING;
   const voice = await spoken(request, request.speechBudget ?? config().budgets.speechCharacters, opening.en);
   return { scenarioId, opening: opening.en, translation: opening.pt, ...voice, broughtBack };
 }
@@ -53,7 +60,12 @@ function summaryOf(conversation: Conversation): ConversationSummary {
     minutes: sessionMinutes(startedAt, lastReplyAt, replies),
     points,
     replies,
-    corrections: corrections.map(({ said, better, explanation }) => ({ said, better, explanation })),
+    // Sessions kept before corrections were kept once may hold the same one twice.
+    corrections: uniqueCorrections(corrections).map(({ said, better, explanation }) => ({
+      said,
+      better,
+      explanation,
+    })),
     targetsUsed,
   };
 }

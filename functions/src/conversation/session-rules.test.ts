@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_CONVERSATION_POINTS, HISTORY_DAYS, SESSION_SECONDS } from '../shared/rules';
+import { SCENARIOS, scenarioById } from '../shared/scenarios';
 import {
   boundedLesson,
   canStartTurn,
+  correctionFits,
   correctionToBringBack,
   DAILY_REPLY_LIMIT,
   HISTORY_TURNS,
@@ -188,6 +190,105 @@ describe('the correction brought back (issue 29)', () => {
       sessions[1] as (typeof sessions)[1],
     ];
     expect(correctionToBringBack(notSaid)).toEqual({ ...fix(1), sessionId: 'b' });
+  });
+});
+
+describe('a correction brought back fits the chosen conversation', () => {
+  const scene = (id: string) => {
+    const scenario = scenarioById(id);
+    if (!scenario) throw new Error(id);
+    return scenario;
+  };
+  const age = { said: 'I have 25 years.', better: 'I am 25 years old.', explanation: 'Idade usa "to be".' };
+  const coffee = {
+    said: 'I want a coffee small.',
+    better: 'I want a small coffee.',
+    explanation: 'O adjetivo vem antes.',
+  };
+  const trip = {
+    said: 'I go to the beach yesterday.',
+    better: 'I went to the beach yesterday.',
+    explanation: '',
+  };
+
+  it('free talk takes any correction', () => {
+    for (const correction of [age, coffee, trip]) expect(correctionFits(correction, null)).toBe(true);
+  });
+
+  it("a scenario takes one whose better sentence has a word of its scene: 'I am 25 years old' opens an introduction, not a café", () => {
+    expect(correctionFits(age, scene('apresentar-se'))).toBe(true);
+    expect(correctionFits(age, scene('cafeteria'))).toBe(false);
+    expect(correctionFits(age, scene('pedir-comida'))).toBe(false);
+    expect(correctionFits(coffee, scene('cafeteria'))).toBe(true);
+    expect(correctionFits(coffee, scene('apresentar-se'))).toBe(false);
+    expect(correctionFits(trip, scene('viagem-ferias'))).toBe(true);
+    expect(correctionFits(trip, scene('cafeteria'))).toBe(false);
+  });
+
+  it("or one of its targets, whatever the case and punctuation ('Thank you!' at the café)", () => {
+    const thanks = { said: 'Thanks you!', better: 'THANK YOU!', explanation: '' };
+    expect(correctionFits(thanks, scene('cafeteria'))).toBe(true);
+    expect(correctionFits(thanks, scene('entrevista-emprego'))).toBe(false);
+  });
+
+  it("everyday words of a scene's keywords ('am', 'have', 'like') alone do not make it fit", () => {
+    // The routine's keywords hold 'am' (7 am), the family's 'have', the introduction's 'like'.
+    expect(
+      correctionFits({ said: 'I am agree.', better: 'I agree.', explanation: '' }, scene('rotina')),
+    ).toBe(false);
+    expect(correctionFits(age, scene('rotina'))).toBe(false);
+    expect(
+      correctionFits({ said: 'I have hungry.', better: 'I am hungry.', explanation: '' }, scene('familia')),
+    ).toBe(false);
+    expect(
+      correctionFits(
+        { said: 'I wake up in 7 am.', better: 'I wake up at 7 am.', explanation: '' },
+        scene('rotina'),
+      ),
+    ).toBe(true);
+  });
+
+  it('every scenario takes a sentence with its first target, and free talk any', () => {
+    for (const scenario of SCENARIOS) {
+      const target = scenario.targets[0] ?? '';
+      expect(
+        correctionFits({ said: 'x', better: `Yes, ${target}.`, explanation: '' }, scenario),
+        scenario.id,
+      ).toBe(true);
+    }
+  });
+
+  it("brings back the latest session's first pending correction that fits; one that fits nowhere waits for a later conversation", () => {
+    const sessions = [
+      { sessionId: 'b', corrections: [age, trip], broughtBack: null },
+      { sessionId: 'a', corrections: [coffee], broughtBack: null },
+    ];
+    expect(correctionToBringBack(sessions, null)).toEqual({ ...age, sessionId: 'b' });
+    expect(correctionToBringBack(sessions, scene('apresentar-se'))).toEqual({ ...age, sessionId: 'b' });
+    expect(correctionToBringBack(sessions, scene('viagem-ferias'))).toEqual({ ...trip, sessionId: 'b' });
+    expect(correctionToBringBack(sessions, scene('cafeteria'))).toEqual({ ...coffee, sessionId: 'a' });
+    expect(correctionToBringBack(sessions, scene('resolver-problema'))).toBeNull();
+    // A café session that brought nothing back leaves the age correction for the next one.
+    const later = [{ sessionId: 'c', corrections: [], broughtBack: null }, ...sessions];
+    expect(correctionToBringBack(later, null)).toEqual({ ...age, sessionId: 'b' });
+  });
+
+  it('a correction said right is known whatever the case and punctuation it was kept with', () => {
+    const sessions = [
+      {
+        sessionId: 'c',
+        corrections: [],
+        broughtBack: {
+          ...age,
+          said: 'i have 25 years',
+          better: 'I am 25 years old',
+          sessionId: 'b',
+          saidRight: true,
+        },
+      },
+      { sessionId: 'b', corrections: [age, trip], broughtBack: null },
+    ];
+    expect(correctionToBringBack(sessions, null)).toEqual({ ...trip, sessionId: 'b' });
   });
 });
 

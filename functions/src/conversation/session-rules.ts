@@ -4,6 +4,7 @@
  */
 import { normalizeAnswer } from '../shared/answer';
 import type { NoPointsReason } from '../shared/contract';
+import { correctionKey } from '../shared/corrections';
 import {
   DAILY_CONVERSATION_POINTS,
   HISTORY_DAYS,
@@ -11,6 +12,7 @@ import {
   POINTS_PER_REPLY,
   SESSION_SECONDS,
 } from '../shared/rules';
+import type { Scenario } from '../shared/scenarios';
 import { isSameSpokenAnswer } from '../shared/spoken-answer';
 /** Tutor replies per learner per São Paulo day: a whole session at a brisk pace, and some. */
 export const DAILY_REPLY_LIMIT = 150;
@@ -187,25 +189,70 @@ export interface SessionCorrections {
   broughtBack: BroughtBackState | null;
 }
 
-const correctionKey = (sessionId: string, { said, better }: KeptCorrection) =>
-  `${sessionId}\u0000${said}\u0000${better}`;
+/** Whose said-right review a correction is: its session's, and its identity (../shared/corrections.ts). */
+const reviewKey = (sessionId: string, correction: KeptCorrection) =>
+  `${sessionId}\u0000${correctionKey(correction)}`;
+
+/** What the fitting rule reads of a scenario: its targets and the words of its scene. */
+export type SceneWords = Pick<Scenario, 'targets' | 'keywords'>;
 
 /**
- * The correction to bring back at the start of a new session: the latest session (of `sessions`,
- * newest first) that has a correction not yet said right, and its first such correction. A
- * correction is said right when a later session brought it back and the learner said it there
- * (that session's `broughtBack.saidRight`). Null when there is none.
+ * Words of some scenes' keywords that nearly any sentence has ('I am', 'I have', 'I like'): alone
+ * they say nothing of what a sentence is about, so they do not make a correction fit a scene.
+ */
+const EVERYDAY_WORDS = new Set([
+  'am',
+  'have',
+  'like',
+  'would',
+  'could',
+  'if',
+  'go',
+  'here',
+  'where',
+  'when',
+  'time',
+  'take',
+  'please',
+  'already',
+  'keeps',
+  'tried',
+  'since',
+]);
+
+/**
+ * Whether a correction can open a conversation in the scene: free talk (null) takes any; a
+ * scenario takes one whose better sentence has one of its targets, or a word of its scene other
+ * than EVERYDAY_WORDS ('I am 25 years old' opens an introduction, not an order at a café).
+ */
+export function correctionFits(correction: KeptCorrection, scene: SceneWords | null): boolean {
+  if (!scene) return true;
+  const { better } = correction;
+  if (targetsUsed(scene.targets, [], better).length > 0) return true;
+  const words = new RegExp(scene.keywords.source, `${scene.keywords.flags.replace('g', '')}g`);
+  return [...better.matchAll(words)].some(([word]) => !EVERYDAY_WORDS.has(word.toLowerCase()));
+}
+
+/**
+ * The correction to bring back at the start of a new session in `scene` (null: free talk): the
+ * latest session (of `sessions`, newest first) that has a correction not yet said right that
+ * fits the scene (correctionFits), and its first such correction; one that fits nowhere in it
+ * waits for a later conversation. A correction is said right when a later session brought it back
+ * and the learner said it there (that session's `broughtBack.saidRight`). Null when there is none.
  */
 export function correctionToBringBack(
   sessions: readonly SessionCorrections[],
+  scene: SceneWords | null = null,
 ): (KeptCorrection & { sessionId: string }) | null {
   const saidRight = new Set(
     sessions.flatMap(({ broughtBack }) =>
-      broughtBack?.saidRight ? [correctionKey(broughtBack.sessionId, broughtBack)] : [],
+      broughtBack?.saidRight ? [reviewKey(broughtBack.sessionId, broughtBack)] : [],
     ),
   );
   for (const { sessionId, corrections } of sessions) {
-    const pending = corrections.find((correction) => !saidRight.has(correctionKey(sessionId, correction)));
+    const pending = corrections.find(
+      (correction) => !saidRight.has(reviewKey(sessionId, correction)) && correctionFits(correction, scene),
+    );
     if (pending) {
       const { said, better, explanation } = pending;
       return { said, better, explanation, sessionId };

@@ -23,7 +23,7 @@ import { messages } from '../messages';
 import { readPracticeLevel } from '../practice/learner-level';
 import { DECLINED_REPLY_TRANSLATION, type Tutor, type TutorReply } from '../services/tutor/port';
 import type { ConversationResponse } from '../shared/contract';
-import { FREE_TALK_OPENING, scenarioById } from '../shared/scenarios';
+import { FREE_TALK_OPENING, type Scenario, scenarioById } from '../shared/scenarios';
 import {
   abandonTurn,
   beginTurn,
@@ -136,8 +136,9 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
   }
   if (!free) throw new HttpError(429, messages.conversation.busy);
 
-  const conversation = stored ?? newSession(now, request.scenarioId ?? null, recent ?? []);
-  const scenario = (conversation.scenarioId && scenarioById(conversation.scenarioId)) || null;
+  const scenarioId = stored ? stored.scenarioId : (request.scenarioId ?? null);
+  const scenario = (scenarioId && scenarioById(scenarioId)) || null;
+  const conversation = stored ?? newSession(now, scenario, recent ?? []);
   const turn = await beginTurn(db, uid, now);
   if (turn === null) throw new HttpError(429, messages.conversation.busy);
   let answer: TutorReply;
@@ -216,14 +217,15 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
 
 /**
  * A new session, not stored yet: its scenario, and the correction it brings back, decided by the
- * server from the learner's recent sessions (the web's copy from the opening is never trusted).
+ * server from the learner's recent sessions and the scenario, as the opening decided it (the
+ * web's copy from the opening is never trusted).
  */
 function newSession(
   now: Date,
-  scenarioId: string | null,
+  scenario: Scenario | null,
   recent: Parameters<typeof correctionToBringBack>[0],
 ) {
-  const found = correctionToBringBack(recent);
+  const found = correctionToBringBack(recent, scenario);
   const broughtBack: BroughtBackState | null = found ? { ...found, saidRight: false } : null;
-  return newConversation(now, scenarioId, broughtBack);
+  return newConversation(now, scenario?.id ?? null, broughtBack);
 }

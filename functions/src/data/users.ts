@@ -160,8 +160,9 @@ export async function readUser(db: Firestore, uid: string): Promise<StoredUser |
 }
 
 /**
- * The names records hold now, by uid (one getAll): their only copy, which a rename changes. A uid
- * with no record is absent; a record without a name maps to ''.
+ * The names records hold now, as stored, by uid (one getAll): their only copy, which a rename
+ * changes; shown through shared/name-rules.ts `shownName`. A uid with no record is absent; a
+ * record without a name maps to ''.
  */
 export async function readNames(db: Firestore, uids: readonly string[]): Promise<Map<string, string>> {
   if (!uids.length) return new Map();

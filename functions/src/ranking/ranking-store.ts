@@ -7,7 +7,8 @@
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { weeklyPointsCollection } from '../data/points-ledger';
 import { isShownOnRanking, type UserDoc, usersCollection } from '../data/users';
-import { ANONYMOUS_NAME, type RankingEntry } from '../shared/contract';
+import type { RankingEntry } from '../shared/contract';
+import { shownName } from '../shared/name-rules';
 
 export const RANKING_SIZE = 100;
 /**
@@ -21,7 +22,7 @@ type Ranked = Partial<Pick<UserDoc, 'pointsSpeaking' | 'pointsWriting' | 'totalP
 function entryOf(id: string, user: Partial<UserDoc>, points: Ranked): RankingEntry {
   return {
     id,
-    name: user.name?.trim() || ANONYMOUS_NAME,
+    name: shownName(user.name, id),
     pointsSpeaking: points.pointsSpeaking ?? 0,
     pointsWriting: points.pointsWriting ?? 0,
     totalPoints: points.totalPoints ?? 0,

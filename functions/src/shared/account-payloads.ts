@@ -26,7 +26,12 @@ export const updateMeRequestSchema = v.pipe(
 );
 export type UpdateMeRequest = v.InferInput<typeof updateMeRequestSchema>;
 
-export const updateMeResponseSchema = v.object({ name: v.string(), showOnRanking: v.boolean() });
+/** `name` as everyone sees it (name-rules.ts `shownName`); `hasOwnName` as on GET /api/users/me. */
+export const updateMeResponseSchema = v.object({
+  name: v.string(),
+  hasOwnName: v.optional(v.boolean(), true),
+  showOnRanking: v.boolean(),
+});
 export type UpdateMeResponse = v.InferOutput<typeof updateMeResponseSchema>;
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountDefaultName, cleanName, DEFAULT_NAME, isValidName, shortRankingName } from './name-rules';
+import {
+  accountDefaultName,
+  accountMark,
+  cleanName,
+  DEFAULT_NAME,
+  hasOwnName,
+  isValidName,
+  shortRankingName,
+  shownName,
+} from './name-rules';
 import { MAX_NAME_CHARACTERS } from './rules';
 
 describe('cleanName', () => {
@@ -92,5 +101,71 @@ describe('accountDefaultName', () => {
     [null, true, DEFAULT_NAME],
   ])('%s (Google: %s) -> %s', (tokenName, google, name) => {
     expect(accountDefaultName(tokenName, google)).toBe(name);
+  });
+});
+
+describe('accountMark', () => {
+  it('is 4 characters without look-alikes (0/O, 1/I/L, U/V), the same for the same uid', () => {
+    const uid = 'kX9v2LmQp4TzR7wNcB1eY3uHa8s2';
+    expect(accountMark(uid)).toMatch(/^[2-9A-HJKMNP-TW-Z]{4}$/);
+    expect(accountMark(uid)).toBe(accountMark(uid));
+  });
+
+  it('tells apart the uids of a large class, and uids one character apart', () => {
+    const uids = Array.from({ length: 200 }, (_, i) => `aluno-${i}-firebase-uid`);
+    const marks = new Set(uids.map(accountMark));
+    // 29^4 marks: a collision among 200 is possible (about 3 %) but not for these.
+    expect(marks.size).toBe(uids.length);
+    expect(accountMark('abcdefgh')).not.toBe(accountMark('abcdefgi'));
+  });
+
+  it('is pinned: a mark that changed would rename every learner without a name', () => {
+    expect(accountMark('uid-fixo')).toBe('D48C');
+  });
+});
+
+describe('hasOwnName', () => {
+  it.each([
+    ['a name', 'Ana', true],
+    ['a name that starts like the default', 'Usuária Nova', true],
+    ['the default followed by a longer word', 'Usuário Legal', true],
+    ['the default followed by 5 characters', 'Usuário 4F2KA', true],
+    ['nothing', undefined, false],
+    ['null', null, false],
+    ['an empty name', '', false],
+    ['spaces', '   ', false],
+    ['the default', DEFAULT_NAME, false],
+    ["the spec's anonymous name", 'Usuário Anônimo', false],
+    ['the default in lower case, without its accent', 'usuario', false],
+    ["another learner's default with a mark", 'Usuário 4F2K', false],
+    ['a mark in lower case, spaces around', '  usuário   4f2k ', false],
+  ])('%s: %s', (_, stored, own) => {
+    expect(hasOwnName(stored)).toBe(own);
+  });
+});
+
+describe('shownName', () => {
+  it("is the stored name when it is the learner's own, trimmed", () => {
+    expect(shownName('Ana Souza', 'uid-1')).toBe('Ana Souza');
+    expect(shownName('  Ana  ', 'uid-1')).toBe('Ana');
+  });
+
+  it("is the default and the account's mark for a learner without one, so two of them differ", () => {
+    const first = shownName(DEFAULT_NAME, 'uid-primeiro');
+    const second = shownName(DEFAULT_NAME, 'uid-segundo');
+    expect(first).toBe(`Usuário ${accountMark('uid-primeiro')}`);
+    expect(first).not.toBe(second);
+    expect(shownName(undefined, 'uid-primeiro')).toBe(first);
+    expect(shownName('', 'uid-primeiro')).toBe(first);
+    expect(shownName('Usuário Anônimo', 'uid-primeiro')).toBe(first);
+  });
+
+  it("never shows another learner's mark as one's own", () => {
+    const theirs = shownName(DEFAULT_NAME, 'uid-outro');
+    expect(shownName(theirs, 'uid-meu')).toBe(shownName(DEFAULT_NAME, 'uid-meu'));
+  });
+
+  it('is a name by the rule itself', () => {
+    expect(cleanName(shownName(DEFAULT_NAME, 'qualquer-uid'))).toBe(shownName(DEFAULT_NAME, 'qualquer-uid'));
   });
 });

@@ -76,3 +76,53 @@ export function accountDefaultName(tokenName: string | null, isGoogleSignIn: boo
   if (tokenName === null) return DEFAULT_NAME;
   return (isGoogleSignIn ? shortRankingName(tokenName) : cleanName(tokenName)) ?? DEFAULT_NAME;
 }
+
+/** What a mark is written with: digits and capitals, without the look-alikes 0/O, 1/I/L and U/V. */
+const MARK_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+const MARK_LENGTH = 4;
+
+/**
+ * A short mark of the account ("4F2K"), always the same for the same uid: its FNV-1a hash written
+ * in MARK_ALPHABET. It tells apart learners who have no name of their own, and says nothing the
+ * ranking does not already show (each entry carries the uid), never the e-mail.
+ */
+export function accountMark(uid: string): string {
+  let hash = 0x811c9dc5;
+  for (const character of uid) {
+    hash ^= character.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  let mark = '';
+  for (let i = 0; i < MARK_LENGTH; i++) {
+    mark += MARK_ALPHABET[hash % MARK_ALPHABET.length];
+    hash = Math.floor(hash / MARK_ALPHABET.length);
+  }
+  return mark;
+}
+
+/** Lower case, accents and extra spaces gone: "Usuário  Anônimo" and "usuario anonimo" read alike. */
+const folded = (name: string) =>
+  tidy(name).normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
+
+/**
+ * The defaults and what reads as one: DEFAULT_NAME, the spec's 'Usuário Anônimo' and DEFAULT_NAME
+ * with a mark (so nobody can take another learner's "Usuário 4F2K" as a name of their own).
+ */
+const defaultLike = new RegExp(
+  `^${folded(DEFAULT_NAME)}( anonimo| [${MARK_ALPHABET.toLocaleLowerCase('pt-BR')}]{${MARK_LENGTH}})?$`,
+  'u',
+);
+
+/** Whether a stored name is the learner's own: not missing, empty or a default (see `defaultLike`). */
+export function hasOwnName(stored: unknown): boolean {
+  return typeof stored === 'string' && tidy(stored) !== '' && !defaultLike.test(folded(stored));
+}
+
+/**
+ * The name everyone else sees (rankings, the class's pages, the keys' list) and the learner's own
+ * profile: their own name, or DEFAULT_NAME with their account's mark ("Usuário 4F2K"), so learners
+ * without one stay apart. Applied when names are read, so records stored before it show the same.
+ */
+export function shownName(stored: unknown, uid: string): string {
+  return hasOwnName(stored) ? tidy(stored as string) : `${DEFAULT_NAME} ${accountMark(uid)}`;
+}

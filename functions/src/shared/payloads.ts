@@ -65,8 +65,10 @@ export type Points = v.InferOutput<typeof pointsSchema>;
 
 export const userProfileSchema = v.object({
   uid: v.string(),
-  /** The name shown on the rankings (the name rule's output). */
+  /** The name shown on the rankings: the learner's own, or "Usuário 4F2K" (name-rules.ts `shownName`). */
   name: v.string(),
+  /** False while the learner has no name of their own: the app then asks for one. */
+  hasOwnName: v.optional(v.boolean(), true),
   email: v.string(),
   photoURL: v.nullable(v.string()),
   hasActivated: v.boolean(),

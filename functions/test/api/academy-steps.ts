@@ -1,10 +1,9 @@
 /**
- * The academy's steps through the running stack, shared by its API tests: accounts with a role,
- * classes, keys, learners activated into a class, the class page and its CSV files as Excel
- * reads them.
+ * The academy's steps through the running stack, shared by its API tests (accounts with a role:
+ * ./admin.ts withRole): classes, keys, learners activated into a class, the class page and its CSV
+ * files as Excel reads them.
  */
 import { randomUUID } from 'node:crypto';
-import { getAuth } from 'firebase-admin/auth';
 import { expect } from 'vitest';
 import {
   apiPaths,
@@ -13,18 +12,7 @@ import {
   type MintKeysResponse,
 } from '../../src/shared/contract';
 import { testDb } from './admin';
-import { BASE_URL, call, signIn, signUp, type TestUser } from './stack';
-
-export type Role = 'admin' | 'teacher';
-
-/** A signed-up account with `role`'s claim, signed in again so its token carries it. */
-export async function withRole(role: Role | null, name?: string): Promise<TestUser> {
-  const user = await signUp(name ?? `Equipe ${randomUUID().slice(0, 6)}`);
-  if (!role) return user;
-  testDb(); // initialises the Admin SDK's app, which getAuth() uses
-  await getAuth().setCustomUserClaims(user.uid, { [role]: true });
-  return signIn(user.email);
-}
+import { BASE_URL, call, signUp, type TestUser } from './stack';
 
 export const uniqueName = (prefix = 'Turma') => `${prefix} ${randomUUID().slice(0, 8)}`;
 

@@ -17,8 +17,8 @@ import {
   type UserProfile,
 } from '../../src/shared/contract';
 import type { PracticeKind } from '../../src/shared/rules';
-import { learnerWith, mint, newClass, page, withRole } from './academy-steps';
-import { seedLearner, testDb } from './admin';
+import { learnerWith, mint, newClass, page } from './academy-steps';
+import { seedLearner, testDb, withRole } from './admin';
 import { call, errorOf, signIn, signUp, type TestUser } from './stack';
 
 const teachersOf = (summary: ClassSummary | undefined) => summary?.teachers.map((each) => each.name);

@@ -24,8 +24,8 @@ import {
   type StartPracticeResponse,
   type UserProfile,
 } from '../../src/shared/contract';
-import { classDoc, csvOf, learnerWith, mint, newClass, page, uniqueName, withRole } from './academy-steps';
-import { seedLearner, testDb } from './admin';
+import { classDoc, csvOf, learnerWith, mint, newClass, page, uniqueName } from './academy-steps';
+import { seedLearner, testDb, withRole } from './admin';
 import { withCommits } from './faults';
 import { call, errorOf, signIn, signUp, type TestUser } from './stack';
 

@@ -2,12 +2,14 @@
  * Direct Firestore access for test set-up and for checking what was (not) written, through the
  * same emulator the function uses. The data module is driven through it too.
  */
+import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, urls } from '../../../scripts/stack-config.mjs';
 import { generateKey } from '../../src/activation/key-rules';
 import { apiPaths } from '../../src/shared/contract';
-import { call, signUp, type TestUser } from './stack';
+import { call, signIn, signUp, type TestUser } from './stack';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= urls.firestoreHost;
 
@@ -76,4 +78,13 @@ export async function storedAbout(uid: string) {
     // Each practice as stored: its audios and what was saved of it (`saved`, `field`, `closed`).
     practices: practices.docs.map((practice) => practice.data()),
   };
+}
+
+/** A signed-up account with the academy `role`'s claim, signed in again so its token carries it. */
+export async function withRole(role: 'admin' | 'teacher' | null, name?: string): Promise<TestUser> {
+  const user = await signUp(name ?? `Equipe ${randomUUID().slice(0, 6)}`);
+  if (!role) return user;
+  testDb(); // initialises the Admin SDK's app, which getAuth() uses
+  await getAuth().setCustomUserClaims(user.uid, { [role]: true });
+  return signIn(user.email);
 }

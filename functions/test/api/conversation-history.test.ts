@@ -26,8 +26,14 @@ import { activatedUser, testDb } from './admin';
 import { type CallResult, call, errorOf, signUp, type TestUser } from './stack';
 
 const DAY_MS = 86_400_000;
-const restaurant = scenarioById('pedir-comida');
-if (!restaurant) throw new Error('the scenario pedir-comida is gone');
+function scenario(id: string) {
+  const found = scenarioById(id);
+  if (!found) throw new Error(`the scenario ${id} is gone`);
+  return found;
+}
+const restaurant = scenario('pedir-comida');
+const cafe = scenario('cafeteria');
+const introductions = scenario('apresentar-se');
 
 function talk(user: TestUser, body: unknown): Promise<CallResult<ConversationResponse>> {
   return call<ConversationResponse>(apiPaths.conversation, { token: user.idToken, json: body });
@@ -315,11 +321,12 @@ describe('a correction brought back', () => {
     const earlier = (await talk(user, { prompt: 'I have 20 years and I like to cook.' })).body;
     const correction = earlier.correction;
     expect(correction?.better).toMatch(/I am 20 years old/);
-    const next = await opening(user, restaurant.id);
+    const next = await opening(user, introductions.id);
     expect(next.body.broughtBack).toEqual({ ...correction, sessionId: earlier.sessionId });
 
     // A session whose learner does not say it keeps it unsaid: it comes back again.
-    const missed = (await talk(user, { prompt: 'Hello, good evening.', scenarioId: restaurant.id })).body;
+    const missed = (await talk(user, { prompt: 'Hello, my name is Ana.', scenarioId: introductions.id }))
+      .body;
     expect(missed.reviewRight).toBe(false);
     expect((await sessionDoc(user, missed.sessionId).get()).get('broughtBack')).toEqual({
       ...correction,
@@ -337,6 +344,62 @@ describe('a correction brought back', () => {
     const kept = await detail(user, retry.body.sessionId);
     expect(kept.body.broughtBack).toEqual({ ...correction, sessionId: earlier.sessionId, saidRight: true });
     expect((await opening(user)).body.broughtBack).toBeNull();
+  });
+
+  it("one that fits nowhere in the chosen scene ('I am 20 years old' at a café) is not brought back there, and waits for free talk", async () => {
+    const user = await activatedUser();
+    const earlier = (await talk(user, { prompt: 'I have 20 years and I like to cook.' })).body;
+    const brought = { ...earlier.correction, sessionId: earlier.sessionId };
+    expect(brought.better).toMatch(/I am 20 years old/);
+
+    expect((await opening(user, cafe.id)).body.broughtBack).toBeNull();
+    expect((await opening(user, restaurant.id)).body.broughtBack).toBeNull();
+    // The session the café opens decides the same, on the server, and keeps nothing brought back.
+    const coffee = await talk(user, { prompt: 'A small coffee to go, please.', scenarioId: cafe.id });
+    expect(coffee.status).toBe(200);
+    expect((await sessionDoc(user, coffee.body.sessionId).get()).get('broughtBack')).toBeNull();
+
+    // Kept for later: free talk, or a scene it fits, brings it back.
+    expect((await opening(user)).body.broughtBack).toEqual(brought);
+    expect((await opening(user, introductions.id)).body.broughtBack).toEqual(brought);
+    const free = (await talk(user, { prompt: 'Good morning, tutor.' })).body;
+    expect((await sessionDoc(user, free.sessionId).get()).get('broughtBack')).toEqual({
+      ...brought,
+      saidRight: false,
+    });
+  });
+});
+
+describe('the same wrong sentence said twice', () => {
+  it('is corrected each time, and listed once in the kept session, the history and the session whole', async () => {
+    const user = await activatedUser();
+    const first = (await talk(user, { prompt: 'I have 20 years.' })).body;
+    const second = (await talk(user, { prompt: 'i have 20 YEARS', sessionId: first.sessionId })).body;
+    expect(first.correction?.better).toMatch(/I am 20 years old/);
+    expect(second.correction?.better).toMatch(/I am 20 years old/i);
+    const third = (await talk(user, { prompt: 'The people is very nice.', sessionId: first.sessionId })).body;
+    expect(third.correction).not.toBeNull();
+
+    const kept = [first.correction, third.correction];
+    expect((await sessionDoc(user, first.sessionId).get()).get('corrections')).toEqual(kept);
+    expect((await history(user)).body.conversations[0]?.corrections).toEqual(kept);
+    expect((await detail(user, first.sessionId)).body.corrections).toEqual(kept);
+  });
+
+  it('a session kept with the same correction twice (before they were kept once) lists it once', async () => {
+    const user = await activatedUser();
+    const sessionId = await seedSession(user, 1, 'I have 20 years.');
+    const age = { said: 'I have 20 years.', better: 'I am 20 years old.', explanation: 'Idade usa "to be".' };
+    const people = {
+      said: 'The peoples are nice.',
+      better: 'The people are nice.',
+      explanation: 'People já é plural.',
+    };
+    await sessionDoc(user, sessionId).update({
+      corrections: [age, people, { ...age, said: 'i have 20 years', better: 'I am 20 years old' }, age],
+    });
+    expect((await history(user)).body.conversations[0]?.corrections).toEqual([age, people]);
+    expect((await detail(user, sessionId)).body.corrections).toEqual([age, people]);
   });
 });
 

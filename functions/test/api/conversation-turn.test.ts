@@ -13,6 +13,7 @@ import { readPoints } from '../../src/data/users';
 import type { Tutor } from '../../src/services/tutor/port';
 import { testDb } from './admin';
 import { withCommits } from './faults';
+import { heldTutor } from './held-tutor';
 
 async function learner(): Promise<string> {
   const uid = `turn-${randomUUID()}`;
@@ -90,26 +91,19 @@ describe('a turn that finishes late (its function ran past its timeout)', () => 
   it('cannot move `done` back nor credit anything once a later turn began and ended', async () => {
     const uid = await learner();
     const start = new Date();
-    let release = () => {};
-    let asked = () => {};
-    const held = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    const slowTutor = async (): Promise<Tutor> => ({
-      name: 'slow-tutor',
-      reply: async () => {
-        asked();
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return { reply: 'Late, sorry.', correction: null, translation: '' };
-      },
-    });
+    const held = heldTutor('Late, sorry.');
     const speak = async () => new Uint8Array([1]);
-    const late = takeTurn({ db: testDb(), tutor: slowTutor, speak, uid, prompt: 'I like pizza.', now: start })
+    const late = takeTurn({
+      db: testDb(),
+      tutor: held.tutor,
+      speak,
+      uid,
+      prompt: 'I like pizza.',
+      now: start,
+    })
       .then(() => 200)
       .catch((error: { status?: number }) => error.status);
-    await held;
+    await held.asked;
     const later = await takeTurn({
       db: testDb(),
       tutor,
@@ -120,7 +114,7 @@ describe('a turn that finishes late (its function ran past its timeout)', () => 
     });
     expect(later.pointsEarned).toBe(2);
     expect(await turnsOf(uid)).toEqual({ started: 2, done: 2 });
-    release();
+    held.release();
     expect(await late).toBe(503);
     expect(await turnsOf(uid)).toEqual({ started: 2, done: 2 });
     // The learner is not made to wait for a lease: the next prompt may go ahead now.

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { abandonTurn, beginTurn } from '../../src/conversation/conversation-store';
+import { takeTurn } from '../../src/conversation/take-turn';
 import { academyDay } from '../../src/data/calendar';
 import { readAudioUsage } from '../../src/practice/audio/audio-store';
 import { apiPaths, type ConversationResponse, type Points } from '../../src/shared/contract';
 import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, seedLearner, testDb } from './admin';
+import { heldTutor } from './held-tutor';
 import { type CallResult, call, errorOf, signUp, type TestUser } from './stack';
 
 function talk(user: TestUser, body: unknown): Promise<CallResult<ConversationResponse>> {
@@ -155,7 +157,7 @@ describe('POST /api/conversar', () => {
     const refused = results.filter((r) => r.status === 429);
     expect(served.length + refused.length).toBe(5);
     expect(served.length).toBeGreaterThanOrEqual(1);
-    for (const result of refused) expect(errorOf(result)).toMatch(/Aguarde a resposta anterior/);
+    for (const result of refused) expect(errorOf(result)).toMatch(/ainda espera a resposta do tutor/);
     const replies = 1 + served.length;
     const stored = (await sessionDoc(user, first.sessionId).get()).data();
     expect(stored).toMatchObject({ replies, points: 2 * replies });
@@ -177,6 +179,61 @@ describe('POST /api/conversar', () => {
     expect(served).toBeGreaterThanOrEqual(1);
     expect(results.filter((r) => r.status === 429).length).toBe(3 - served);
     expect((await pointsOf(user)).totalPoints).toBe(2 * served);
+  });
+
+  it('race: two tabs send at once -> each answered or refused saying another turn is pending; only what was answered is kept', async () => {
+    const user = await activatedUser();
+    const prompts = ['Hello from the first tab.', 'Hello from the second tab.'];
+    const results = await Promise.all(prompts.map((prompt) => talk(user, { prompt })));
+    expect(results.map((r) => r.status).every((status) => status === 200 || status === 429)).toBe(true);
+    const served = prompts.filter((_, i) => results[i]?.status === 200);
+    const refused = prompts.filter((_, i) => results[i]?.status === 429);
+    expect(served.length).toBeGreaterThanOrEqual(1);
+    for (const result of results.filter((r) => r.status === 429)) {
+      expect(errorOf(result)).toBe(
+        'Outra frase sua, talvez em outra aba ou aparelho, ainda espera a resposta do tutor. Quando ela chegar, envie esta de novo.',
+      );
+    }
+    // Nothing half-written: one session, turn and reply per answer, and no trace of a refused prompt.
+    const sessions = await testDb().collection('conversations').where('uid', '==', user.uid).get();
+    const kept = sessions.docs.map((doc) => doc.get('transcript')[0]?.text);
+    expect(kept.sort()).toEqual([...served].sort());
+    for (const doc of sessions.docs) expect(doc.data()).toMatchObject({ replies: 1, points: 2 });
+    const turns = (await testDb().collection('conversationTurns').doc(user.uid).get()).data();
+    expect(turns).toMatchObject({ started: served.length, done: served.length });
+    expect((await usageDoc(user).get()).get('replies')).toBe(served.length);
+    expect(await pointsOf(user)).toEqual({
+      pointsWriting: 0,
+      pointsSpeaking: 2 * served.length,
+      totalPoints: 2 * served.length,
+    });
+    // The refused words, sent again (the web keeps them), are answered.
+    for (const prompt of refused) expect((await talk(user, { prompt })).status).toBe(200);
+  });
+
+  it("a prompt sent while another tab's turn is with the tutor gets that 429 and writes nothing; sent again after it, it is answered", async () => {
+    const user = await activatedUser();
+    const held = heldTutor('Sorry for the wait! What else?');
+    // The first tab's turn, held at the tutor (the same learner, the same emulator as the stack).
+    const first = takeTurn({
+      db: testDb(),
+      tutor: held.tutor,
+      speak: async () => new Uint8Array([1]),
+      uid: user.uid,
+      prompt: 'Hello from my phone.',
+      now: new Date(),
+    });
+    await held.asked;
+    const before = await turnFootprint(user);
+    const second = await talk(user, { prompt: 'Hello from my laptop.' });
+    expect(second.status).toBe(429);
+    expect(errorOf(second)).toMatch(/^Outra frase sua, talvez em outra aba ou aparelho, ainda espera/);
+    expect(await turnFootprint(user)).toEqual(before);
+    held.release();
+    expect((await first).pointsEarned).toBe(2);
+    const again = await talk(user, { prompt: 'Hello from my laptop.' });
+    expect(again.status).toBe(200);
+    expect(await pointsOf(user)).toEqual({ pointsWriting: 0, pointsSpeaking: 4, totalPoints: 4 });
   });
 
   it('race at the data module: 10 turns begun at once by one learner -> exactly one begins', async () => {
@@ -346,8 +403,12 @@ describe('POST /api/conversar', () => {
     const turns = testDb().collection('conversationTurns').doc(user.uid);
     const { started } = (await turns.get()).data() as { started: number };
     await turns.set({ started: started + 1, lastStartedAt: new Date() }, { merge: true });
-    await refusedWith(429, { prompt: 'Hello from my laptop.' }, /Aguarde a resposta anterior/);
-    await refusedWith(429, { prompt: 'Hello from my laptop.', sessionId }, /Aguarde a resposta anterior/);
+    await refusedWith(429, { prompt: 'Hello from my laptop.' }, /ainda espera a resposta do tutor/);
+    await refusedWith(
+      429,
+      { prompt: 'Hello from my laptop.', sessionId },
+      /ainda espera a resposta do tutor/,
+    );
     await turns.set({ done: started + 1 }, { merge: true });
 
     // The day's replies all taken.

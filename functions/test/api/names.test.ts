@@ -106,7 +106,7 @@ describe('a rename (PATCH /api/users/me)', () => {
     const result = await rename(user, { name: ' Dani\u200B  Rocha ' });
     expect(result.status).toBe(200);
     expect(result.headers.get('cache-control')).toBe('private, no-store');
-    expect(result.body).toEqual({ name: 'Dani Rocha', showOnRanking: true });
+    expect(result.body).toEqual({ name: 'Dani Rocha', hasOwnName: true, showOnRanking: true });
     expect((await call<UserProfile>(apiPaths.me, { token: user.idToken })).body.name).toBe('Dani Rocha');
   });
 

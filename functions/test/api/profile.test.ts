@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ensureProfile, type ProfileRequest } from '../../src/account/profile';
 import type { Caller } from '../../src/http/authenticate';
+import { accountMark } from '../../src/shared/name-rules';
 import { testDb } from './admin';
 
 function callerOf(uid: string, changes: Partial<Caller> = {}): Caller {
@@ -40,6 +41,7 @@ describe('ensureProfile', () => {
     expect(await profile(uid, { typedName: 'Ana', email: 'ana@example.com' })).toEqual({
       uid,
       name: 'Ana',
+      hasOwnName: true,
       email: 'ana@example.com',
       photoURL: 'https://example.com/ana.png',
       hasActivated: false,
@@ -75,7 +77,7 @@ describe('ensureProfile', () => {
     const uid = `profile-${randomUUID()}`;
     expect((await profile(uid)).email).toBe('conta@example.com');
     expect((await profile(uid, {}, { email: null })).email).toBe('');
-    expect((await profile(uid)).name).toBe('Usuário');
+    expect(await profile(uid)).toMatchObject({ name: `Usuário ${accountMark(uid)}`, hasOwnName: false });
   });
 
   it('a record made for an account no longer current is taken back: 401, nothing left', async () => {

@@ -84,7 +84,7 @@ describe('leaving and rejoining the rankings', () => {
 
     const left = await patch(user, { showOnRanking: false });
     expect(left.status).toBe(200);
-    expect(left.body).toEqual({ name: 'Visível', showOnRanking: false });
+    expect(left.body).toEqual({ name: 'Visível', hasOwnName: true, showOnRanking: false });
     expect(await onRankings(user.uid)).toEqual({ allTime: null, weekly: null });
 
     expect((await patch(user, { showOnRanking: true })).body.showOnRanking).toBe(true);
@@ -121,6 +121,7 @@ describe('renaming', () => {
     const user = await topLearner('Nome antigo');
     expect((await patch(user, { name: 'Nome novo' })).body).toEqual({
       name: 'Nome novo',
+      hasOwnName: true,
       showOnRanking: true,
     });
     const ranked = await onRankings(user.uid);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type RankingEntry } from '../../src/shared/contract';
+import { accountMark } from '../../src/shared/name-rules';
 import { testDb } from './admin';
 import { call } from './stack';
 
@@ -47,7 +48,8 @@ describe('GET /api/points/ranking', () => {
       },
       {
         id: `rank-b-${stamp}`,
-        name: 'Usuário Anônimo',
+        // No name of its own: the default and its mark (name-rules.ts shownName).
+        name: `Usuário ${accountMark(`rank-b-${stamp}`)}`,
         pointsSpeaking: 0,
         pointsWriting: 0,
         totalPoints: top - 20,

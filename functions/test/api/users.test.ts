@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type UserProfile } from '../../src/shared/contract';
+import { accountMark } from '../../src/shared/name-rules';
 import { testDb } from './admin';
 import { call, errorOf, signUp } from './stack';
 
@@ -13,7 +14,9 @@ describe('POST /api/users/create-user', () => {
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({
       uid: user.uid,
-      name: 'Usuário',
+      // Stored as the spec's default; shown with the account's mark (name-rules.ts shownName).
+      name: `Usuário ${accountMark(user.uid)}`,
+      hasOwnName: false,
       email: user.email,
       hasActivated: false,
       pointsWriting: 0,
@@ -70,6 +73,7 @@ describe('GET /api/users/me', () => {
     expect(result.body).toEqual({
       uid: user.uid,
       name: 'Carla Dias',
+      hasOwnName: true,
       email: user.email,
       photoURL: null,
       hasActivated: false,

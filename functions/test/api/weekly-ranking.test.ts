@@ -13,6 +13,7 @@ import {
   type RankingEntry,
   type WeeklyRanking,
 } from '../../src/shared/contract';
+import { accountMark } from '../../src/shared/name-rules';
 import { activatedUser, testDb } from './admin';
 import { call, type TestUser } from './stack';
 
@@ -77,7 +78,7 @@ describe('GET /api/points/ranking/weekly', () => {
       },
       {
         id: `week-b-${stamp}`,
-        name: 'Usuário Anônimo',
+        name: `Usuário ${accountMark(`week-b-${stamp}`)}`,
         pointsWriting: top - 20,
         pointsSpeaking: 0,
         totalPoints: top - 20,

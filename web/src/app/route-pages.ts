@@ -35,6 +35,7 @@ export const routePages = {
   writingFinal: { page: 'features/practice/results/final-page.tsx' },
   speakingFinal: { page: 'features/practice/results/final-page.tsx' },
   auth: { page: 'features/auth/auth-page.tsx' },
+  firstStep: { page: 'features/auth/first-step-page.tsx' },
   authAction: { page: 'features/auth/action-page.tsx' },
   privacy: { page: 'features/privacy/privacy-page.tsx' },
   conversations: { page: 'features/history/history-page.tsx' },

@@ -75,6 +75,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/auth/auth-page').then((m) => m.authRoute),
       },
       {
+        path: screenPaths.firstStep,
+        lazy: () => import('../features/auth/first-step-page').then((m) => m.firstStepRoute),
+      },
+      {
         path: screenPaths.authAction,
         lazy: () => import('../features/auth/action-page').then((m) => m.actionRoute),
       },

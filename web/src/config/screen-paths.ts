@@ -7,6 +7,8 @@ export const screenPaths = {
   ranking: '/ranking',
   profile: '/user',
   auth: '/auth',
+  /** Right after sign-up: a first name and the activation key, both skippable. */
+  firstStep: '/primeiro-passo',
   /** Where the links of Firebase Auth's e-mails land: a new password, a confirmed e-mail. */
   authAction: '/auth/acao',
   privacy: '/privacidade',
@@ -21,6 +23,9 @@ export const screenPaths = {
   academyKeys: '/academia/turmas/:classId/chaves',
   academySheet: '/academia/turmas/:classId/folha',
 } as const;
+
+/** `/auth?criar` opens the sign-in page on its sign-up form (the key link's 'Criar conta'). */
+export const SIGN_UP_PARAM = 'criar';
 
 /** The query parameter of a link that opens the app with an activation key filled in (`/?chave=KEY`). */
 export const ACTIVATION_KEY_PARAM = 'chave';

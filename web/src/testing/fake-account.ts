@@ -7,6 +7,7 @@ export function account(change: Partial<UserProfile> = {}): UserProfile {
   return {
     uid: learner.uid,
     name: 'Ana S.',
+    hasOwnName: true,
     email: learner.email ?? '',
     photoURL: null,
     hasActivated: true,

@@ -1,7 +1,9 @@
 import { PRIVACY_NOTICE_VERSION } from '@shared/rules';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirectTarget } from '../../lib/auth-redirect';
 import type { AuthUser } from '../../lib/auth-user';
 import { account } from '../../testing/fake-account';
 import { fakeApi, json } from '../../testing/fake-api';
@@ -34,12 +36,20 @@ const actions = vi.hoisted(() => ({
 }));
 vi.mock('../../lib/auth-actions', () => actions);
 
+/** Stands for the first step (./first-step-page.tsx): says where it will send the learner. */
+function FirstStepProbe() {
+  return <p>Primeiro passo, depois {redirectTarget(useLocation().state, 'nenhum destino')}</p>;
+}
+
 function renderAuth(url = '/auth') {
   return renderRoute(authRoute, {
     path: '/auth',
     url,
     user: null,
-    others: [{ path: '/user', element: <p>Perfil</p> }],
+    others: [
+      { path: '/user', element: <p>Perfil</p> },
+      { path: '/primeiro-passo', element: <FirstStepProbe /> },
+    ],
   });
 }
 
@@ -97,7 +107,8 @@ describe('AuthPage', () => {
     renderAuth();
     await fillSignUp();
     await act(() => userEvent.click(button('Criar conta')));
-    expect(await screen.findByText('Perfil')).toBeInTheDocument();
+    // A new account goes through the first step, then where the sign-in would have gone.
+    expect(await screen.findByText('Primeiro passo, depois /user')).toBeInTheDocument();
     expect(firebase.signUpWithEmail).toHaveBeenCalledWith(marina.email, 'segredo123', null);
     expect(api.calls.map((call) => [call.url, call.body])).toEqual([
       [
@@ -119,7 +130,7 @@ describe('AuthPage', () => {
     renderAuth();
     await fillSignUp({ name: '  Marina   Teste ' });
     await act(() => userEvent.click(button('Criar conta')));
-    await screen.findByText('Perfil');
+    await screen.findByText('Primeiro passo, depois /user');
     expect(firebase.signUpWithEmail).toHaveBeenCalledWith(marina.email, 'segredo123', 'Marina Teste');
     expect(api.calls[0]?.body).toMatchObject({ name: 'Marina Teste' });
   });
@@ -137,7 +148,7 @@ describe('AuthPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Li e aceito o aviso de privacidade.' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Tenho 18 anos ou mais' }));
     await act(() => userEvent.click(button('Criar minha conta')));
-    expect(await screen.findByText('Perfil')).toBeInTheDocument();
+    expect(await screen.findByText('Primeiro passo, depois /user')).toBeInTheDocument();
     expect(api.calls.map((call) => call.body)).toEqual([
       {
         uid: gabi.uid,
@@ -191,5 +202,11 @@ describe('AuthPage', () => {
   it('/auth?esqueci opens on the form for a new password', () => {
     renderAuth('/auth?esqueci');
     expect(screen.getByRole('heading', { name: 'Nova senha' })).toBeInTheDocument();
+  });
+
+  it("/auth?criar (a key link's 'Criar conta') opens on the sign-up form", () => {
+    renderAuth('/auth?criar');
+    expect(screen.getByRole('heading', { name: 'Criar conta' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome (opcional)')).toBeInTheDocument();
   });
 });

@@ -9,9 +9,9 @@ import { FormError } from '../../components/form-error';
 import { GoogleMark } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
-import { screenPaths } from '../../config/screen-paths';
+import { SIGN_UP_PARAM, screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
-import { redirectTarget } from '../../lib/auth-redirect';
+import { authRedirect, redirectTarget } from '../../lib/auth-redirect';
 import type { AuthUser } from '../../lib/auth-user';
 import { firebaseErrorMessage, googleErrorMessage } from '../../lib/firebase-errors';
 import { accountMessages } from '../../messages-account';
@@ -58,9 +58,10 @@ export function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const target = redirectTarget(location.state, screenPaths.profile);
-  const [mode, setMode] = useState<Mode>(() =>
-    new URLSearchParams(location.search).has(RESET_PARAM) ? 'reset' : 'signIn',
-  );
+  const [mode, setMode] = useState<Mode>(() => {
+    const search = new URLSearchParams(location.search);
+    return search.has(RESET_PARAM) ? 'reset' : search.has(SIGN_UP_PARAM) ? 'signUp' : 'signIn';
+  });
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,6 +75,8 @@ export function AuthPage() {
 
   // Someone already signed in has nothing to do here (the flows below navigate themselves).
   if (ready && user && busy === null) return <Navigate to={target} replace />;
+  /** A new account goes through the first step (a first name, the key), then on to `target`. */
+  const firstStep = () => navigate(screenPaths.firstStep, { replace: true, state: authRedirect(target) });
 
   if (newGoogleUser) {
     return (
@@ -81,7 +84,7 @@ export function AuthPage() {
         user={newGoogleUser}
         onAccept={async (consent) => {
           await recordNewUser(newGoogleUser, null, consent);
-          navigate(target, { replace: true });
+          firstStep();
         }}
         onCancel={async () => {
           const { signOutUser } = await firebaseVerbs();
@@ -121,11 +124,12 @@ export function AuthPage() {
         import('../../lib/auth-actions')
           .then((actions) => actions.sendEmailConfirmation(`${window.location.origin}${screenPaths.profile}`))
           .catch(() => undefined); // the profile offers to send it again
+        firstStep();
       } else {
         const { signInWithEmail } = await firebaseVerbs();
         await signInWithEmail(email, password);
+        navigate(target, { replace: true });
       }
-      navigate(target, { replace: true });
     } catch (failure) {
       setError(firebaseErrorMessage(failure));
       setBusy(null);

@@ -1,14 +1,18 @@
-import { scenarioCardById } from '@shared/scenario-cards';
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
+import { loadedScenarioCard } from '../../lib/scenario-cards';
 import { messages } from '../../messages';
 import { ConversationControls } from './components/conversation-controls';
-import { ScenarioGoal } from './components/scenario-goal';
 import { Transcript } from './components/transcript';
 import type { Notice } from './session/conversation-machine';
 import { useConversation } from './session/use-conversation';
 import './conversation.css';
+
+/** A scenario's goal and targets: free talk has none, so its code loads only in a scenario. */
+const ScenarioGoal = lazy(() =>
+  import('./components/scenario-goal').then((m) => ({ default: m.ScenarioGoal })),
+);
 
 /** The summary: only once the conversation ends, so its code loads then. */
 const Summary = lazy(() => import('./components/summary').then((m) => ({ default: m.Summary })));
@@ -35,11 +39,9 @@ function noticeText(notice: Notice): string {
 export function ConversationPage({ scenarioId = null }: { scenarioId?: string | null }) {
   const text = messages.conversation;
   const { user } = useAuth();
-  const { state, secondsLeft, hearing, speak, stopRecording, send, end, replay } = useConversation(
-    user?.uid,
-    scenarioId,
-  );
-  const scenario = state.scenarioId ? scenarioCardById(state.scenarioId) : undefined;
+  const { state, secondsLeft, hearing, replay, ...act } = useConversation(user?.uid, scenarioId);
+  // The intro loaded the chosen card's level.
+  const scenario = state.scenarioId ? loadedScenarioCard(state.scenarioId) : undefined;
 
   if (state.ending) {
     return (
@@ -67,7 +69,11 @@ export function ConversationPage({ scenarioId = null }: { scenarioId?: string | 
         </p>
       </header>
 
-      {scenario && <ScenarioGoal scenario={scenario} used={state.targetsUsed} />}
+      {scenario && (
+        <Suspense fallback={null}>
+          <ScenarioGoal scenario={scenario} used={state.targetsUsed} />
+        </Suspense>
+      )}
 
       <Transcript
         opened={state.opened}
@@ -96,10 +102,10 @@ export function ConversationPage({ scenarioId = null }: { scenarioId?: string | 
       <ConversationControls
         hearing={hearing}
         waiting={state.waiting || !state.opened}
-        speak={speak}
-        stopRecording={stopRecording}
-        send={send}
-        end={end}
+        heard={state.heard}
+        typed={state.typed}
+        confirmingEnd={state.confirmingEnd}
+        {...act}
       />
     </div>
   );

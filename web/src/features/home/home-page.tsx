@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { ConversationIcon, HeadphonesIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { screenPaths } from '../../config/screen-paths';
 import { isAccountDeleted } from '../../lib/account-deleted';
+import { isKnownActivated } from '../../lib/activation-hint';
+import { useAuth } from '../../lib/auth';
 import { pendingKey } from '../../lib/pending-key';
 import { messages } from '../../messages';
 import './home.css';
@@ -15,15 +17,22 @@ const practices: { to: string; title: string; description: string; icon: ReactNo
   { to: screenPaths.conversation, ...messages.practices.conversation, icon: <ConversationIcon /> },
 ];
 
+/**
+ * A key link's banner and the call to activate: a chunk of its own, which only a visitor who
+ * opened a key link and a signed-in learner not known to be activated load.
+ */
+const HomeActivation = lazy(() => import('./home-activation').then((m) => ({ default: m.HomeActivation })));
+
 export function HomePage() {
   const deleted = isAccountDeleted(useLocation().state);
-  const key = pendingKey();
+  // The remembered user, without loading Firebase: the call to activate confirms it.
+  const { user } = useAuth({ connect: false });
   return (
     <div className="page home">
-      {key && (
-        <p role="status" className="alert tone-success">
-          {messages.home.keyKept(key)}
-        </p>
+      {(pendingKey() || (user && !isKnownActivated(user.uid))) && (
+        <Suspense fallback={null}>
+          <HomeActivation />
+        </Suspense>
       )}
       {deleted && (
         <p role="status" className="alert tone-success">

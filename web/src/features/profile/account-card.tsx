@@ -13,13 +13,22 @@ import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
 import type { AuthUser } from '../../lib/auth-user';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
+import { updateMe } from '../../lib/update-me';
 import { useAction } from '../../lib/use-action';
 import { accountMessages } from '../../messages-account';
-import { updateAccount } from './api/account';
 
 const text = accountMessages.profile;
 
-function RankingName({ name, onSaved }: { name: string; onSaved: (answer: UpdateMeResponse) => void }) {
+function RankingName({
+  name,
+  hasOwnName,
+  onSaved,
+}: {
+  name: string;
+  /** False: `name` is the default one others see ("Usuário 4F2K"), and the row says how to choose one. */
+  hasOwnName: boolean;
+  onSaved: (answer: UpdateMeResponse) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const { busy, error, setError, run } = useAction();
   const [saved, setSaved] = useState<string | null>(null);
@@ -29,7 +38,7 @@ function RankingName({ name, onSaved }: { name: string; onSaved: (answer: Update
     const raw = String(new FormData(event.currentTarget).get('name') ?? '');
     if (cleanName(raw) === null) return setError(accountMessages.invalidName);
     await run(async () => {
-      const answer = await updateAccount({ name: raw });
+      const answer = await updateMe({ name: raw });
       onSaved(answer);
       setSaved(answer.name);
       setEditing(false);
@@ -46,7 +55,7 @@ function RankingName({ name, onSaved }: { name: string; onSaved: (answer: Update
           name="name"
           type="text"
           autoComplete="nickname"
-          defaultValue={name}
+          defaultValue={hasOwnName ? name : undefined}
           maxLength={MAX_RAW_NAME_CHARACTERS}
           // The learner just asked to type a new name.
           autoFocus
@@ -76,6 +85,7 @@ function RankingName({ name, onSaved }: { name: string; onSaved: (answer: Update
         <div>
           <p className="account-label">{text.rankingName}</p>
           <p className="account-value">{name}</p>
+          {!hasOwnName && <p className="muted account-hint">{text.noOwnName}</p>}
         </div>
         <button
           type="button"
@@ -99,7 +109,7 @@ function RankingSwitch({ shown, onSaved }: { shown: boolean; onSaved: (answer: U
   const [changed, setChanged] = useState(false);
 
   async function toggle() {
-    setChanged(await run(async () => onSaved(await updateAccount({ showOnRanking: !shown }))));
+    setChanged(await run(async () => onSaved(await updateMe({ showOnRanking: !shown }))));
   }
 
   return (
@@ -187,7 +197,7 @@ export function AccountCard({
 }) {
   return (
     <TitledCard title={text.accountTitle} className="account-card">
-      <RankingName name={account.name} onSaved={onChange} />
+      <RankingName name={account.name} hasOwnName={account.hasOwnName} onSaved={onChange} />
       <RankingSwitch shown={account.showOnRanking} onSaved={onChange} />
       {user.email && <EmailConfirmation user={user} />}
     </TitledCard>

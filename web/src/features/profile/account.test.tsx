@@ -92,6 +92,26 @@ describe('the profile account', () => {
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: '  Ana   Clara ' });
   });
 
+  it('a learner without a name of their own is told what others see and how to choose one', async () => {
+    serve(
+      { 'PATCH /api/users/me': () => json({ name: 'Bia', hasOwnName: true, showOnRanking: true }) },
+      account({ name: 'Usuário 4F2K', hasOwnName: false }),
+    );
+    renderRoute(profileRoute, { path: '/user', user: learner });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuário 4F2K' })).toBeInTheDocument();
+    const hint =
+      'Você ainda não escolheu um nome: é assim que os outros alunos veem você no ranking. Toque em Mudar nome para escolher o seu.';
+    expect(card('Sua conta')).toHaveTextContent(hint);
+    await userEvent.click(screen.getByRole('button', { name: 'Mudar nome' }));
+    // The default is not offered as a name to keep.
+    const field = screen.getByRole('textbox', { name: 'Novo nome no ranking' });
+    expect(field).toHaveValue('');
+    await userEvent.type(field, 'Bia');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar nome' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bia' })).toBeInTheDocument();
+    expect(card('Sua conta')).not.toHaveTextContent(hint);
+  });
+
   it("shows the server's refusal of a name", async () => {
     serve({ 'PATCH /api/users/me': () => json({ error: 'Nome recusado pelo servidor.' }, 400) });
     await renderProfile();

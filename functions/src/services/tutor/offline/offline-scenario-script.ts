@@ -48,8 +48,6 @@ export interface Step {
 export interface ScenarioScript {
   /** The scenario's id (../../../shared/scenarios.ts). */
   readonly id: string;
-  /** Words that belong to the scene: an answer with one of them is never a drift. */
-  readonly keywords: RegExp;
   /**
    * The free-talk topics (./offline-tutor-topics.ts) the scene takes in: talking of another one
    * is a drift ('I love football' to the waiter), of these one is not ('It is delicious').

@@ -107,8 +107,9 @@ function acknowledgementOf(
 ): Line {
   const heard = heardIn(text, answers);
   // 'Yes, I love football' is about football: a yes or a no does not keep a drift in the scene.
+  // An answer with one of the scene's words is never a drift.
   const plain = !heard || heard.answer.heard === 'yes' || heard.answer.heard === 'no';
-  const topic = plain && !script.keywords.test(text) ? detectTopic(text) : undefined;
+  const topic = plain && !scenario.keywords.test(text) ? detectTopic(text) : undefined;
   if (topic && !script.topics?.includes(topic.id)) {
     const { scene } = script;
     return fresh(BACK_TO_SCENE, step, said, (line) => ({

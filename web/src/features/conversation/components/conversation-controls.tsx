@@ -1,40 +1,88 @@
 import { MAX_PROMPT_CHARACTERS } from '@shared/rules';
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type ComponentType, type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { currentHearer } from '../../../lib/voice/hearer';
 import { type Hearing, speakLabel } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
+import { conversationMessages } from '../../../messages-conversation';
+import type { LineSource } from '../session/conversation-machine';
+import type { EndQuestion } from './end-dialog';
+import { loadHeardLine, preloadTalkParts } from './talk-parts';
+
+/** The heard line to check: only after a recording, so its code loads then (asked for at 'Falar'). */
+const HeardLine = lazy(() => loadHeardLine().then((m) => ({ default: m.HeardLine })));
+
+/**
+ * Should the question's code not arrive (offline before the app was ever cached), the browser's
+ * own confirm asks it: 'Encerrar' always works.
+ */
+function ConfirmEnd({ end, keepTalking }: EndQuestion) {
+  useEffect(() => {
+    const words = conversationMessages.end;
+    if (window.confirm(`${words.title}\n${words.text}`)) end();
+    else keepTalking();
+  }, [end, keepTalking]);
+  return null;
+}
+
+/** 'Encerrar agora?': only once 'Encerrar' is pressed, so its code (and the dialog's) loads then. */
+const EndDialog = lazy<ComponentType<EndQuestion>>(() =>
+  import('./end-dialog').then(
+    (m) => ({ default: m.EndDialog }),
+    () => ({ default: ConfirmEnd }),
+  ),
+);
 
 interface ConversationControlsProps {
   hearing: Hearing;
   waiting: boolean;
+  /** What was heard, to check before it is sent; null when nothing was heard. */
+  heard: string | null;
+  typed: string;
+  /** 'Encerrar' was pressed: its question is open. */
+  confirmingEnd: boolean;
   speak: () => void;
   stopRecording: () => void;
-  send: (prompt: string) => void;
+  edit: (source: LineSource, text: string) => void;
+  send: (source: LineSource) => void;
+  askToEnd: () => void;
+  keepTalking: () => void;
   end: () => void;
 }
 
-/** 'Falar' (or, while recording, the recording's panel), the typed prompt and 'Encerrar'. */
+/**
+ * 'Falar' (or, while recording, the recording's panel; once heard, the line to check), the typed
+ * prompt and 'Encerrar'.
+ */
 export function ConversationControls({
   hearing,
   waiting,
+  heard,
+  typed,
+  confirmingEnd,
   speak,
   stopRecording,
+  edit,
   send,
+  askToEnd,
+  keepTalking,
   end,
 }: ConversationControlsProps) {
   const text = messages.conversation;
   // Where nothing can hear the learner (no recognition, no recorder), typing is the way in.
   const [canSpeak] = useState(() => currentHearer() !== 'none');
-  const [typed, setTyped] = useState('');
   const typedId = useId();
   const busy = hearing.status !== 'idle' && hearing.status !== 'error';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!typed.trim()) return;
-    send(typed);
-    setTyped('');
+    preloadTalkParts();
+    send('typed');
+  }
+
+  function listen() {
+    preloadTalkParts();
+    speak();
   }
 
   return (
@@ -46,43 +94,62 @@ export function ConversationControls({
           <LazyRecordingPanel hearing={hearing} onStop={stopRecording} />
         </Suspense>
       )}
-      {canSpeak && hearing.status !== 'recording' && (
-        <button
-          type="button"
-          className="button button-primary button-block button-large"
-          onClick={speak}
-          disabled={busy || waiting}
-        >
-          {speakLabel(hearing)}
-        </button>
-      )}
-      <form className="conversation-type" onSubmit={submit}>
-        <label htmlFor={typedId}>{text.typeLabel}</label>
-        <div className="conversation-type-row">
-          <input
-            id={typedId}
-            type="text"
-            lang="en"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            maxLength={MAX_PROMPT_CHARACTERS}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="sentences"
-            spellCheck={false}
+      {heard !== null ? (
+        <Suspense fallback={null}>
+          <HeardLine
+            text={heard}
+            waiting={waiting}
+            edit={(words) => edit('heard', words)}
+            send={() => send('heard')}
+            speakAgain={listen}
           />
-          <button
-            type="submit"
-            className="button button-secondary"
-            disabled={waiting || busy || !typed.trim()}
-          >
-            {text.send}
-          </button>
-        </div>
-      </form>
-      <button type="button" className="button button-secondary button-block" onClick={end}>
+        </Suspense>
+      ) : (
+        <>
+          {canSpeak && hearing.status !== 'recording' && (
+            <button
+              type="button"
+              className="button button-primary button-block button-large"
+              onClick={listen}
+              disabled={busy || waiting}
+            >
+              {speakLabel(hearing)}
+            </button>
+          )}
+          <form className="conversation-type" onSubmit={submit}>
+            <label htmlFor={typedId}>{text.typeLabel}</label>
+            <div className="conversation-type-row">
+              <input
+                id={typedId}
+                type="text"
+                lang="en"
+                value={typed}
+                onChange={(event) => edit('typed', event.target.value)}
+                maxLength={MAX_PROMPT_CHARACTERS}
+                autoComplete="off"
+                autoCorrect="off"
+                autoCapitalize="sentences"
+                spellCheck={false}
+              />
+              <button
+                type="submit"
+                className="button button-secondary"
+                disabled={waiting || busy || !typed.trim()}
+              >
+                {text.send}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+      <button type="button" className="button button-secondary button-block" onClick={askToEnd}>
         {text.stop}
       </button>
+      {confirmingEnd && (
+        <Suspense fallback={null}>
+          <EndDialog end={end} keepTalking={keepTalking} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,7 +7,8 @@ import { TitledCard } from '../../../components/titled-card';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages-conversation';
-import { type ConversationState, correctionsOf, repliesOf } from '../session/conversation-machine';
+import type { ConversationState } from '../session/conversation-machine';
+import { correctionsOf, repliesOf } from '../session/conversation-summary';
 
 /**
  * What the conversation came to, at 0:00 or on 'Encerrar': replies, points, the scenario's

@@ -1,44 +1,13 @@
-import type { BroughtBack, NoPointsReason } from '@shared/contract';
-import { Correction } from '../../../components/correction';
+import type { BroughtBack } from '@shared/contract';
+import { lazy, Suspense } from 'react';
 import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages-conversation';
 import { type Exchange, latestReply, type TutorLine } from '../session/conversation-machine';
+import { loadExchangeBubbles } from './talk-parts';
 import { type Replay, TutorBubble } from './tutor-bubble';
 
-/** The note beside a learner's line that earned no points; none for the day's cap (told once, apart). */
-function noPointsNote(reason: NoPointsReason | null): string | null {
-  if (reason === 'short') return messages.conversation.noPointsShort;
-  if (reason === 'repeated') return messages.conversation.noPointsRepeated;
-  return null;
-}
-
-function ExchangeBubbles({ exchange, replay }: { exchange: Exchange; replay: Replay }) {
-  const text = messages.conversation;
-  const note = noPointsNote(exchange.noPointsReason);
-  return (
-    <li className="exchange">
-      <div className="bubble bubble-learner">
-        <span className="bubble-who">{text.you}</span>
-        <p lang="en">{exchange.said}</p>
-        {note && <span className="bubble-note">{note}</span>}
-        {exchange.reviewRight && (
-          <span className="bubble-praise">{conversationMessages.opening.reviewRight}</span>
-        )}
-        {exchange.correction && <Correction correction={exchange.correction} />}
-      </div>
-      {exchange.reply !== null && (
-        <TutorBubble
-          text={exchange.reply}
-          translation={exchange.translation}
-          audioUrl={exchange.audioUrl}
-          replay={replay}
-        >
-          {exchange.voiceDone && <span className="bubble-note">{text.voiceDone}</span>}
-        </TutorBubble>
-      )}
-    </li>
-  );
-}
+/** The learner's lines and the replies: none at the first render, so their code loads with the first. */
+const ExchangeBubbles = lazy(() => loadExchangeBubbles().then((m) => ({ default: m.ExchangeBubbles })));
 
 /** "Da última vez você disse ... Tente de novo: ...", with why: a correction of the last conversation. */
 function BroughtBackCard({ broughtBack }: { broughtBack: BroughtBack }) {
@@ -88,9 +57,11 @@ export function Transcript({
       )}
       {broughtBack && <BroughtBackCard broughtBack={broughtBack} />}
       <ol className="plain-list transcript-list">
-        {exchanges.map((exchange) => (
-          <ExchangeBubbles key={exchange.id} exchange={exchange} replay={replay} />
-        ))}
+        <Suspense fallback={null}>
+          {exchanges.map((exchange) => (
+            <ExchangeBubbles key={exchange.id} exchange={exchange} replay={replay} />
+          ))}
+        </Suspense>
       </ol>
       {opened && exchanges.length === 0 && <p className="muted">{text.empty}</p>}
       {waiting && (

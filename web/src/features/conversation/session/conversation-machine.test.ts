@@ -6,21 +6,32 @@ import {
   type ConversationAction,
   type ConversationState,
   conversationReducer,
-  correctionsOf,
   latestReply,
   pendingExchange,
-  repliesOf,
   secondsLeft,
   startConversation,
 } from './conversation-machine';
+import { correctionsOf, repliesOf } from './conversation-summary';
 
-function run(state: ConversationState, ...actions: ConversationAction[]): ConversationState {
-  return actions.reduce(conversationReducer, state);
+function run(
+  state: ConversationState,
+  ...actions: (ConversationAction | ConversationAction[])[]
+): ConversationState {
+  return actions.flat().reduce(conversationReducer, state);
 }
 
 const NOW = 1_000_000;
 
-const sent = (prompt: string): ConversationAction => ({ type: 'sent', prompt });
+/** The learner types `prompt` in the text box and sends it. */
+const sent = (prompt: string): ConversationAction[] => [
+  { type: 'edited', source: 'typed', text: prompt },
+  { type: 'sent', source: 'typed' },
+];
+/** The recognizer hears `text`, and the learner sends it as heard. */
+const said = (text: string): ConversationAction[] => [
+  { type: 'heard', text },
+  { type: 'sent', source: 'heard' },
+];
 const answered = (id: number, change: Partial<ConversationResponse> = {}, now = NOW): ConversationAction => ({
   type: 'answered',
   id,
@@ -61,22 +72,25 @@ describe('the conversation', () => {
         correction: null,
         noPointsReason: null,
         voiceDone: false,
-        failed: false,
+        from: 'typed',
         translation: '',
         reviewRight: false,
       },
     ]);
+    expect(state.typed).toBe('');
     expect(pendingExchange(state)).toBe(state.exchanges[0]);
   });
 
   it('sent: a blank prompt is ignored', () => {
-    const state = startConversation();
-    expect(run(state, sent('   '))).toBe(state);
+    const state = run(startConversation(), { type: 'edited', source: 'typed', text: '   ' });
+    expect(run(state, { type: 'sent', source: 'typed' })).toBe(state);
   });
 
-  it('sent: a second prompt while waiting is ignored (one turn in flight)', () => {
+  it('sent: a second prompt while waiting is not sent, and stays in the box (one turn in flight)', () => {
     const waiting = run(startConversation(), sent('Hello there!'));
-    expect(run(waiting, sent('Are you there?'))).toBe(waiting);
+    const second = run(waiting, sent('Are you there?'));
+    expect(second.exchanges).toEqual(waiting.exchanges);
+    expect(second.typed).toBe('Are you there?');
   });
 
   it('sent: clears the last failure notice', () => {
@@ -84,9 +98,10 @@ describe('the conversation', () => {
     expect(state.notice).toBeNull();
   });
 
-  it('sent: nothing once the conversation has ended (a late transcript)', () => {
+  it('sent, heard: nothing once the conversation has ended (a late transcript)', () => {
     const ended = run(underway(), { type: 'ended' });
-    expect(run(ended, sent('Still here?'))).toBe(ended);
+    expect(run(ended, sent('Still here?')).exchanges).toEqual(ended.exchanges);
+    expect(run(ended, { type: 'heard', text: 'Still here?' })).toBe(ended);
   });
 
   it("answered: a reply without voice for the day is marked, for the transcript's note", () => {
@@ -96,6 +111,67 @@ describe('the conversation', () => {
       answered(0, { audioBase64: '', voiceDoneForToday: true }),
     );
     expect(state.exchanges[0]).toMatchObject({ voiceDone: true });
+  });
+
+  it('heard: the line is shown to check, not sent; edited and sent, it goes to the tutor as corrected', () => {
+    const heard = run(startConversation(), { type: 'heard', text: '  let our lem foul on you ' });
+    expect(heard).toMatchObject({ heard: 'let our lem foul on you', waiting: false, exchanges: [] });
+    expect(pendingExchange(heard)).toBeNull();
+    const edited = run(heard, { type: 'edited', source: 'heard', text: 'Hello, how are you?' });
+    expect(edited.heard).toBe('Hello, how are you?');
+    const sentState = run(edited, { type: 'sent', source: 'heard' });
+    expect(sentState.heard).toBeNull();
+    expect(sentState.exchanges).toMatchObject([{ id: 0, said: 'Hello, how are you?', from: 'heard' }]);
+    expect(pendingExchange(sentState)?.said).toBe('Hello, how are you?');
+  });
+
+  it('heard: blank is nothing heard; an edit with nothing heard changes nothing; an emptied line is not sent', () => {
+    const state = startConversation();
+    expect(run(state, { type: 'heard', text: '  ' })).toBe(state);
+    expect(run(state, { type: 'edited', source: 'heard', text: 'x' })).toBe(state);
+    const emptied = run(
+      state,
+      { type: 'heard', text: 'hello' },
+      { type: 'edited', source: 'heard', text: ' ' },
+    );
+    expect(run(emptied, { type: 'sent', source: 'heard' })).toBe(emptied);
+  });
+
+  it("listeningStarted: 'Falar de novo' drops the heard line", () => {
+    const state = run(
+      startConversation(),
+      { type: 'heard', text: 'let our lem foul on you' },
+      {
+        type: 'listeningStarted',
+      },
+    );
+    expect(state.heard).toBeNull();
+    expect(state.exchanges).toEqual([]);
+  });
+
+  it('heard while a typed line is with the tutor: it waits, and is sent once the reply came', () => {
+    const state = run(startConversation(), sent('Hello there!'), { type: 'heard', text: 'I like music.' });
+    expect(state.heard).toBe('I like music.');
+    expect(run(state, { type: 'sent', source: 'heard' }).exchanges).toHaveLength(1);
+    const after = run(state, answered(0), { type: 'sent', source: 'heard' });
+    expect(after.exchanges.map(({ said }) => said)).toEqual(['Hello there!', 'I like music.']);
+  });
+
+  it("failed with another tab's turn pending (429): the server's sentence, and the words back where they came from", () => {
+    const busy = 'Outra frase sua, talvez em outra aba ou aparelho, ainda espera a resposta do tutor.';
+    const spoken = run(underway(), said('I like music.'), failed(1, 429, busy));
+    expect(spoken).toMatchObject({ heard: 'I like music.', typed: '', waiting: false });
+    expect(spoken.notice).toEqual({ kind: 'server', message: busy });
+    expect(spoken.exchanges.map(({ said }) => said)).toEqual(['Hello! I am a teacher.']);
+    // Typed, with more typed while it waited: nothing lost, the unsent words first.
+    const typed = run(
+      underway(),
+      sent('I like music.'),
+      { type: 'edited', source: 'typed', text: 'And films.' },
+      failed(1, 429, busy),
+    );
+    expect(typed).toMatchObject({ typed: 'I like music. And films.', heard: null });
+    expect(typed.exchanges).toHaveLength(1);
   });
 
   it('answered: the reply, its audio, the correction, the points, the session and the deadline', () => {
@@ -115,7 +191,7 @@ describe('the conversation', () => {
       correction,
       noPointsReason: null,
       voiceDone: false,
-      failed: false,
+      from: 'typed',
     });
     expect(state).toMatchObject({ waiting: false, points: 4, sessionId: 's-9', deadline: NOW + 1_700_000 });
     expect(secondsLeft(state)).toBe(1700);
@@ -156,11 +232,15 @@ describe('the conversation', () => {
     expect(state.points).toBe(4);
   });
 
-  it("failed: the line is marked, 'Erro ao responder.' is our own sentence, the learner goes on", () => {
+  it("failed: the unanswered line leaves the transcript for the text box, 'Erro ao responder.' is our own sentence, the learner goes on", () => {
     const state = run(startConversation(), sent('Hello there!'), failed(0, 503));
-    expect(state.exchanges[0]?.failed).toBe(true);
+    expect(state.exchanges).toEqual([]);
+    expect(state.typed).toBe('Hello there!');
     expect(state).toMatchObject({ waiting: false, notice: { kind: 'failed' }, ending: null });
-    expect(run(state, sent('Hello again!')).waiting).toBe(true);
+    const again = run(state, { type: 'sent', source: 'typed' });
+    expect(again.waiting).toBe(true);
+    // A new id: the answer to the failed line could never be taken for this one's.
+    expect(again.exchanges.map(({ id, said }) => [id, said])).toEqual([[1, 'Hello there!']]);
   });
 
   it('failed: without an answer (status 0) is our own sentence too', () => {
@@ -199,10 +279,36 @@ describe('the conversation', () => {
     expect(state.notice).toBeNull();
   });
 
-  it('ended: Encerrar ends the conversation as stopped, once', () => {
-    const state = run(underway(), { type: 'ended' });
-    expect(state.ending).toBe('stopped');
+  it("endAsked: 'Encerrar' asks first; cancelled, the conversation goes on", () => {
+    const asked = run(underway(), { type: 'endAsked' });
+    expect(asked).toMatchObject({ confirmingEnd: true, ending: null });
+    const cancelled = run(asked, { type: 'endCancelled' });
+    expect(cancelled).toMatchObject({ confirmingEnd: false, ending: null });
+    expect(run(cancelled, sent('One more thing.')).waiting).toBe(true);
+  });
+
+  it('ended: confirmed, Encerrar ends the conversation as stopped, once; nothing is asked once it is over', () => {
+    const state = run(underway(), { type: 'endAsked' }, { type: 'ended' });
+    expect(state).toMatchObject({ ending: 'stopped', confirmingEnd: false });
     expect(run(state, { type: 'ended' })).toBe(state);
+    expect(run(state, { type: 'endAsked' })).toBe(state);
+  });
+
+  it('the summary lists the same correction once, however often the wrong sentence was said', () => {
+    const age = { said: 'I have 20 years.', better: 'I am 20 years old.', explanation: 'Idade usa to be.' };
+    const people = { said: 'The people is nice.', better: 'The people are nice.', explanation: 'Plural.' };
+    const state = run(
+      startConversation(),
+      sent('I have 20 years.'),
+      answered(0, { correction: age }),
+      sent('i have 20 years'),
+      answered(1, { correction: { ...age, said: 'i have 20 years' } }),
+      sent('The people is nice.'),
+      answered(2, { correction: people }),
+      sent('I have 20 years!'),
+      answered(3, { correction: age }),
+    );
+    expect(correctionsOf(state)).toEqual([age, people]);
   });
 
   it('tick: does nothing before the first reply (the clock starts with the session)', () => {

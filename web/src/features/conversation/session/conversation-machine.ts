@@ -1,7 +1,9 @@
 /**
  * The conversation's state (docs/product.md, 'The conversation'), pure: no timers, no network, no
  * audio. `use-conversation.ts` feeds it what happened; listening is lib/voice's (useVoice). The
- * session lasts SESSION_SECONDS from its first reply, on the server's clock.
+ * session lasts SESSION_SECONDS from its first reply, on the server's clock. A line the learner
+ * said is shown as heard, to send, correct or say again, before it goes to the tutor; a line the
+ * tutor did not answer goes back where it came from (the heard line or the text box).
  */
 import type {
   BroughtBack,
@@ -22,7 +24,8 @@ export interface Exchange {
   noPointsReason: NoPointsReason | null;
   /** The reply came as text because the tutor's voice is done for the day. */
   voiceDone: boolean;
-  failed: boolean;
+  /** Said (heard, then sent from the heard line) or typed: where it goes back if unanswered. */
+  from: LineSource;
   /** The reply in Portuguese ("Traduzir"); '' when the tutor gave none. */
   translation: string;
   /** The learner said the correction brought back right in this turn. */
@@ -40,6 +43,9 @@ export interface TutorLine {
 export type Notice = { kind: 'failed' } | { kind: 'server'; message: string };
 
 export type Ending = 'stopped' | 'timeUp';
+
+/** Where a line is written before it is sent: the heard line to check, or the text box. */
+export type LineSource = 'heard' | 'typed';
 
 export interface ConversationState {
   /** The scenario chosen on the intro; null: "Conversa livre". Sent with the first turn. */
@@ -61,6 +67,14 @@ export interface ConversationState {
   total: number | null;
   /** A prompt is with the tutor: another is not sent (the server would refuse it, 429). */
   waiting: boolean;
+  /** What was heard, to check (and correct) before it is sent; null when nothing waits. */
+  heard: string | null;
+  /** The text box's words ('Ou escreva em inglês'). */
+  typed: string;
+  /** 'Encerrar' was pressed: the question 'Encerrar agora?' is open. */
+  confirmingEnd: boolean;
+  /** The next exchange's id (an unanswered one leaves the list, so the count cannot be it). */
+  nextId: number;
   notice: Notice | null;
   /** The day's talking points are all earned: told once, the conversation goes on. */
   capNotified: boolean;
@@ -82,13 +96,20 @@ export interface TurnError {
 export type ConversationAction =
   /** The tutor's first line arrived; null: it failed, and the learner speaks first. */
   | { type: 'opened'; opening: TutorLine | null; broughtBack: BroughtBack | null }
-  | { type: 'sent'; prompt: string }
+  /** The recognizer's transcript: shown to check, not sent. */
+  | { type: 'heard'; text: string }
+  /** The learner edits the heard line, or the text box. */
+  | { type: 'edited'; source: LineSource; text: string }
+  /** 'Enviar': the heard line, or the text box, goes to the tutor. */
+  | { type: 'sent'; source: LineSource }
   /** `audioUrl` is made by the hook from the response's audio. */
   | { type: 'answered'; id: number; response: ConversationResponse; audioUrl: string | null; now: number }
   | { type: 'failed'; id: number; error: TurnError }
-  /** 'Falar' was pressed: the last failure's notice goes away. */
+  /** 'Falar' or 'Falar de novo' was pressed: the heard line and the last notice go away. */
   | { type: 'listeningStarted' }
-  /** 'Encerrar'. */
+  /** 'Encerrar' asks first; the question is answered with 'ended' or 'endCancelled'. */
+  | { type: 'endAsked' }
+  | { type: 'endCancelled' }
   | { type: 'ended' }
   | { type: 'tick'; now: number }
   | { type: 'totalRefreshed'; total: number };
@@ -105,6 +126,10 @@ export function startConversation(scenarioId: string | null = null): Conversatio
     points: 0,
     total: null,
     waiting: false,
+    heard: null,
+    typed: '',
+    confirmingEnd: false,
+    nextId: 0,
     notice: null,
     capNotified: false,
     ending: null,
@@ -124,14 +149,6 @@ export function pendingExchange(state: ConversationState): Exchange | null {
   return state.waiting ? (state.exchanges.at(-1) ?? null) : null;
 }
 
-export function repliesOf(state: Pick<ConversationState, 'exchanges'>): number {
-  return state.exchanges.filter((exchange) => exchange.reply !== null).length;
-}
-
-export function correctionsOf(state: Pick<ConversationState, 'exchanges'>): ConversationCorrection[] {
-  return state.exchanges.flatMap((exchange) => (exchange.correction ? [exchange.correction] : []));
-}
-
 /** The reply announced to screen readers: the latest alone (the opening before any), never the whole transcript. */
 export function latestReply(state: Pick<ConversationState, 'exchanges' | 'opening'>): string {
   return state.exchanges.findLast((exchange) => exchange.reply !== null)?.reply ?? state.opening?.text ?? '';
@@ -141,6 +158,18 @@ function updated(state: ConversationState, id: number, change: Partial<Exchange>
   return state.exchanges.map((exchange) => (exchange.id === id ? { ...exchange, ...change } : exchange));
 }
 
+/**
+ * The state without an unanswered line, its words back where they came from: the heard line, or
+ * the text box before anything typed since (never lost, never sent twice).
+ */
+function unanswered(state: ConversationState, id: number): ConversationState {
+  const line = state.exchanges.find((exchange) => exchange.id === id);
+  if (!line) return state;
+  const exchanges = state.exchanges.filter((exchange) => exchange !== line);
+  if (line.from === 'heard') return { ...state, exchanges, heard: line.said };
+  return { ...state, exchanges, typed: [line.said, state.typed.trim()].filter(Boolean).join(' ') };
+}
+
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
     case 'opened':
@@ -148,23 +177,40 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return state.opened
         ? state
         : { ...state, opened: true, opening: action.opening, broughtBack: action.broughtBack };
+    case 'heard': {
+      const heard = action.text.trim();
+      // Nothing is heard once the conversation is over (a late transcript). While a typed line is
+      // with the tutor, it waits to be sent.
+      if (!heard || state.ending) return state;
+      return { ...state, heard };
+    }
+    case 'edited':
+      if (action.source === 'typed') return { ...state, typed: action.text };
+      return state.heard === null ? state : { ...state, heard: action.text };
     case 'sent': {
-      const said = action.prompt.trim();
-      // One turn at a time, and none once the conversation is over (a late transcript).
+      const said = (action.source === 'heard' ? (state.heard ?? '') : state.typed).trim();
+      // One turn at a time, and none once the conversation is over.
       if (!said || state.waiting || state.ending) return state;
       const exchange: Exchange = {
-        id: state.exchanges.length,
+        id: state.nextId,
         said,
         reply: null,
         audioUrl: null,
         correction: null,
         noPointsReason: null,
         voiceDone: false,
-        failed: false,
+        from: action.source,
         translation: '',
         reviewRight: false,
       };
-      return { ...state, exchanges: [...state.exchanges, exchange], waiting: true, notice: null };
+      return {
+        ...state,
+        exchanges: [...state.exchanges, exchange],
+        nextId: state.nextId + 1,
+        ...(action.source === 'heard' ? { heard: null } : { typed: '' }),
+        waiting: true,
+        notice: null,
+      };
     }
     // A reply that arrives after 'Encerrar' still counts in the summary: the server credited it.
     case 'answered': {
@@ -197,17 +243,20 @@ export function conversationReducer(state: ConversationState, action: Conversati
       const saysItself = status === 409 || status === 429 || (status === 503 && action.error.fromServer);
       const notice: Notice = saysItself ? { kind: 'server', message } : { kind: 'failed' };
       return {
-        ...state,
-        exchanges: updated(state, action.id, { failed: true }),
+        ...unanswered(state, action.id),
         waiting: false,
         notice,
-        ending: status === 409 ? 'timeUp' : state.ending,
+        ending: status === 409 ? (state.ending ?? 'timeUp') : state.ending,
       };
     }
     case 'listeningStarted':
-      return state.notice ? { ...state, notice: null } : state;
+      return state.notice || state.heard !== null ? { ...state, notice: null, heard: null } : state;
+    case 'endAsked':
+      return state.ending ? state : { ...state, confirmingEnd: true };
+    case 'endCancelled':
+      return { ...state, confirmingEnd: false };
     case 'ended':
-      return state.ending ? state : { ...state, ending: 'stopped' };
+      return state.ending ? state : { ...state, ending: 'stopped', confirmingEnd: false };
     case 'tick': {
       if (state.ending || state.deadline === null) return state;
       const next = { ...state, now: action.now };

@@ -72,6 +72,14 @@ function apiOpeningWith(first: Response, ...turns: Response[]) {
 const turnCalls = <Call extends { url: string }>(calls: Call[]) =>
   calls.filter(({ url }) => url === '/api/conversar');
 
+type Hook = { current: ReturnType<typeof useConversation> };
+
+/** The learner types `text` in the box and presses 'Enviar'. */
+function typeAndSend(result: Hook, text: string) {
+  act(() => result.current.edit('typed', text));
+  act(() => result.current.send('typed'));
+}
+
 describe('useConversation', () => {
   beforeEach(() => {
     played.length = 0;
@@ -92,15 +100,15 @@ describe('useConversation', () => {
   it('sends each prompt once, continues the session, and plays each reply', async () => {
     const { calls } = api(json(tutorAnswer()), json(tutorAnswer({ points: 4 })));
     const { result } = renderHook(() => useConversation('aluno-1'));
-    act(() => {
-      result.current.send('Hello, I am Ana.');
-      result.current.send('A second prompt while waiting.');
-    });
+    typeAndSend(result, 'Hello, I am Ana.');
+    typeAndSend(result, 'A second prompt while waiting.');
     await waitFor(() => expect(result.current.state.points).toBe(2));
     expect(turnCalls(calls).map(({ body }) => body)).toEqual([{ prompt: 'Hello, I am Ana.' }]);
     expect(played).toEqual(['blob:reply-0']);
+    // The second stayed in the box: the learner sends it, or changes it, now.
+    expect(result.current.state.typed).toBe('A second prompt while waiting.');
 
-    act(() => result.current.send('I teach English.'));
+    typeAndSend(result, 'I teach English.');
     await waitFor(() => expect(result.current.state.points).toBe(4));
     expect(turnCalls(calls)[1]?.body).toEqual({ prompt: 'I teach English.', sessionId: 'sessao-1' });
     expect(played).toEqual(['blob:reply-0', 'blob:reply-1']);
@@ -109,7 +117,7 @@ describe('useConversation', () => {
   it("a 409 ends the conversation as time up with the server's sentence, and reads the total", async () => {
     const { calls } = api(json({ error: 'A conversa terminou.' }, 409));
     const { result } = renderHook(() => useConversation('aluno-1'));
-    act(() => result.current.send('Hello there!'));
+    typeAndSend(result, 'Hello there!');
     await waitFor(() => expect(result.current.state.ending).toBe('timeUp'));
     expect(result.current.state.notice).toEqual({ kind: 'server', message: 'A conversa terminou.' });
     await waitFor(() => expect(result.current.state.total).toBe(100));
@@ -121,7 +129,7 @@ describe('useConversation', () => {
     api(json(tutorAnswer({ secondsLeft: 3 })));
     const { result } = renderHook(() => useConversation('aluno-1'));
     expect(result.current.secondsLeft).toBe(SESSION_SECONDS);
-    act(() => result.current.send('Hello there!'));
+    typeAndSend(result, 'Hello there!');
     await waitFor(() => expect(result.current.state.points).toBe(2));
     expect(result.current.secondsLeft).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -146,6 +154,7 @@ describe('useConversation', () => {
     const { result } = renderHook(() => useConversation('aluno-1'));
     act(() => result.current.speak());
     expect(result.current.hearing.status).toBe('listening');
+    act(() => result.current.askToEnd());
     act(() => result.current.end());
     expect(recognition.aborts).toBe(1);
     await act(async () => recognition.hear('Too late.'));
@@ -162,7 +171,7 @@ describe('useConversation', () => {
         }),
     );
     const { result, unmount } = renderHook(() => useConversation(undefined));
-    act(() => result.current.send('Hello there!'));
+    typeAndSend(result, 'Hello there!');
     await waitFor(() => expect(turnCalls(calls)).toHaveLength(1));
     unmount();
     answer(json(tutorAnswer()));
@@ -188,9 +197,9 @@ describe('useConversation', () => {
     expect(result.current.state.broughtBack).toEqual(BROUGHT_BACK);
     expect(played).toEqual(['blob:reply-0']);
 
-    act(() => result.current.send('A small coffee, please.'));
+    typeAndSend(result, 'A small coffee, please.');
     await waitFor(() => expect(result.current.state.points).toBe(2));
-    act(() => result.current.send('To go, thank you.'));
+    typeAndSend(result, 'To go, thank you.');
     await waitFor(() => expect(result.current.state.points).toBe(4));
     expect(turnCalls(calls).map(({ body }) => body)).toEqual([
       { prompt: 'A small coffee, please.', scenarioId: 'cafeteria' },
@@ -204,17 +213,69 @@ describe('useConversation', () => {
     await waitFor(() => expect(result.current.state.opened).toBe(true));
     expect(result.current.state.opening).toBeNull();
     expect(result.current.state.broughtBack).toBeNull();
-    act(() => result.current.send('A small coffee, please.'));
+    typeAndSend(result, 'A small coffee, please.');
     await waitFor(() => expect(result.current.state.points).toBe(2));
   });
 
   it('"Ouvir devagar" replays a reply from its start at the slow rate', async () => {
     api(json(tutorAnswer({ audioBase64: 'AAAA' })));
     const { result } = renderHook(() => useConversation('aluno-1'));
-    act(() => result.current.send('Hello there!'));
+    typeAndSend(result, 'Hello there!');
     await waitFor(() => expect(played).toEqual(['blob:reply-0']));
     act(() => result.current.replay('blob:reply-0', SLOW_RATE));
     expect(played).toEqual(['blob:reply-0', 'blob:reply-0']);
     expect(rates).toEqual([1, SLOW_RATE]);
+  });
+
+  it('what the browser heard is shown, not sent; "Falar de novo" listens again; corrected, "Enviar" sends it', async () => {
+    const { calls } = api(json(tutorAnswer()));
+    const { result } = renderHook(() => useConversation('aluno-1'));
+    await waitFor(() => expect(result.current.state.opened).toBe(true));
+    act(() => result.current.speak());
+    await act(async () => recognition.hear('let our lem foul on you'));
+    expect(result.current.state.heard).toBe('let our lem foul on you');
+    expect(turnCalls(calls)).toHaveLength(0);
+
+    act(() => result.current.speak());
+    expect(result.current.state.heard).toBeNull();
+    expect(result.current.hearing.status).toBe('listening');
+    await act(async () => recognition.hear('hello how are you'));
+    act(() => result.current.edit('heard', 'Hello, how are you?'));
+    act(() => result.current.send('heard'));
+    await waitFor(() => expect(result.current.state.points).toBe(2));
+    expect(turnCalls(calls).map(({ body }) => body)).toEqual([{ prompt: 'Hello, how are you?' }]);
+  });
+
+  it("another tab's turn pending (429): the words stay in the box with the server's sentence; sent again, answered", async () => {
+    const busy =
+      'Outra frase sua, talvez em outra aba ou aparelho, ainda espera a resposta do tutor. Quando ela chegar, envie esta de novo.';
+    const { calls } = api(json({ error: busy }, 429), json(tutorAnswer()));
+    const { result } = renderHook(() => useConversation('aluno-1'));
+    typeAndSend(result, 'Hello from my laptop.');
+    await waitFor(() => expect(result.current.state.notice).toEqual({ kind: 'server', message: busy }));
+    expect(result.current.state).toMatchObject({
+      typed: 'Hello from my laptop.',
+      waiting: false,
+      exchanges: [],
+    });
+    act(() => result.current.send('typed'));
+    await waitFor(() => expect(result.current.state.points).toBe(2));
+    expect(turnCalls(calls).map(({ body }) => body)).toEqual([
+      { prompt: 'Hello from my laptop.' },
+      { prompt: 'Hello from my laptop.' },
+    ]);
+    expect(result.current.state.exchanges.map(({ said }) => said)).toEqual(['Hello from my laptop.']);
+  });
+
+  it("'Encerrar' asks first: 'Continuar conversando' goes on, confirmed it ends", async () => {
+    api();
+    const { result } = renderHook(() => useConversation('aluno-1'));
+    act(() => result.current.askToEnd());
+    expect(result.current.state).toMatchObject({ confirmingEnd: true, ending: null });
+    act(() => result.current.keepTalking());
+    expect(result.current.state).toMatchObject({ confirmingEnd: false, ending: null });
+    act(() => result.current.askToEnd());
+    act(() => result.current.end());
+    expect(result.current.state.ending).toBe('stopped');
   });
 });

@@ -12,6 +12,7 @@ import { useVoice } from '../../../lib/voice/use-voice';
 import { converse, openConversation, readPoints } from '../api/converse';
 import {
   conversationReducer,
+  type LineSource,
   pendingExchange,
   secondsLeft,
   startConversation,
@@ -85,7 +86,8 @@ export function useConversation(uid: string | undefined, scenarioId: string | nu
       () => dispatch({ type: 'opened', opening: null, broughtBack: null }),
     );
   }, [scenarioId, keep, play]);
-  const voice = useVoice((heard) => dispatch({ type: 'sent', prompt: heard }), {
+  // What was heard is shown to check before it is sent ('Enviar', 'Falar de novo').
+  const voice = useVoice((heard) => dispatch({ type: 'heard', text: heard }), {
     limitMs: CONVERSATION_RECORDING_MS,
   });
   const { sessionId, deadline, ending } = state;
@@ -144,13 +146,18 @@ export function useConversation(uid: string | undefined, scenarioId: string | nu
     state,
     secondsLeft: secondsLeft(state),
     hearing: voice.hearing,
+    /** 'Falar', and 'Falar de novo' (what was heard is dropped). */
     speak: () => {
       dispatch({ type: 'listeningStarted' });
       voice.listen();
     },
     /** Sends the recording now ('Parar'). */
     stopRecording: voice.stop,
-    send: (prompt: string) => dispatch({ type: 'sent', prompt }),
+    edit: (source: LineSource, text: string) => dispatch({ type: 'edited', source, text }),
+    send: (source: LineSource) => dispatch({ type: 'sent', source }),
+    /** 'Encerrar' asks first; `end` and `keepTalking` answer. */
+    askToEnd: () => dispatch({ type: 'endAsked' }),
+    keepTalking: () => dispatch({ type: 'endCancelled' }),
     end: () => dispatch({ type: 'ended' }),
     replay: play,
   };

@@ -3,9 +3,9 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
+import { validateKey } from '../../../lib/validate-key';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { fetchPhraseAudio } from './audio';
-import { validateKey } from './validate-key';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 const sdk = vi.hoisted(() => ({ appCheckToken: vi.fn() }));

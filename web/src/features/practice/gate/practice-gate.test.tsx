@@ -263,8 +263,9 @@ describe('PracticeGate', () => {
     // Free talk and the level's 8.
     expect(within(choice).getAllByRole('radio', { name: /./ }).length).toBe(1 + 3 + 8);
     expect(within(choice).getByRole('radio', { name: /^Marcar uma consulta/ })).toBeInTheDocument();
-    await userEvent.click(within(levels).getByRole('radio', { name: 'Iniciante' }));
-    await userEvent.click(within(choice).getByRole('radio', { name: /^Pedir um café/ }));
+    // Each level's cards load when it is shown.
+    await act(() => userEvent.click(within(levels).getByRole('radio', { name: 'Iniciante' })));
+    await userEvent.click(await within(choice).findByRole('radio', { name: /^Pedir um café/ }));
     expect(within(choice).getByRole('link', { name: 'Conversas anteriores' })).toHaveAttribute(
       'href',
       '/conversas',
@@ -278,6 +279,6 @@ describe('PracticeGate', () => {
     await act(async () => renderGate(learner, 'conversation', new Promise<Level | null>(() => undefined)));
     const choice = await screen.findByRole('group', { name: 'Escolha a conversa' });
     expect(within(choice).getByRole('radio', { name: 'Iniciante' })).toBeChecked();
-    expect(within(choice).getByRole('radio', { name: /^Apresentar-se/ })).toBeInTheDocument();
+    expect(await within(choice).findByRole('radio', { name: /^Apresentar-se/ })).toBeInTheDocument();
   });
 });

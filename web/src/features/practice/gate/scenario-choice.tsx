@@ -1,8 +1,8 @@
 import { LEVELS, type Level } from '@shared/rules';
-import { type ScenarioCard, scenarioCardsOf } from '@shared/scenario-cards';
 import { Suspense, use, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { screenPaths } from '../../../config/screen-paths';
+import { scenarioCardsOf } from '../../../lib/scenario-cards';
 import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages-conversation';
 import './scenario-choice.css';
@@ -48,7 +48,8 @@ interface ChoiceProps {
  * The conversation's intro (issue 29): "Conversa livre" or a scenario, the learner's level's
  * first (the speaking practice's level; a visitor's, beginner), the other levels one switch away.
  * The choice stays the gate's (./practice-gate.tsx) until the conversation opens with it. The
- * cards show at once (beginner's) while the learner's level is read, then that level's.
+ * cards show at once (beginner's) while the learner's level is read, then that level's; each
+ * level's cards load when it is shown.
  */
 export function ScenarioChoice({
   learnerLevel,
@@ -65,9 +66,26 @@ function LoadedChoices({ learnerLevel, ...props }: ChoiceProps & { learnerLevel:
   return <Choices own={use(learnerLevel)} {...props} />;
 }
 
+/** A level's scenarios, once their cards have loaded. */
+function LevelChoices({ level, chosen, onChoose }: ChoiceProps & { level: Level }) {
+  return (
+    <div className="scenario-list">
+      {use(scenarioCardsOf(level)).map((scenario) => (
+        <Choice
+          key={scenario.id}
+          id={scenario.id}
+          title={scenario.title}
+          line={scenario.line}
+          chosen={chosen}
+          onChoose={onChoose}
+        />
+      ))}
+    </div>
+  );
+}
+
 function Choices({ own, chosen, onChoose }: ChoiceProps & { own: Level | null }) {
   const [shown, setShown] = useState<Level>(own ?? 'beginner');
-  const scenarios: ScenarioCard[] = scenarioCardsOf(shown);
   return (
     <fieldset className="card scenario-choice">
       <legend className="card-title">{words.legend}</legend>
@@ -98,18 +116,9 @@ function Choices({ own, chosen, onChoose }: ChoiceProps & { own: Level | null })
           ))}
         </div>
       </fieldset>
-      <div className="scenario-list">
-        {scenarios.map((scenario) => (
-          <Choice
-            key={scenario.id}
-            id={scenario.id}
-            title={scenario.title}
-            line={scenario.line}
-            chosen={chosen}
-            onChoose={onChoose}
-          />
-        ))}
-      </div>
+      <Suspense fallback={<p className="muted">{words.loading}</p>}>
+        <LevelChoices level={shown} chosen={chosen} onChoose={onChoose} />
+      </Suspense>
       <p className="scenario-history">
         <AppLink to={screenPaths.conversations}>{words.history}</AppLink>
       </p>

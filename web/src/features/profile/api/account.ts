@@ -1,17 +1,12 @@
-/** The learner's own account on the server: read it, rename, leave the ranking, take the data, delete it. */
-import type { SignUpConsent, UpdateMeRequest, UpdateMeResponse, UserProfile } from '@shared/contract';
-import {
-  apiPaths,
-  deleteMeResponseSchema,
-  updateMeResponseSchema,
-  userProfileSchema,
-} from '@shared/contract';
+/**
+ * The learner's own account on the server, beside reading it (../../../lib/api-client.ts getMe)
+ * and renaming it (../../../lib/update-me.ts): the notice accepted, the data taken, the account
+ * deleted.
+ */
+import type { SignUpConsent, UserProfile } from '@shared/contract';
+import { apiPaths, deleteMeResponseSchema, userProfileSchema } from '@shared/contract';
 import { apiBlob, apiRequest } from '../../../lib/api-client';
 import type { AuthUser } from '../../../lib/auth-user';
-
-export function updateAccount(change: UpdateMeRequest): Promise<UpdateMeResponse> {
-  return apiRequest(apiPaths.me, updateMeResponseSchema, { method: 'PATCH', body: change });
-}
 
 /**
  * Records that a learner who signed up before the current notice accepted it: create-user sent
