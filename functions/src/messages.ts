@@ -167,6 +167,8 @@ export const messages = {
   },
   practices: {
     idTaken: 'Esta prática já foi iniciada de outra forma. Volte ao início e comece uma nova prática.',
+    /** A practice started with none of the day's audios left: it would have no phrase. */
+    noAudioLeft: dailyLimitReached('áudios', 'praticar de novo'),
   },
   // issue 29: the guided conversation and the kept lessons ("Conversas anteriores").
   keptConversations: {

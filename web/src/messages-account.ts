@@ -29,7 +29,11 @@ export const accountMessages = {
     streakTitle: 'Sequência de dias',
     streakDays: (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`),
     streakBest: (days: number) => `Melhor sequência: ${days} ${days === 1 ? 'dia' : 'dias'}`,
-    streakDone: 'Você já praticou hoje. Volte amanhã para continuar!',
+    /** Practised today: what is still possible today, in one sentence with the audios left. */
+    streakMore: (remaining: number, limit: number) =>
+      `Você já praticou hoje e ainda tem ${remaining} de ${limit} áudios. Continue quando quiser!`,
+    streakDone: (limit: number) =>
+      `Você já praticou hoje e usou os ${limit} áudios do dia. Volte amanhã para continuar!`,
     streakKeep: 'Pratique hoje para manter sua sequência.',
     streakStart: 'Pratique hoje para começar uma sequência.',
     audiosLeft: (remaining: number, limit: number) => `Áudios restantes hoje: ${remaining} de ${limit}`,

@@ -23,6 +23,11 @@ import {
 const FEMININE_COUNT = { 2: 'duas' } as const;
 const SESSION_MINUTES = SESSION_SECONDS / 60;
 
+/** The day's audios, shared by both phrase practices: the same words wherever they run out. */
+const DAY_LIMIT = `Você atingiu o limite de ${DAILY_AUDIO_LIMIT} áudios por dia.`;
+const COME_BACK = 'Volte amanhã para praticar de novo.';
+const SHARED_AUDIOS = `A prática tem até ${PHRASES_PER_PRACTICE} frases, uma por áudio. Os ${DAILY_AUDIO_LIMIT} áudios do dia valem para escrita e fala juntas.`;
+
 /** Where a checked answer first goes wrong: the same words for writing and speaking. */
 const firstWrong = (word: string, position: number) =>
   `O primeiro erro está na ${position}ª palavra: “${word}”.`;
@@ -71,7 +76,7 @@ export const messages = {
         'Escreva a frase e toque em Responder. Maiúsculas, acentos, espaços e pontuação não contam.',
         `Cada acerto soma ${POINTS_PER_ANSWER} pontos e avança ${100 / PHRASES_PER_PRACTICE}% na barra de progresso.`,
         `Depois de ${TRIES_BEFORE_SKIP} erros na mesma frase, você pode pular para a próxima.`,
-        `A prática tem ${PHRASES_PER_PRACTICE} frases, e o limite é de ${DAILY_AUDIO_LIMIT} áudios por dia.`,
+        SHARED_AUDIOS,
       ],
     },
     speaking: {
@@ -82,7 +87,7 @@ export const messages = {
         'Permita o uso do microfone quando o navegador pedir.',
         `Cada frase dita corretamente soma ${POINTS_PER_ANSWER} pontos.`,
         `Depois de ${TRIES_BEFORE_SKIP} tentativas erradas, você pode pular para a próxima.`,
-        `A prática tem ${PHRASES_PER_PRACTICE} frases, e o limite é de ${DAILY_AUDIO_LIMIT} práticas de fala por dia.`,
+        SHARED_AUDIOS,
       ],
     },
     conversation: {
@@ -110,7 +115,8 @@ export const messages = {
   practice: {
     progressLabel: 'Progresso',
     progress: (percent: number) => `Progresso: ${percent}% / 100%`,
-    round: (round: number, rounds: number) => `Frase ${round} de ${rounds}`,
+    /** Counted in phrases: a new phrase always moves it, a writing skip too. */
+    phrase: (phrase: number, phrases: number) => `Frase ${phrase} de ${phrases}`,
     score: (points: number) => `${points} pontos`,
     plusPoints: `+${POINTS_PER_ANSWER} pontos`,
     skip: 'Pular',
@@ -119,7 +125,11 @@ export const messages = {
     meaning: 'Significado:',
     reviewTag: 'Revisão',
     reviewHint: 'Você errou ou pulou esta frase antes: ela volta até você aprender.',
-    noAudioLeft: `Você atingiu o limite de ${DAILY_AUDIO_LIMIT} áudios por dia. Volte amanhã para praticar de novo.`,
+    noAudioLeft: `${DAY_LIMIT} ${COME_BACK}`,
+    /** Today's audios left, on a phrase practice's intro and final screen. */
+    audiosLeft: (left: number) => `Hoje você ainda tem ${left} de ${DAILY_AUDIO_LIMIT} áudios.`,
+    shorter: (phrases: number) => `Esta prática terá só ${phrases} frase${phrases === 1 ? '' : 's'}.`,
+    comeBack: COME_BACK,
     audio: {
       label: 'Áudio da frase',
       loading: 'Carregando o áudio…',
@@ -133,9 +143,8 @@ export const messages = {
       title: 'Fim da prática',
       completedWriting: `Você finalizou a prática diária de ${PHRASES_PER_PRACTICE} áudios!`,
       completedSpeaking: `Você concluiu as ${PHRASES_PER_PRACTICE} frases da prática de fala!`,
-      limitModal: `Você atingiu o limite de ${DAILY_AUDIO_LIMIT} áudios por dia.`,
-      limitWriting: '❌ Você atingiu o limite diário de geração de áudios.',
-      limitSpeaking: `❌ Você atingiu o limite diário de ${DAILY_AUDIO_LIMIT} práticas de fala.`,
+      limitModal: DAY_LIMIT,
+      limitAlert: '❌ Você atingiu o limite diário de geração de áudios.',
       stopped: 'Você encerrou a prática.',
       points: (points: number) => `Você fez ${points} pontos.`,
       saving: 'Salvando seus pontos…',

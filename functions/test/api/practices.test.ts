@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { consumeAudio } from '../../src/practice/audio/audio-store';
 import { phrasesAt } from '../../src/practice/pool/phrase-level';
 import { phraseMeanings } from '../../src/practice/pool/phrase-meanings';
 import { phrasePool } from '../../src/practice/pool/phrases';
@@ -42,6 +43,14 @@ function finish(user: TestUser, practiceId: string, points: number, results: Phr
   });
 }
 
+/** A save before the practice ends, as the app sends one after each right answer and each skip. */
+function progress(user: TestUser, practiceId: string, points: number, results: PhraseResultPayload[]) {
+  return call(apiPaths.updateWritingPoints, {
+    token: user.idToken,
+    json: { userId: user.uid, pointsWriting: points, practiceId, results },
+  });
+}
+
 async function learningOf(user: TestUser) {
   return (await call<LearnerProgress>(apiPaths.progress, { token: user.idToken })).body.learning;
 }
@@ -65,6 +74,29 @@ describe('POST /api/practices/start', () => {
       expect(phrase.review).toBe(false);
     }
     expect((await start(user, { practiceId, kind: 'writing' })).body).toEqual(first.body);
+  });
+
+  it('draws as many phrases as the learner has audios left today; with none left, 429 and nothing recorded', async () => {
+    const user = await activatedUser();
+    for (let i = 0; i < 7; i++) await consumeAudio(testDb(), user.uid, new Date());
+    const practiceId = newId();
+    const short = await start(user, { practiceId, kind: 'speaking' });
+    expect(short.status).toBe(200);
+    expect(short.body.phrases).toHaveLength(3);
+    await hear(
+      user,
+      practiceId,
+      short.body.phrases.map((p) => p.text),
+    );
+    // Sent again (its answer lost) once those audios are spent, it still answers the same draw.
+    expect((await start(user, { practiceId, kind: 'speaking' })).body).toEqual(short.body);
+    const none = newId();
+    const refused = await start(user, { practiceId: none, kind: 'writing' });
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused)).toBe(
+      'Você atingiu o limite de 10 áudios por hoje. Volte amanhã para praticar de novo.',
+    );
+    expect((await testDb().collection('practices').doc(`${user.uid}_${none}`).get()).exists).toBe(false);
   });
 
   it('draws at the level the learner chooses', async () => {
@@ -126,6 +158,64 @@ describe('results of a final save', () => {
     // The other practice keeps its own list.
     const speaking = (await start(user, { practiceId: newId(), kind: 'speaking' })).body.phrases;
     expect(speaking.some((p) => p.review)).toBe(false);
+  });
+
+  it('a phrase skipped in a practice that never ends (the tab closed after the skip) comes back in the next draw', async () => {
+    const user = await activatedUser();
+    const practiceId = newId();
+    const { phrases } = (await start(user, { practiceId, kind: 'writing' })).body;
+    const [first, second, third] = phrases.map((p) => p.text) as [string, string, string];
+    await hear(user, practiceId, [first, second, third]);
+    // After the first right answer: nothing settled is a miss, nothing is read or written for it.
+    expect((await progress(user, practiceId, 10, [right(first)])).status).toBe(200);
+    expect((await testDb().collection('learning').doc(`${user.uid}_writing`).get()).exists).toBe(false);
+    // Then the second phrase skipped after three tries: the save the skip sends puts it on the list.
+    const skip = { phrase: second, result: 'skipped', tries: 3 } as const;
+    expect((await progress(user, practiceId, 10, [right(first), skip])).status).toBe(200);
+    const learning = testDb().collection('learning').doc(`${user.uid}_writing`);
+    const afterSkip = (await learning.get()).data();
+    expect(afterSkip?.review).toEqual([{ phrase: second, box: 0, due: expect.any(String) }]);
+    expect(afterSkip?.version).toBe(1);
+    expect(afterSkip?.applied).toBeUndefined();
+    // The next saves report it again, with a phrase still being tried: nothing more is written.
+    const open = { phrase: third, result: 'unanswered', tries: 1 } as const;
+    expect((await progress(user, practiceId, 10, [right(first), skip, open])).status).toBe(200);
+    expect((await learning.get()).data()).toEqual(afterSkip);
+    expect((await learningOf(user)).writing).toMatchObject({ toReview: 1, dueToday: 1 });
+
+    // No final save ever comes: the next practice starts with the skipped phrase, tagged review.
+    const next = (await start(user, { practiceId: newId(), kind: 'writing' })).body.phrases;
+    expect(next[0]).toEqual({ text: second, meaning: phraseMeanings[second], review: true });
+
+    // Had the first practice closed after all, its results apply once, the skip where it was.
+    expect((await finish(user, practiceId, 10, [right(first), skip, open])).status).toBe(200);
+    const closed = (await learning.get()).data();
+    expect(closed?.review.map((entry: { phrase: string }) => entry.phrase)).toEqual([second, third]);
+    expect(closed?.applied).toEqual([practiceId]);
+    expect(closed?.version).toBe(2);
+    // A progress save replayed after the close changes nothing.
+    expect((await progress(user, practiceId, 10, [right(first), skip])).status).toBe(200);
+    expect((await learning.get()).data()).toEqual(closed);
+  });
+
+  it('saves reporting a skip, racing each other and the final save, list it once', async () => {
+    const user = await activatedUser();
+    const practiceId = newId();
+    const { phrases } = (await start(user, { practiceId, kind: 'writing' })).body;
+    const [first, second] = phrases.map((p) => p.text) as [string, string];
+    await hear(user, practiceId, [first]);
+    const skip = { phrase: first, result: 'skipped', tries: 3 } as const;
+    const open = { phrase: second, result: 'unanswered', tries: 0 } as const;
+    const saves = await Promise.all([
+      ...Array.from({ length: 5 }, () => progress(user, practiceId, 0, [skip])),
+      finish(user, practiceId, 0, [skip, open]),
+    ]);
+    expect(saves.map((each) => each.status)).toEqual(saves.map(() => 200));
+    const stored = (await testDb().collection('learning').doc(`${user.uid}_writing`).get()).data();
+    expect(stored?.review.map((entry: { phrase: string }) => entry.phrase)).toEqual([first, second]);
+    expect(stored?.applied).toEqual([practiceId]);
+    // The skip's own advance, if one came before the close, and the close: never more.
+    expect(stored?.version).toBeLessThanOrEqual(2);
   });
 
   it('ignores phrases the practice was not served, even pool phrases, and a second result for a phrase', async () => {

@@ -92,7 +92,7 @@ export async function expectOnProfile(page: Page, { today, week }: { today: numb
   );
   const streak = page.getByRole('region', { name: 'Sequência de dias' });
   await expect(streak).toContainText('1 dia seguido');
-  await expect(streak).toContainText('Você já praticou hoje.');
+  await expect(streak).toContainText('Você já praticou hoje e');
   const chart = page.getByRole('table', { name: 'Pontos por dia, do mais antigo a hoje' });
   await expect(chart.getByRole('row')).toHaveCount(15);
   await expect(chart.getByRole('row').last().getByRole('cell')).toHaveText(String(today));

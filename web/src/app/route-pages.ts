@@ -19,11 +19,11 @@ export interface RoutePage {
  */
 export const routePages = {
   writing: {
-    page: 'features/practice/gate/practice-gate.tsx',
+    page: 'features/practice/gate/phrase-gate.tsx',
     later: 'features/practice/writing/writing-page.tsx',
   },
   speaking: {
-    page: 'features/practice/gate/practice-gate.tsx',
+    page: 'features/practice/gate/phrase-gate.tsx',
     later: 'features/practice/speaking/speaking-page.tsx',
   },
   conversation: {

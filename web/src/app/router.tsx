@@ -11,16 +11,20 @@ import { NotFoundPage } from './not-found-page';
 /**
  * A practice route: the practice's gate (features/practice/gate: intro, sign-in, activation and
  * device checks), which loads the screen's code while the learner reads the rules and opens it
- * when allowed. The conversation is a screen of its own feature, composed here with the gate.
+ * when allowed. The conversation is a screen of its own feature, composed here with the gate; the
+ * phrase practices' gate adds their level and today's audios, which the conversation's does not load.
  */
 function practiceRoute(
   kind: Activity,
   loadPractice: () => Promise<ComponentType<StartedScreenProps>>,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const { gateRoute } = await import('../features/practice/gate/practice-gate');
     // Loaded once; a chunk that failed offline is fetched again at the next try.
-    return gateRoute(kind, lazyRetrying(loadPractice));
+    const load = lazyRetrying(loadPractice);
+    if (kind === 'conversation') {
+      return (await import('../features/practice/gate/practice-gate')).conversationGateRoute(load);
+    }
+    return (await import('../features/practice/gate/phrase-gate')).phraseGateRoute(kind, load);
   };
 }
 

@@ -7,7 +7,7 @@ const level = Array.from({ length: 100 }, (_, i) => `Level phrase ${i}.`);
 const today = '2026-11-23';
 
 function draw(input: Partial<DrawInput> = {}) {
-  return drawPractice({ levelPhrases: level, reviewList: [], recent: [], today, ...input });
+  return drawPractice({ levelPhrases: level, reviewList: [], recent: [], today, audiosLeft: 10, ...input });
 }
 
 const entry = (phrase: string, due: string): ReviewEntry => ({ phrase, box: 1, due });
@@ -62,5 +62,23 @@ describe('drawPractice', () => {
     const first = draw({ random: () => 0 }).map((d) => d.phrase);
     expect(draw({ random: () => 0 }).map((d) => d.phrase)).toEqual(first);
     expect(draw({ random: () => 0.999 }).map((d) => d.phrase)).not.toEqual(first);
+  });
+
+  it('draws only as many phrases as the learner has audios left today, reviews first', () => {
+    const reviewList = [
+      entry('Overdue.', '2026-11-20'),
+      entry('Due today.', today),
+      entry('Also due.', today),
+    ];
+    expect(draw({ audiosLeft: 3 })).toHaveLength(3);
+    expect(draw({ audiosLeft: 1 })).toHaveLength(1);
+    expect(draw({ audiosLeft: 2, reviewList })).toEqual([
+      { phrase: 'Overdue.', review: true },
+      { phrase: 'Due today.', review: true },
+    ]);
+    const four = draw({ audiosLeft: 4, reviewList });
+    expect(four.map((d) => d.review)).toEqual([true, true, true, false]);
+    expect(draw({ audiosLeft: 0, reviewList })).toEqual([]);
+    expect(draw({ audiosLeft: 10 })).toHaveLength(PHRASES_PER_PRACTICE);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A practice's phrases, drawn when it starts: first what is due for review (the longest overdue
- * first, at most MAX_REVIEWS_PER_PRACTICE), then new phrases of the level, never one on the
- * review list, repeated, or served in the learner's last RECENT_PRACTICES practices while the
+ * A practice's phrases, drawn when it starts: as many as the learner has audios left today (each
+ * phrase takes one), at most PHRASES_PER_PRACTICE; first what is due for review (the longest
+ * overdue first, at most MAX_REVIEWS_PER_PRACTICE), then new phrases of the level, never one on
+ * the review list, repeated, or served in the learner's last RECENT_PRACTICES practices while the
  * level has enough others.
  */
 import { MAX_REVIEWS_PER_PRACTICE, PHRASES_PER_PRACTICE } from '../../shared/rules';
@@ -25,6 +26,8 @@ export interface DrawInput {
   recent: readonly string[];
   /** The academy day the practice starts on. */
   today: string;
+  /** The learner's audios left today: a practice never has more phrases than it can play. */
+  audiosLeft: number;
   /** In [0, 1), like Math.random. */
   random?: () => number;
 }
@@ -44,10 +47,12 @@ export function drawPractice({
   reviewList,
   recent,
   today,
+  audiosLeft,
   random = Math.random,
 }: DrawInput): DrawnPhrase[] {
+  const size = Math.max(0, Math.min(PHRASES_PER_PRACTICE, audiosLeft));
   const reviews = dueEntries(reviewList, today)
-    .slice(0, MAX_REVIEWS_PER_PRACTICE)
+    .slice(0, Math.min(MAX_REVIEWS_PER_PRACTICE, size))
     .map((entry) => entry.phrase);
   const listed = new Set(reviewList.map((entry) => entry.phrase));
   const seen = new Set(recent);
@@ -63,7 +68,7 @@ export function drawPractice({
       random,
     ),
   ];
-  const news = fresh.slice(0, PHRASES_PER_PRACTICE - reviews.length);
+  const news = fresh.slice(0, size - reviews.length);
   return [
     ...reviews.map((phrase) => ({ phrase, review: true })),
     ...news.map((phrase) => ({ phrase, review: false })),

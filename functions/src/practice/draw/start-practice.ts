@@ -1,7 +1,8 @@
 /**
  * What POST /api/practices/start does: draws a practice's phrases for the learner
- * (./draw-rules.ts) and records them on the practice, so its final save is checked against what
- * it was served. Each phrase comes with its meaning, shown only after the answer.
+ * (./draw-rules.ts), as many as their audios left today, and records them on the practice, so its
+ * final save is checked against what it was served. Each phrase comes with its meaning, shown
+ * only after the answer. With no audio left there is nothing to draw: 429.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../../data/calendar';
@@ -9,10 +10,11 @@ import { readUser } from '../../data/users';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../messages';
 import type { StartPracticeResponse } from '../../shared/contract';
-import type { Level, PracticeKind } from '../../shared/rules';
+import { DAILY_AUDIO_LIMIT, type Level, type PracticeKind } from '../../shared/rules';
+import { readAudioUsage } from '../audio/audio-store';
 import { phrasesAt } from '../pool/phrase-level';
 import { phraseMeanings } from '../pool/phrase-meanings';
-import { recordServed } from '../practice-store';
+import { readServed, recordServed } from '../practice-store';
 import { readLearning } from '../review/learning-store';
 import { drawPractice } from './draw-rules';
 
@@ -36,17 +38,26 @@ export async function startPractice({
   now,
   random,
 }: StartPracticeRequest): Promise<StartPracticeResponse> {
-  if (!(await readUser(db, uid))?.hasActivated) throw new HttpError(403, messages.notActivated);
-  const learning = await readLearning(db, uid, kind);
+  const [user, learning, audio] = await Promise.all([
+    readUser(db, uid),
+    readLearning(db, uid, kind),
+    readAudioUsage(db, uid, now),
+  ]);
+  if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);
   const chosen = level ?? learning.level;
   const served = drawPractice({
     levelPhrases: phrasesAt(chosen),
     reviewList: learning.review,
     recent: learning.recent,
     today: academyDay(now),
+    audiosLeft: audio.remaining,
     random,
   });
-  const stored = await recordServed(db, uid, practiceId, { kind, level: chosen, served }, now);
+  // Started again once its audios are spent (its answer was lost), a practice still gets its draw.
+  const stored = served.length
+    ? await recordServed(db, uid, practiceId, { kind, level: chosen, served }, now)
+    : await readServed(db, uid, practiceId);
+  if (!stored && !served.length) throw new HttpError(429, messages.practices.noAudioLeft(DAILY_AUDIO_LIMIT));
   if (!stored || stored.kind !== kind) throw new HttpError(409, messages.practices.idTaken);
   return {
     level: stored.level,

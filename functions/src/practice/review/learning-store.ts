@@ -16,6 +16,7 @@ import {
   type LearnedCount,
   type PhraseResult,
   type ReviewEntry,
+  settledMisses,
 } from './review-rules';
 
 /** How many practice ids `applied` remembers: far more than a learner has open at once. */
@@ -69,6 +70,34 @@ export interface PracticeResults {
   now: Date;
 }
 
+/** The learner's learning document as read, in a save's batch. */
+export interface LearningRead {
+  uid: string;
+  kind: PracticeKind;
+  doc: DocumentData | undefined;
+}
+
+const appliedOf = (doc: DocumentData | undefined): string[] =>
+  Array.isArray(doc?.applied) ? doc.applied.filter(isText) : [];
+
+/** One more version of the learning document, with `labels`, logged under the practice's id. */
+function advanceWith(
+  db: Firestore,
+  { uid, kind }: LearningRead,
+  practiceId: string,
+  now: Date,
+  labels: DocumentData,
+): Advance {
+  return {
+    counter: learningDoc(db, uid, kind),
+    field: 'version',
+    log: 'learningLog',
+    by: 1,
+    entry: { practiceId, ...deleteAfter(now, RETENTION_DAYS.saveLog) },
+    labels: { uid, kind, updatedAt: now, ...labels },
+  };
+}
+
 /**
  * The advance of the learner's learning document (`doc`, as read) that applies a practice's
  * results to their list, level and counts: committed by the practice's final save, in the same
@@ -76,31 +105,37 @@ export interface PracticeResults {
  */
 export function learningAdvance(
   db: Firestore,
-  { uid, kind, doc }: { uid: string; kind: PracticeKind; doc: DocumentData | undefined },
+  read: LearningRead,
   { practiceId, level, served, results, now }: PracticeResults,
 ): Advance | null {
-  const applied: string[] = Array.isArray(doc?.applied) ? doc.applied.filter(isText) : [];
+  const applied = appliedOf(read.doc);
   if (applied.includes(practiceId)) return null;
   const today = academyDay(now);
-  const learning = learningOf(doc);
+  const learning = learningOf(read.doc);
   const review = applyResults(learning.review, results, today);
   const levelState = nextLevel(learning, level, results);
-  return {
-    counter: learningDoc(db, uid, kind),
-    field: 'version',
-    log: 'learningLog',
-    by: 1,
-    entry: { practiceId, ...deleteAfter(now, RETENTION_DAYS.saveLog) },
-    labels: {
-      uid,
-      kind,
-      updatedAt: now,
-      level: levelState.level,
-      strongInARow: levelState.strongInARow,
-      review: review.list,
-      learned: addLearned(learning.learned, review.learned.length, today),
-      recent: [...learning.recent, ...served].slice(-RECENT_PRACTICES * PHRASES_PER_PRACTICE),
-      applied: [...applied, practiceId].slice(-APPLIED_KEPT),
-    },
-  };
+  return advanceWith(db, read, practiceId, now, {
+    level: levelState.level,
+    strongInARow: levelState.strongInARow,
+    review: review.list,
+    learned: addLearned(learning.learned, review.learned.length, today),
+    recent: [...learning.recent, ...served].slice(-RECENT_PRACTICES * PHRASES_PER_PRACTICE),
+    applied: [...applied, practiceId].slice(-APPLIED_KEPT),
+  });
+}
+
+/**
+ * The advance that puts on the review list the misses a save reports before its practice ends
+ * (`settledMisses`), and nothing else: the level, counts and `applied` wait for the close, which
+ * finds these entries as it would leave them. Null when they change nothing (already applied by
+ * an earlier save of the practice) or the practice's results were applied.
+ */
+export function missesAdvance(
+  db: Firestore,
+  read: LearningRead,
+  { practiceId, results, now }: Pick<PracticeResults, 'practiceId' | 'results' | 'now'>,
+): Advance | null {
+  if (appliedOf(read.doc).includes(practiceId)) return null;
+  const review = applyResults(learningOf(read.doc).review, settledMisses(results), academyDay(now));
+  return review.changed ? advanceWith(db, read, practiceId, now, { review: review.list }) : null;
 }

@@ -10,6 +10,7 @@ import {
   REVIEW_LIST_LIMIT,
   type ReviewEntry,
   servedResults,
+  settledMisses,
 } from './review-rules';
 
 const right = (phrase: string, tries = 1): PhraseResult => ({ phrase, result: 'right', tries });
@@ -61,7 +62,7 @@ describe('applyResults: Leitner boxes, due again at once, then after 1, 3 and 7 
     list = applyResults(list, [right('Phrase.')], '2026-11-05').list;
     expect(list).toEqual([{ phrase: 'Phrase.', box: 3, due: '2026-11-12' }]);
     const last = applyResults(list, [right('Phrase.')], '2026-11-13');
-    expect(last).toEqual({ list: [], learned: ['Phrase.'] });
+    expect(last).toEqual({ list: [], learned: ['Phrase.'], changed: true });
   });
 
   it('missed again, it starts over in box 0; right on the second try, it stays in its box', () => {
@@ -76,7 +77,11 @@ describe('applyResults: Leitner boxes, due again at once, then after 1, 3 and 7 
 
   it('a phrase answered before its day changes nothing', () => {
     const box2: ReviewEntry[] = [{ phrase: 'Phrase.', box: 2, due: '2026-11-05' }];
-    expect(applyResults(box2, [right('Phrase.')], '2026-11-04')).toEqual({ list: box2, learned: [] });
+    expect(applyResults(box2, [right('Phrase.')], '2026-11-04')).toEqual({
+      list: box2,
+      learned: [],
+      changed: false,
+    });
   });
 
   it(`keeps the ${REVIEW_LIST_LIMIT} phrases changed most recently`, () => {
@@ -89,6 +94,56 @@ describe('applyResults: Leitner boxes, due again at once, then after 1, 3 and 7 
     expect(list).toHaveLength(REVIEW_LIST_LIMIT);
     expect(list.map((e) => e.phrase)).not.toContain('Old 1.');
     expect(list.slice(-2).map((e) => e.phrase)).toEqual(['Old 0.', 'New one.']);
+  });
+});
+
+describe('misses settled before the practice ends', () => {
+  it('are the phrases skipped or right only after 3 tries; a phrase still unanswered waits', () => {
+    const reported = [
+      right('First.'),
+      right('Second.', 2),
+      right('Third.', 3),
+      skipped('Skipped.'),
+      unanswered('Open.'),
+    ];
+    expect(settledMisses(reported)).toEqual([right('Third.', 3), skipped('Skipped.')]);
+    expect(settledMisses([right('a'), unanswered('b')])).toEqual([]);
+  });
+
+  it('applied again later (by the next save, or the close), change nothing and keep their place', () => {
+    const early = applyResults(
+      [{ phrase: 'Older.', box: 0, due: '2026-11-20' }],
+      settledMisses([skipped('Skipped.')]),
+      '2026-11-20',
+    );
+    expect(early).toEqual({
+      list: [
+        { phrase: 'Older.', box: 0, due: '2026-11-20' },
+        { phrase: 'Skipped.', box: 0, due: '2026-11-20' },
+      ],
+      learned: [],
+      changed: true,
+    });
+    const again = applyResults(early.list, [skipped('Skipped.'), skipped('Older.')], '2026-11-20');
+    expect(again).toEqual({ ...early, changed: false });
+    // The close applies the rest: a phrase left unanswered joins, and the skip is where it was.
+    const closed = applyResults(
+      early.list,
+      [skipped('Skipped.'), right('Easy.'), unanswered('Open.')],
+      '2026-11-20',
+    );
+    expect(closed.list.map((entry) => entry.phrase)).toEqual(['Older.', 'Skipped.', 'Open.']);
+  });
+
+  it('a miss on a later day starts the phrase over, and moves it to the end', () => {
+    const list: ReviewEntry[] = [
+      { phrase: 'Skipped.', box: 0, due: '2026-11-19' },
+      { phrase: 'Other.', box: 1, due: '2026-11-21' },
+    ];
+    expect(applyResults(list, [skipped('Skipped.')], '2026-11-20').list).toEqual([
+      { phrase: 'Other.', box: 1, due: '2026-11-21' },
+      { phrase: 'Skipped.', box: 0, due: '2026-11-20' },
+    ]);
   });
 });
 

@@ -2,6 +2,8 @@
  * Mistakes that come back, in Leitner boxes: a phrase missed (skipped, right only after 3 tries,
  * or left unanswered) goes to box 0, due at once; right on the first try when due, it moves up a
  * box, due again 1, 3 and 7 days later, and leaves the list from box 3. Days are the academy's.
+ * A miss is applied as soon as a save reports it settled (`settledMisses`); the rest of a
+ * practice's results when it closes.
  */
 import { addDays, weekStartOf } from '../../data/calendar';
 
@@ -49,6 +51,16 @@ export function outcomeOf({ result, tries }: Pick<PhraseResult, 'result' | 'trie
   return tries <= 1 ? 'firstTry' : 'right';
 }
 
+/**
+ * The misses a save can report before its practice ends: a phrase skipped, or right only after
+ * TRIES_THAT_MISS tries, has had its last try. A phrase still unanswered may yet be answered, so
+ * it waits for the practice's close. Applied at once, they reach the list even when the close
+ * never comes (a tab closed, a phone that dropped the page).
+ */
+export function settledMisses(results: readonly PhraseResult[]): PhraseResult[] {
+  return results.filter((each) => each.result !== 'unanswered' && outcomeOf(each) === 'missed');
+}
+
 /** The phrases due on `today`, the longest overdue first (the list's order among equals). */
 export function dueEntries(list: readonly ReviewEntry[], today: string): ReviewEntry[] {
   return list
@@ -62,6 +74,8 @@ export interface ReviewUpdate {
   list: ReviewEntry[];
   /** Phrases that left the list, learned, with this update. */
   learned: string[];
+  /** Whether any entry changed: a miss already applied today changes nothing. */
+  changed: boolean;
 }
 
 function boxed(phrase: string, box: Box, today: string): ReviewEntry {
@@ -71,7 +85,8 @@ function boxed(phrase: string, box: Box, today: string): ReviewEntry {
 /**
  * The list after a practice's results, on `today`. An entry that changes moves to the end (the
  * most recent); the list keeps its last REVIEW_LIST_LIMIT entries. A first-try answer moves a
- * phrase up only when it was due: a phrase served again before its day changes nothing.
+ * phrase up only when it was due: a phrase served again before its day changes nothing. A miss
+ * reported again (by the close, after a save that settled it) finds its entry as it left it.
  */
 export function applyResults(
   list: readonly ReviewEntry[],
@@ -80,20 +95,26 @@ export function applyResults(
 ): ReviewUpdate {
   const entries = new Map(list.map((entry) => [entry.phrase, entry]));
   const learned: string[] = [];
+  let changed = false;
   for (const result of results) {
     const outcome = outcomeOf(result);
     const entry = entries.get(result.phrase);
     if (outcome === 'missed') {
+      const restart = boxed(result.phrase, 0, today);
+      if (entry?.box === restart.box && entry.due === restart.due) continue;
       entries.delete(result.phrase);
-      entries.set(result.phrase, boxed(result.phrase, 0, today));
+      entries.set(result.phrase, restart);
     } else if (entry && entry.due <= today) {
       entries.delete(result.phrase);
       if (outcome === 'right') entries.set(result.phrase, boxed(result.phrase, entry.box, today));
       else if (entry.box < 3) entries.set(result.phrase, boxed(result.phrase, (entry.box + 1) as Box, today));
       else learned.push(result.phrase);
+    } else {
+      continue;
     }
+    changed = true;
   }
-  return { list: [...entries.values()].slice(-REVIEW_LIST_LIMIT), learned };
+  return { list: [...entries.values()].slice(-REVIEW_LIST_LIMIT), learned, changed };
 }
 
 /** How many phrases a learner has learned in an academy week (from Monday, São Paulo time). */

@@ -15,8 +15,8 @@ import type { Points } from '../../shared/contract';
 import type { PracticeKind } from '../../shared/rules';
 import { usedAudiosOf } from '../audio/audio-store';
 import { practiceDoc, servedOf } from '../practice-store';
-import { learningAdvance, learningDoc } from '../review/learning-store';
-import { type PhraseResult, servedResults } from '../review/review-rules';
+import { learningAdvance, learningDoc, missesAdvance } from '../review/learning-store';
+import { type PhraseResult, servedResults, settledMisses } from '../review/review-rules';
 import { canClaim, canClaimForPractice } from './claim-rules';
 
 export interface PracticeSave {
@@ -26,7 +26,10 @@ export interface PracticeSave {
   points: number;
   /** The end-of-practice save: closes the practice. */
   final?: boolean;
-  /** With a final save: what became of each phrase the practice reached, as the client reports it. */
+  /**
+   * What became of each phrase the practice reached, as the client reports it: all of them with
+   * the final save, those settled so far with the others.
+   */
   results?: readonly PhraseResult[];
   now: Date;
 }
@@ -54,27 +57,27 @@ function refusalOf(doc: DocumentData | undefined, kind: PracticeKind, points: nu
 }
 
 /**
- * A final save's results as applied: the update of the learner's review list, level and counts
- * from the results it reports about the phrases this practice was served, and those results (for
- * the class's week); null when the practice was not drawn by the server (an older client's) or
- * was drawn for the other practice, or its results were applied before.
+ * A save's results as applied, from what it reports about the phrases this practice was served:
+ * a final save's update of the learner's review list, level and counts, and those results (for
+ * the class's week); another save's misses already settled (review-rules.ts, `settledMisses`).
+ * Null when the practice was not drawn by the server (an older client's) or was drawn for the
+ * other practice, or when there is nothing (more) to apply.
  */
 function resultsAdvance(
   db: Firestore,
   uid: string,
   practiceDoc: DocumentData | undefined,
   learning: DocumentData | undefined,
-  { practiceId, kind, results = [], now }: PracticeSave,
+  { practiceId, kind, final, results = [], now }: PracticeSave,
 ): { advance: Advance; results: PhraseResult[] } | null {
   const practice = servedOf(practiceDoc);
   if (!practice || practice.kind !== kind) return null;
   const served = practice.served.map((each) => each.phrase);
   const applied = servedResults(served, results);
-  const advance = learningAdvance(
-    db,
-    { uid, kind, doc: learning },
-    { practiceId, level: practice.level, served, results: applied, now },
-  );
+  const read = { uid, kind, doc: learning };
+  const advance = final
+    ? learningAdvance(db, read, { practiceId, level: practice.level, served, results: applied, now })
+    : missesAdvance(db, read, { practiceId, results: applied, now });
   return advance && { advance, results: applied };
 }
 
@@ -82,7 +85,8 @@ function resultsAdvance(
  * Saves a practice's points so far: credits the learner only what `points` adds over what the
  * practice already has, within 10 x the audios served to it (whatever day they were served).
  * A save that adds nothing credits nothing and answers the current totals. A final save also
- * closes the practice and applies its results, in the same batch as its credit (or its close).
+ * closes the practice and applies its results, in the same batch as its credit (or its close);
+ * an earlier save puts the misses it reports on the review list in its batch.
  */
 export async function savePracticePoints(
   db: Firestore,
@@ -92,14 +96,18 @@ export async function savePracticePoints(
   const { practiceId, kind, points, final = false, results, now } = save;
   const practice = practiceDoc(db, uid, practiceId);
   const field = POINTS_FIELD[kind];
-  const learning = final && results ? learningDoc(db, uid, kind) : null;
+  // The learning document is read only when the save has something to apply to it.
+  const applies = results !== undefined && (final || settledMisses(results).length > 0);
+  const learning = applies ? learningDoc(db, uid, kind) : null;
   // Read with a final save's results only: the learner's class, whose week the results join, and
   // the learner's week, which says which phrases already count them among those who missed it.
-  const record = usersCollection(db).doc(uid);
-  const learnerWeek = weeklyActivityDoc(db, uid, academyWeek(now));
+  const joinsWeek = final && learning !== null;
+  const weekReads = joinsWeek
+    ? [usersCollection(db).doc(uid), weeklyActivityDoc(db, uid, academyWeek(now))]
+    : [];
   let refusal: Refusal | null = null;
   await commitAdvances(db, {
-    read: learning ? [practice, learning, record, learnerWeek] : [practice],
+    read: [practice, ...(learning ? [learning] : []), ...weekReads],
     plan: ([practiceData, learningData, recordData, learnerWeekData]) => {
       refusal = refusalOf(practiceData, kind, points);
       if (refusal === 'overAllowance' || refusal === 'otherKind') return null;
@@ -124,9 +132,10 @@ export async function savePracticePoints(
           },
         });
       }
-      // Results are applied by the save that closes the practice, in its batch: a closed practice
-      // applies none again, whether or not the learning document still lists it (`applied` keeps
-      // only the last 20 ids; practices live 35 days).
+      // Results are applied by the save that closes the practice, in its batch (the misses settled
+      // before it, by earlier saves too): a closed practice applies none again, whether or not the
+      // learning document still lists it (`applied` keeps only the last 20 ids; practices live
+      // 35 days). Only the close joins the class's week: `recordData` is read with it alone.
       const reviewed =
         learning &&
         practiceData?.closed !== true &&

@@ -58,8 +58,11 @@ describe('ProfilePage', () => {
     const streak = screen.getByRole('region', { name: 'Sequência de dias' });
     expect(streak).toHaveTextContent('2 dias seguidos');
     expect(streak).toHaveTextContent('Melhor sequência: 5 dias');
-    expect(streak).toHaveTextContent('Você já praticou hoje.');
-    expect(streak).toHaveTextContent('Áudios restantes hoje: 7 de 10');
+    // Practised today with audios left: one sentence says both, and invites to go on.
+    expect(streak).toHaveTextContent(
+      'Você já praticou hoje e ainda tem 7 de 10 áudios. Continue quando quiser!',
+    );
+    expect(streak).not.toHaveTextContent('Volte amanhã');
     expect(api.calls.map((call) => call.url).sort()).toEqual(['/api/users/me', '/api/users/me/progress']);
     expect(api.calls.map((call) => call.headers.get('Authorization'))).toEqual([
       'Bearer id-token-de-teste',
@@ -82,11 +85,25 @@ describe('ProfilePage', () => {
     expect(cells(rows[13])).toEqual(['domingo, 22/11', '30']);
   });
 
-  it('asks to practise today to keep, or to start, a streak', async () => {
+  it('practised today with no audio left: come back tomorrow, and nothing else about today', async () => {
+    profileApi(() => json(progress({ audio: { used: 10, limit: 10, remaining: 0 } })));
+    renderProfile();
+    const streak = await screen.findByRole('region', { name: 'Sequência de dias' });
+    expect(
+      await within(streak).findByText(
+        'Você já praticou hoje e usou os 10 áudios do dia. Volte amanhã para continuar!',
+      ),
+    ).toBeInTheDocument();
+    expect(streak).not.toHaveTextContent('Áudios restantes');
+  });
+
+  it('asks to practise today to keep, or to start, a streak, with the audios left', async () => {
     profileApi(() => json(progress({ streak: { current: 3, best: 3, practisedToday: false } })));
     renderProfile();
     expect(await screen.findByText('Pratique hoje para manter sua sequência.')).toBeInTheDocument();
     expect(screen.getByText('3 dias seguidos')).toBeInTheDocument();
+    expect(screen.getByText('Áudios restantes hoje: 7 de 10')).toBeInTheDocument();
+    expect(screen.queryByText(/Você já praticou hoje/)).not.toBeInTheDocument();
   });
 
   it('a learner who never practised is invited to start', async () => {

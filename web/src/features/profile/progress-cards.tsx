@@ -40,19 +40,31 @@ export function PointsCard({ state }: { state: ProgressState }) {
   );
 }
 
+/**
+ * Today, in words that agree with today's audios: practised, it says what is still possible (the
+ * audios left, or tomorrow); not yet, the streak to keep or start, and the audios left.
+ */
+function todayLines({ streak, audio }: LearnerProgress): [string, string?] {
+  if (streak.practisedToday) {
+    return [
+      audio.remaining > 0 ? text.streakMore(audio.remaining, audio.limit) : text.streakDone(audio.limit),
+    ];
+  }
+  return [
+    streak.current > 0 ? text.streakKeep : text.streakStart,
+    text.audiosLeft(audio.remaining, audio.limit),
+  ];
+}
+
 function StreakCard({ progress }: { progress: LearnerProgress }) {
-  const { streak, audio } = progress;
-  const hint = streak.practisedToday
-    ? text.streakDone
-    : streak.current > 0
-      ? text.streakKeep
-      : text.streakStart;
+  const { streak } = progress;
+  const [hint, audios] = todayLines(progress);
   return (
     <TitledCard title={text.streakTitle} className="streak-card">
       <p className="streak-current">{text.streakDays(streak.current)}</p>
       <p className="muted">{text.streakBest(streak.best)}</p>
       <p>{hint}</p>
-      <p className="streak-audios">{text.audiosLeft(audio.remaining, audio.limit)}</p>
+      {audios && <p className="streak-audios">{audios}</p>}
     </TitledCard>
   );
 }

@@ -66,6 +66,22 @@ describe('pending practice saves', () => {
     expect(saves.pending('bia')).toEqual({ 'practice-3': writing(40) });
   });
 
+  it('a skip, which adds a settled phrase and no points, replaces the save before it, not the final one', () => {
+    const saves = createPendingSaves(localStorage, manualServer().send);
+    const right = { phrase: 'Keep it simple.', result: 'right', tries: 1 } as const;
+    const skipped = { phrase: 'Practice every day.', result: 'skipped', tries: 3 } as const;
+    const afterRight = { ...writing(10), results: [right] };
+    const afterSkip = { ...writing(10), results: [right, skipped] };
+    void saves.save('ana', 'practice-1', afterRight).catch(() => undefined);
+    void saves.save('ana', 'practice-1', afterSkip).catch(() => undefined);
+    void saves.save('ana', 'practice-1', afterRight).catch(() => undefined);
+    expect(saves.pending('ana')).toEqual({ 'practice-1': afterSkip });
+    const closing = { ...writing(10, true), results: [right] };
+    void saves.save('ana', 'practice-1', closing).catch(() => undefined);
+    void saves.save('ana', 'practice-1', afterSkip).catch(() => undefined);
+    expect(saves.pending('ana')).toEqual({ 'practice-1': closing });
+  });
+
   it('an answer to an older save does not forget a higher one kept meanwhile', async () => {
     const server = manualServer();
     const saves = createPendingSaves(localStorage, server.send);

@@ -12,7 +12,10 @@ import { browserStorage } from '../../../lib/browser-storage';
 import { PENDING_SAVES_KEY } from '../../../lib/pending-saves-key';
 import { type SaveOptions, savePoints } from './save-points';
 
-/** A practice's points so far; `final` on the end-of-practice save, with what became of each phrase. */
+/**
+ * A practice's points so far, with what became of its phrases (settled so far; all of them with
+ * `final`, the end-of-practice save).
+ */
 export interface PendingSave {
   kind: PracticeKind;
   points: number;
@@ -40,9 +43,15 @@ const isSave = (value: unknown): value is PendingSave =>
   // Results the server would refuse would take the points down with them.
   ((value as PendingSave).results === undefined || v.is(phraseResultsSchema, (value as PendingSave).results));
 
-/** `a` says more than `b`: more points, or the same points and the end of the practice. */
-const outranks = (a: PendingSave, b: PendingSave) =>
-  a.points > b.points || (a.points === b.points && a.final && !b.final);
+/**
+ * How much a save says: its points first, then whether it ends the practice, then how many of its
+ * phrases are settled (a skip adds one and no points). A practice has at most 100 points and 10
+ * phrases.
+ */
+const said = (save: PendingSave) => save.points * 100 + (save.final ? 50 : 0) + (save.results?.length ?? 0);
+
+/** `a` says more than `b`. */
+const outranks = (a: PendingSave, b: PendingSave) => said(a) > said(b);
 
 /** An answer that sending the same save again would get again: the save is not kept. */
 export function isDefinitive(error: unknown): boolean {

@@ -11,7 +11,10 @@ import { apiRequest } from '../../../lib/api-client';
 export interface SaveOptions {
   /** The end-of-practice save: the practice then gets no more audios. */
   final?: boolean;
-  /** With the final save: what became of each phrase (the learner's review list and level). */
+  /**
+   * What became of each phrase (the learner's review list and level): all of them with the final
+   * save, those settled so far with the others.
+   */
   results?: PhraseResultPayload[];
   /** Let the request outlive the page (a save sent as the tab closes). */
   keepalive?: boolean;
@@ -29,11 +32,11 @@ export function savePoints(
   practiceId: string,
   { final, results, keepalive }: SaveOptions = {},
 ): Promise<Points> {
-  const end = final ? { final, results } : {};
+  const details = { ...(final ? { final } : {}), ...(results ? { results } : {}) };
   if (kind === 'writing') {
-    const body: UpdateWritingPointsRequest = { userId, pointsWriting: points, practiceId, ...end };
+    const body: UpdateWritingPointsRequest = { userId, pointsWriting: points, practiceId, ...details };
     return apiRequest(apiPaths.updateWritingPoints, pointsSchema, { body, keepalive });
   }
-  const body: UpdateSpeakingPointsRequest = { userId, pointsSpeaking: points, practiceId, ...end };
+  const body: UpdateSpeakingPointsRequest = { userId, pointsSpeaking: points, practiceId, ...details };
   return apiRequest(apiPaths.updateSpeakingPoints, pointsSchema, { body, keepalive });
 }

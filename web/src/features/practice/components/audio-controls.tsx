@@ -59,7 +59,7 @@ export function AudioControls({ audio, onRetry }: { audio: AudioState; onRetry: 
           {messages.practice.audio.slow}
         </button>
       </div>
-      <p className="field-hint audio-shortcut">{messages.practice.audio.shortcut}</p>
+      <p className="field-hint keyboard-hint">{messages.practice.audio.shortcut}</p>
     </section>
   );
 }

@@ -1,19 +1,14 @@
 import type { PracticeKind } from '@shared/rules';
 import { Modal } from '../../../components/modal';
 import { messages } from '../../../messages';
-import type { EndReason } from '../session/practice-machine';
+import { endReasonText } from '../results/end-reason';
+import type { EndReason } from '../results/final-state';
 import type { SaveState } from '../session/use-final-save';
 
+/** Why the practice ended; the day's audios used up also as the spec's alert. */
 function endLines(kind: PracticeKind, reason: EndReason): string[] {
-  const text = messages.practice.finish;
-  switch (reason) {
-    case 'completed':
-      return [kind === 'writing' ? text.completedWriting : text.completedSpeaking];
-    case 'limit':
-      return [text.limitModal, kind === 'writing' ? text.limitWriting : text.limitSpeaking];
-    case 'stopped':
-      return [text.stopped];
-  }
+  const headline = endReasonText(kind, reason);
+  return reason === 'limit' ? [headline, messages.practice.finish.limitAlert] : [headline];
 }
 
 /** The end of a practice: why it ended, the points, and their saving. */

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { messages } from '../../../messages';
-import type { PracticeRules } from '../session/practice-machine';
+import { type PracticeRules, phraseNumber } from '../session/practice-machine';
 import type { usePractice } from '../session/use-practice';
 import { AudioControls } from './audio-controls';
 import { LeaveModal } from './lazy-leave-modal';
@@ -28,14 +28,13 @@ export function PracticeScreen({
   children: ReactNode;
 }) {
   const { state } = practice;
-  const round = Math.min(state.rounds + 1, rules.rounds);
   return (
     <div className="page practice-page">
       <PageTitle>{title}</PageTitle>
       <header className="practice-top">
         <h1>{title}</h1>
         <p className="practice-meta">
-          <span>{messages.practice.round(round, rules.rounds)}</span>
+          <span>{messages.practice.phrase(phraseNumber(state), state.total)}</span>
           <span>{messages.practice.score(practice.points)}</span>
         </p>
         {practice.current.review && state.phase !== 'finished' && (

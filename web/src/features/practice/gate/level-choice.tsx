@@ -1,5 +1,4 @@
 import { LEVELS, type Level } from '@shared/rules';
-import { use } from 'react';
 import { messages } from '../../../messages';
 
 /**
@@ -38,12 +37,4 @@ export function LevelChoice({
       <p className="muted level-hint">{messages.intro.levelHint}</p>
     </fieldset>
   );
-}
-
-/** LevelChoice once the route's loader knows the learner's level (read inside `<Suspense>`). */
-export function LoadedLevelChoice({
-  learnerLevel,
-  ...props
-}: Omit<Parameters<typeof LevelChoice>[0], 'learnerLevel'> & { learnerLevel: Promise<Level | null> }) {
-  return <LevelChoice learnerLevel={use(learnerLevel)} {...props} />;
 }

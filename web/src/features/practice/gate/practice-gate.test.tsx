@@ -7,7 +7,9 @@ import { AuthProvider } from '../../../lib/auth';
 import type { AuthUser } from '../../../lib/auth-user';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { fakeAuthStore, learner } from '../../../testing/fake-auth';
+import type { PracticeFigures } from '../api/get-practice-figures';
 import type { StartedScreenProps } from '../session/started-practice';
+import { PhrasePracticeGate } from './phrase-gate';
 import { PracticeGate } from './practice-gate';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
@@ -29,15 +31,42 @@ const drawn = {
   ],
 };
 
+/** What the progress call tells a phrase practice's intro: the learner's level, and audios left today. */
+function known({
+  level = 'beginner',
+  left = 10,
+}: {
+  level?: Level;
+  left?: number;
+} = {}): Promise<PracticeFigures> {
+  const summary = { level, toReview: 0, dueToday: 0, learnedThisWeek: 0 };
+  return Promise.resolve({
+    learning: { writing: summary, speaking: summary },
+    audio: { used: 10 - left, limit: 10, remaining: left },
+  });
+}
+
+/**
+ * The gate as its route renders it: a phrase practice's with what its loader read of the learner
+ * (`learner`: null for a visitor), the conversation's with the speaking level (`level`).
+ */
 function renderGate(
   user: AuthUser | null,
   kind: 'writing' | 'speaking' | 'conversation' = 'writing',
-  learnerLevel?: Promise<Level | null>,
+  {
+    learner = Promise.resolve(null),
+    level = Promise.resolve(null),
+  }: { learner?: Promise<PracticeFigures | null>; level?: Promise<Level | null> } = {},
 ) {
+  const loadPractice = async () => Practice;
   render(
     <MemoryRouter>
       <AuthProvider store={fakeAuthStore(user)}>
-        <PracticeGate kind={kind} loadPractice={async () => Practice} learnerLevel={learnerLevel} />
+        {kind === 'conversation' ? (
+          <PracticeGate kind={kind} loadPractice={loadPractice} learnerLevel={level} />
+        ) : (
+          <PhrasePracticeGate kind={kind} loadPractice={loadPractice} learner={learner} />
+        )}
       </AuthProvider>
     </MemoryRouter>,
   );
@@ -78,20 +107,18 @@ describe('PracticeGate', () => {
     expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
   });
 
-  const limit = (remaining: number) => ({
-    canGenerateAudio: remaining > 0,
-    used: 10 - remaining,
-    limit: 10,
-    remaining,
-  });
-
-  /** The API as this learner finds it: their profile, and their audios left today. */
-  const learnerApi = ({ activated = true, remaining = 4 } = {}) =>
+  /** The API as this learner finds it: their profile, and the draw (refused with no audio left). */
+  const learnerApi = ({ activated = true, audioLeft = true } = {}) =>
     fakeApi(({ url }) => {
       if (url === '/api/users/me') return json(profile(activated));
-      if (url === '/api/practices/start')
-        return activated ? json(drawn) : json({ error: 'Sua conta ainda não foi ativada.' }, 403);
-      return json(limit(remaining));
+      if (url === '/api/practices/start' && !activated)
+        return json({ error: 'Sua conta ainda não foi ativada.' }, 403);
+      if (url === '/api/practices/start' && !audioLeft)
+        return json(
+          { error: 'Você atingiu o limite de 10 áudios por hoje. Volte amanhã para praticar de novo.' },
+          429,
+        );
+      return url === '/api/practices/start' ? json(drawn) : json({}, 404);
     });
 
   it("starts at once for an activated learner with audios left, without the modal, with the server's draw", async () => {
@@ -102,12 +129,9 @@ describe('PracticeGate', () => {
       await screen.findByText('A prática começou: 2 frases, a primeira "Keep it simple."'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls.map((call) => call.url)).toEqual([
-      '/api/users/me',
-      `/api/text-to-speech/check-audio-limit/${learner.uid}`,
-      '/api/practices/start',
-    ]);
-    expect(api.calls[2]?.body).toEqual({
+    // One round trip: the profile and the draw at once (the draw is as long as the audios left).
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/users/me', '/api/practices/start']);
+    expect(api.calls[1]?.body).toEqual({
       practiceId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       kind: 'writing',
     });
@@ -116,7 +140,7 @@ describe('PracticeGate', () => {
   it("preselects the learner's level; the level chosen instead is the one the practice is drawn at", async () => {
     const api = learnerApi();
     // Awaited `act`: React 19 wakes a screen that suspended inside `act` only then.
-    await act(async () => renderGate(learner, 'writing', Promise.resolve('intermediate')));
+    await act(async () => renderGate(learner, 'writing', { learner: known({ level: 'intermediate' }) }));
     const levels = await screen.findByRole('group', { name: 'Nível das frases' });
     expect(await within(levels).findByRole('radio', { name: 'Intermediário (seu nível)' })).toBeChecked();
     expect(within(levels).getByRole('radio', { name: 'Iniciante' })).not.toBeChecked();
@@ -130,11 +154,55 @@ describe('PracticeGate', () => {
     });
   });
 
-  it('tells a learner with no audio left today instead of starting', async () => {
-    learnerApi({ remaining: 0 });
+  it("says before the start how many of today's audios are left, and that the practice will be shorter", async () => {
+    learnerApi();
+    await act(async () => renderGate(learner, 'writing', { learner: known({ left: 3 }) }));
+    const line = await screen.findByText('Hoje você ainda tem 3 de 10 áudios.');
+    expect(line.parentElement).toHaveTextContent(
+      'Hoje você ainda tem 3 de 10 áudios. Esta prática terá só 3 frases.',
+    );
+    // The rules say the 10 audios are the two practices' together, never "10 práticas de fala".
+    expect(screen.getByRole('list')).toHaveTextContent(
+      'Os 10 áudios do dia valem para escrita e fala juntas.',
+    );
+    await start();
+    expect(await screen.findByText(/^A prática começou/)).toBeInTheDocument();
+  });
+
+  it.each([
+    [10, 'Hoje você ainda tem 10 de 10 áudios.'],
+    [1, 'Hoje você ainda tem 1 de 10 áudios. Esta prática terá só 1 frase.'],
+  ])('with %i audios left: %s', async (left, said) => {
+    await act(async () => renderGate(learner, 'speaking', { learner: known({ left }) }));
+    const line = await screen.findByText(/^Hoje você ainda tem/);
+    expect(line.parentElement).toHaveTextContent(new RegExp(`^${said.replaceAll('.', '\\.')}$`));
+    expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
+  });
+
+  it('with none left: says so plainly, and offers no start that would fail', async () => {
+    const api = learnerApi();
+    await act(async () => renderGate(learner, 'speaking', { learner: known({ left: 0 }) }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Você atingiu o limite de 10 áudios por dia. Volte amanhã para praticar de novo.',
+    );
+    expect(screen.queryByRole('button', { name: 'Começar prática' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Hoje você ainda tem/)).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a visitor reads the rules only: nothing personal', async () => {
+    await act(async () => renderGate(null));
+    expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
+    expect(screen.queryByText(/Hoje você ainda tem|Esta prática terá/)).not.toBeInTheDocument();
+  });
+
+  it("tells a learner whose audios ran out since the intro loaded, with the server's sentence", async () => {
+    learnerApi({ audioLeft: false });
     renderGate(learner);
     await start();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Você atingiu o limite de 10 áudios por dia.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você atingiu o limite de 10 áudios por hoje.',
+    );
     expect(screen.queryByText(/^A prática começou/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
   });
@@ -255,7 +323,7 @@ describe('PracticeGate', () => {
 
   it("the conversation's intro: free talk or a scenario, the learner's level's first, the others one switch away", async () => {
     fakeApi(({ url }) => (url === '/api/users/me' ? json(profile(true)) : json({}, 404)));
-    await act(async () => renderGate(learner, 'conversation', Promise.resolve('intermediate')));
+    await act(async () => renderGate(learner, 'conversation', { level: Promise.resolve('intermediate') }));
     const choice = await screen.findByRole('group', { name: 'Escolha a conversa' });
     expect(within(choice).getByRole('radio', { name: /^Conversa livre/ })).toBeChecked();
     const levels = within(choice).getByRole('group', { name: 'Situações do nível' });
@@ -276,7 +344,9 @@ describe('PracticeGate', () => {
 
   it("the conversation's scenarios show while the learner's level is still on its way (beginner's)", async () => {
     fakeApi(() => json({}, 404));
-    await act(async () => renderGate(learner, 'conversation', new Promise<Level | null>(() => undefined)));
+    await act(async () =>
+      renderGate(learner, 'conversation', { level: new Promise<Level | null>(() => undefined) }),
+    );
     const choice = await screen.findByRole('group', { name: 'Escolha a conversa' });
     expect(within(choice).getByRole('radio', { name: 'Iniciante' })).toBeChecked();
     expect(await within(choice).findByRole('radio', { name: /^Apresentar-se/ })).toBeInTheDocument();

@@ -1,31 +1,20 @@
-import type { Level, PracticeKind } from '@shared/rules';
+import type { Level } from '@shared/rules';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { authStore } from '../../../lib/auth-store';
-import { getLearning } from '../api/get-learning';
+import { signedInFigures } from '../api/get-practice-figures';
 import type { StartedPractice } from '../session/started-practice';
-import { loadScenarioChoice, PracticeIntro } from './practice-intro';
+import { loadScenarioChoice, type PhraseParts, PracticeIntro } from './practice-intro';
 import { type Activity, type Practice, usePracticeStart } from './use-practice-start';
 
 export type { Activity } from './use-practice-start';
 
 /**
- * The signed-in learner's level in a phrase practice, asked on each visit for the intro to
- * preselect; null for a visitor or on a failure (the server then draws at their level anyway).
- * The conversation's intro offers its scenarios at the speaking practice's level first.
+ * The conversation's intro: its scenarios' chunk starts loading with the learner's level, the
+ * speaking practice's, whose scenarios it offers first (null for a visitor or on a failure).
  */
-function loadLearnerLevel(kind: PracticeKind): { level: Promise<Level | null> } {
-  const level = authStore
-    .connect()
-    .then(async (user) => (user ? (await getLearning())[kind].level : null))
-    .catch(() => null);
-  return { level };
-}
-
-/** The conversation's intro: its scenarios' chunk starts loading with the learner's level. */
 function loadConversationIntro(): { level: Promise<Level | null> } {
   loadScenarioChoice().catch(() => undefined);
-  return loadLearnerLevel('speaking');
+  return { level: signedInFigures().then((figures) => figures?.learning.speaking.level ?? null) };
 }
 
 /**
@@ -37,12 +26,15 @@ export function PracticeGate({
   kind,
   loadPractice,
   learnerLevel,
+  phraseParts,
 }: {
   kind: Activity;
   /** The practice screen's code; called again, it answers the same load. */
   loadPractice: () => Promise<Practice>;
-  /** The learner's level (loadLearnerLevel): a phrase practice's, or the speaking one for the conversation's scenarios. */
+  /** The conversation's: the learner's speaking level, for its scenarios. */
   learnerLevel?: Promise<Level | null>;
+  /** A phrase practice's: its level and today's audios (./phrase-gate.tsx). */
+  phraseParts?: PhraseParts;
 }) {
   const [running, setRunning] = useState<{ Practice: Practice; started: StartedPractice | null } | null>(
     null,
@@ -58,6 +50,7 @@ export function PracticeGate({
       kind={kind}
       loadPractice={loadPractice}
       learnerLevel={learnerLevel}
+      phraseParts={phraseParts}
       scenario={kind === 'conversation' ? { chosen: scenarioId, choose: setScenarioId } : undefined}
       onStart={(Practice, started) => setRunning({ Practice, started })}
     />
@@ -78,15 +71,15 @@ function Intro({
 }
 
 /**
- * A practice's route (src/app/router.tsx, which hands it the screen's code): the gate, with the
- * learner's level as its loader (the conversation's: for its scenarios).
+ * The conversation's route (src/app/router.tsx, which hands it the screen's code): the gate, with
+ * the learner's level as its loader, for the scenarios. The phrase practices' is ./phrase-gate.tsx.
  */
-export function gateRoute(kind: Activity, loadPractice: () => Promise<Practice>) {
+export function conversationGateRoute(loadPractice: () => Promise<Practice>) {
   return {
-    loader: () => (kind === 'conversation' ? loadConversationIntro() : loadLearnerLevel(kind)),
-    Component: function PracticeRoute() {
-      const { level } = useLoaderData<typeof loadLearnerLevel>();
-      return <PracticeGate kind={kind} loadPractice={loadPractice} learnerLevel={level} />;
+    loader: loadConversationIntro,
+    Component: function ConversationRoute() {
+      const { level } = useLoaderData<typeof loadConversationIntro>();
+      return <PracticeGate kind="conversation" loadPractice={loadPractice} learnerLevel={level} />;
     },
   };
 }

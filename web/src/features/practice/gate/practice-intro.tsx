@@ -8,7 +8,6 @@ import { TitledCard } from '../../../components/titled-card';
 import { screenPaths } from '../../../config/screen-paths';
 import { authRedirect } from '../../../lib/auth-redirect';
 import { messages } from '../../../messages';
-import { LevelChoice, LoadedLevelChoice } from './level-choice';
 import type { Activity, PracticeStart } from './use-practice-start';
 import './practice-gate.css';
 
@@ -29,6 +28,12 @@ const ActivationModal = lazy(() =>
 export const loadScenarioChoice = lazyRetrying(() => import('./scenario-choice'));
 const ScenarioChoice = lazy(() => loadScenarioChoice().then((m) => ({ default: m.ScenarioChoice })));
 
+/**
+ * What a phrase practice's route adds around the start (./phrase-gate.tsx): the level and today's
+ * audios; `actions` is 'Começar prática' with its notice, which it may hold back.
+ */
+export type PhraseParts = (start: PracticeStart, actions: ReactNode) => ReactNode;
+
 /** The conversation's scenario, held by the gate until the conversation opens with it. */
 export interface ScenarioPick {
   chosen: string | null;
@@ -46,63 +51,23 @@ export function PracticeIntro({
   kind,
   learnerLevel,
   scenario,
-  start: {
-    level,
-    chooseLevel,
-    checking,
-    notice,
-    wayOut,
-    begin,
-    activating,
-    userId,
-    cancelActivation,
-    activated,
-  },
+  phraseParts,
+  start,
 }: {
   kind: Activity;
   learnerLevel?: Promise<Level | null>;
   /** The conversation's scenario choice. */
   scenario?: ScenarioPick;
+  /** A phrase practice's level and today's audios. */
+  phraseParts?: PhraseParts;
   start: PracticeStart;
 }) {
+  const { checking, notice, wayOut, begin, activating, userId, cancelActivation, activated } = start;
   const text = messages.practices[kind];
   const from = authRedirect(screenPaths[kind]);
-  return (
-    <div className="page practice-intro">
-      <PageTitle>{text.title}</PageTitle>
-      <header className="practice-header">
-        <span className="practice-icon practice-icon-large">{icons[kind]}</span>
-        <h1>{text.title}</h1>
-        <p className="lead">{text.description}</p>
-      </header>
-      <TitledCard title={messages.intro.rulesTitle}>
-        <ol className="rules">
-          {text.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ol>
-      </TitledCard>
-
-      {kind === 'conversation' && scenario && (
-        <Suspense fallback={<p className="muted">{messages.loading}</p>}>
-          <ScenarioChoice
-            learnerLevel={learnerLevel ?? Promise.resolve(null)}
-            chosen={scenario.chosen}
-            onChoose={scenario.choose}
-          />
-        </Suspense>
-      )}
-
-      {kind !== 'conversation' && (
-        <Suspense fallback={<LevelChoice learnerLevel={null} chosen={level} onChoose={chooseLevel} />}>
-          {learnerLevel ? (
-            <LoadedLevelChoice learnerLevel={learnerLevel} chosen={level} onChoose={chooseLevel} />
-          ) : (
-            <LevelChoice learnerLevel={null} chosen={level} onChoose={chooseLevel} />
-          )}
-        </Suspense>
-      )}
-
+  // 'Começar prática', and why the practice did not start.
+  const actions = (
+    <>
       <div className="form-message" aria-live="polite">
         {notice === 'signIn' && (
           <div role="alert" className="alert tone-error">
@@ -132,6 +97,35 @@ export function PracticeIntro({
       >
         {checking ? messages.intro.starting : messages.intro.start}
       </button>
+    </>
+  );
+  return (
+    <div className="page practice-intro">
+      <PageTitle>{text.title}</PageTitle>
+      <header className="practice-header">
+        <span className="practice-icon practice-icon-large">{icons[kind]}</span>
+        <h1>{text.title}</h1>
+        <p className="lead">{text.description}</p>
+      </header>
+      <TitledCard title={messages.intro.rulesTitle}>
+        <ol className="rules">
+          {text.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ol>
+      </TitledCard>
+
+      {kind === 'conversation' && scenario && (
+        <Suspense fallback={<p className="muted">{messages.loading}</p>}>
+          <ScenarioChoice
+            learnerLevel={learnerLevel ?? Promise.resolve(null)}
+            chosen={scenario.chosen}
+            onChoose={scenario.choose}
+          />
+        </Suspense>
+      )}
+
+      {phraseParts ? phraseParts(start, actions) : actions}
 
       {userId && activating && (
         <Suspense fallback={null}>

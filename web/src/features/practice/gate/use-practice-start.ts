@@ -1,16 +1,15 @@
 /**
  * 'Começar prática' and every check it runs, in order: signed in, a browser that can hear the
- * learner (speaking), then at once the activation, the day's audios, the screen's code and the
- * draw. The intro (./practice-intro.tsx) only renders what this yields.
+ * learner (speaking), then at once the activation, the screen's code and the draw, one phrase per
+ * audio left today (none left: the server's sentence, and no start). The intro
+ * (./practice-intro.tsx) only renders what this yields.
  */
-import type { AudioLimitResponse } from '@shared/contract';
 import { lazyRetrying } from '@shared/lazy';
 import type { Level, PracticeKind } from '@shared/rules';
 import { type ComponentType, useEffect, useState } from 'react';
 import { ApiError, getMe } from '../../../lib/api-client';
 import { useAuth, useAuthStore } from '../../../lib/auth';
 import { messages } from '../../../messages';
-import { checkAudioLimit } from '../api/audio-limit';
 import { startPractice } from '../api/start-practice';
 import { newPracticeId } from '../session/practice-id';
 import type { StartedPractice, StartedScreenProps } from '../session/started-practice';
@@ -78,10 +77,11 @@ export function usePracticeStart(
     return obstacle === 'noMicrophone' ? { message: messages.speaking.noMicrophone, wayOut: false } : null;
   }
 
-  /** Writing and speaking spend the day's audios: with none left the learner is told, not started. */
   const phrasePractice = kind !== 'conversation' ? kind : null;
-  const audioLimit = (uid: string) => (phrasePractice ? checkAudioLimit(uid) : Promise.resolve(null));
-  /** The phrases drawn at the level chosen (else the learner's own); never rejects. */
+  /**
+   * The phrases drawn at the level chosen (else the learner's own), one per audio left today:
+   * with none left the server refuses, and the learner is told so instead of starting. Never rejects.
+   */
   function draw(): Promise<Drawn> {
     if (!phrasePractice) return Promise.resolve(null);
     const practiceId = newPracticeId();
@@ -90,9 +90,8 @@ export function usePracticeStart(
       (error: unknown) => ({ error }),
     );
   }
-  function startIfAllowed([limit, practice, drawn]: [AudioLimitResponse | null, Practice, Drawn]) {
-    if (limit && !limit.canGenerateAudio) setNotice(messages.practice.noAudioLeft);
-    else if (drawn && 'error' in drawn) setNotice(noticeOf(drawn.error));
+  function startIfAllowed([practice, drawn]: [Practice, Drawn]) {
+    if (drawn && 'error' in drawn) setNotice(noticeOf(drawn.error));
     else onStart(practice, drawn);
   }
 
@@ -113,13 +112,8 @@ export function usePracticeStart(
         return;
       }
       // Everything the start needs at once: one round trip, not two.
-      const [me, limit, practice, drawn] = await Promise.all([
-        getMe(),
-        audioLimit(confirmed.uid),
-        loadPractice(),
-        draw(),
-      ]);
-      if (me.hasActivated) startIfAllowed([limit, practice, drawn]);
+      const [me, practice, drawn] = await Promise.all([getMe(), loadPractice(), draw()]);
+      if (me.hasActivated) startIfAllowed([practice, drawn]);
       else setActivating(true);
     } catch (error) {
       setNotice(noticeOf(error));
@@ -141,7 +135,7 @@ export function usePracticeStart(
     activated: () => {
       setActivating(false);
       if (!user) return;
-      Promise.all([audioLimit(user.uid), loadPractice(), draw()]).then(startIfAllowed, (error: unknown) =>
+      Promise.all([loadPractice(), draw()]).then(startIfAllowed, (error: unknown) =>
         setNotice(noticeOf(error)),
       );
     },

@@ -54,6 +54,40 @@ describe('final screens', () => {
   });
 });
 
+describe('why it ended, and what is possible next', () => {
+  it('ended by the learner with audios left: says so, how many are left, and offers another practice', () => {
+    renderAt('/tela-final-writing', { pointsWriting: 20, reason: 'stopped', audiosLeft: 6 });
+    expect(screen.getByText('Você encerrou a prática.')).toBeInTheDocument();
+    expect(screen.getByText('Hoje você ainda tem 6 de 10 áudios.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Praticar de novo' })).toHaveAttribute(
+      'href',
+      '/listening-writing',
+    );
+  });
+
+  it("the day's audios used up: says so and when to come back, and offers no practice that would fail", () => {
+    renderAt('/tela-final-writing', { pointsWriting: 10, reason: 'limit', audiosLeft: 0 });
+    expect(screen.getByText('Você atingiu o limite de 10 áudios por dia.')).toBeInTheDocument();
+    expect(screen.getByText('Volte amanhã para praticar de novo.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Praticar de novo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toBeInTheDocument();
+  });
+
+  it('the 10 rounds done: says so; they used the day, so tomorrow', () => {
+    renderAt('/tela-final-speaking', { pointsSpeaking: 90, reason: 'completed', audiosLeft: 0 });
+    expect(screen.getByText('Você concluiu as 10 frases da prática de fala!')).toBeInTheDocument();
+    expect(screen.getByText('Volte amanhã para praticar de novo.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Praticar de novo' })).not.toBeInTheDocument();
+  });
+
+  it('an older state, or a malformed reason, says nothing of it and still offers another practice', () => {
+    renderAt('/tela-final-speaking', { pointsSpeaking: 30, reason: 'bored', audiosLeft: -1 });
+    expect(screen.getByText('30 pontos')).toBeInTheDocument();
+    expect(screen.queryByText(/Você encerrou|limite|Volte amanhã|Hoje você ainda/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Praticar de novo' })).toBeInTheDocument();
+  });
+});
+
 describe('the review of a finished practice', () => {
   const review = [
     { phrase: 'Keep it simple.', outcome: 'right', answers: ['keep it simpler', 'keep it simple'] },

@@ -5,6 +5,7 @@ import { RankingIcon } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
+import { endReasonText } from './end-reason';
 import { readFinalState } from './final-state';
 import { PracticeReview } from './practice-review';
 import '../practice.css';
@@ -35,6 +36,9 @@ function FinalPage({ kind }: { kind: PracticeKind }) {
   const { state } = useLocation();
   const finished = readFinalState(state, kind);
   const points = finished?.points ?? null;
+  // 'Praticar de novo' only when an audio is left today (unknown in older states: offered).
+  const audiosLeft = finished?.audiosLeft;
+  const again = audiosLeft === undefined || audiosLeft > 0;
   return (
     <div className="page final-page">
       <PageTitle>{points === null ? messages.finalScreen.notFinished : title}</PageTitle>
@@ -50,19 +54,27 @@ function FinalPage({ kind }: { kind: PracticeKind }) {
               <RankingIcon />
             </span>
             <h1>{title}</h1>
+            {finished?.reason && <p className="final-reason">{endReasonText(kind, finished.reason)}</p>}
             <p className="final-points">
               <span className="final-points-label">{messages.finalScreen.pointsLabel}</span>
               <strong className="final-points-value">{messages.finalScreen.points(points)}</strong>
             </p>
+            {audiosLeft !== undefined && (
+              <p className="muted">
+                {again ? messages.practice.audiosLeft(audiosLeft) : messages.practice.comeBack}
+              </p>
+            )}
           </>
         )}
         <div className="final-actions">
           <AppLink to={screenPaths.home} className="button button-primary">
             {messages.finalScreen.backToStart}
           </AppLink>
-          <AppLink to={practicePath} className="button button-secondary">
-            {messages.finalScreen.again}
-          </AppLink>
+          {again && (
+            <AppLink to={practicePath} className="button button-secondary">
+              {messages.finalScreen.again}
+            </AppLink>
+          )}
         </div>
       </section>
       {finished && <PracticeReview review={finished.review} answered={answered} />}

@@ -29,14 +29,24 @@ const reviewSchema = v.fallback(
 );
 const points = v.pipe(v.number(), v.finite());
 
-/** Each practice hands over its own points field; both read as `{ points, review }`. */
+/** Why a practice ended: its 10 rounds (or progress 100), the day's audios used up, or the learner. */
+const endReasonSchema = v.picklist(['completed', 'limit', 'stopped']);
+export type EndReason = v.InferOutput<typeof endReasonSchema>;
+
+/** Why it ended and the learner's audios left today (absent in older states: nothing is said). */
+const endOf = {
+  reason: v.fallback(v.optional(endReasonSchema), undefined),
+  audiosLeft: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
+};
+
+/** Each practice hands over its own points field; both read as `{ points, review, reason, audiosLeft }`. */
 const writingFinalSchema = v.pipe(
-  v.object({ pointsWriting: points, review: reviewSchema }),
-  v.transform(({ pointsWriting, review }) => ({ points: pointsWriting, review })),
+  v.object({ pointsWriting: points, review: reviewSchema, ...endOf }),
+  v.transform(({ pointsWriting, ...rest }) => ({ points: pointsWriting, ...rest })),
 );
 const speakingFinalSchema = v.pipe(
-  v.object({ pointsSpeaking: points, review: reviewSchema }),
-  v.transform(({ pointsSpeaking, review }) => ({ points: pointsSpeaking, review })),
+  v.object({ pointsSpeaking: points, review: reviewSchema, ...endOf }),
+  v.transform(({ pointsSpeaking, ...rest }) => ({ points: pointsSpeaking, ...rest })),
 );
 export type WritingFinalState = v.InferInput<typeof writingFinalSchema>;
 export type SpeakingFinalState = v.InferInput<typeof speakingFinalSchema>;

@@ -2,13 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpokenCheck, speakingRules } from '../speaking/speaking-rules';
 import { writingRules } from '../writing/writing-rules';
 import {
+  audiosLeftAfter,
   canSkip,
   type PracticeAction,
   type PracticeRules,
   type PracticeState,
+  phraseNumber,
   pointsOf,
   practiceReducer,
   resultsOf,
+  settledResultsOf,
   startPractice,
 } from './practice-machine';
 
@@ -37,7 +40,7 @@ function run(rules: PracticeRules, state: PracticeState, ...actions: PracticeAct
 
 /** A practice whose first phrase's audio has arrived: the learner's turn. */
 function ready(rules: PracticeRules, first = phrase(0)): PracticeState {
-  return run(rules, startPractice(first), { type: 'audioLoaded', phrase: first, url: `blob:${first}` });
+  return run(rules, startPractice(first, 10), { type: 'audioLoaded', phrase: first, url: `blob:${first}` });
 }
 
 const answer = (text: string, nextPhrase: string | null): PracticeAction => ({
@@ -61,7 +64,7 @@ describe.each([
   ['speaking', speakingRules],
 ])('the %s practice', (_name, rules) => {
   it('starts loading its first phrase; answers wait for the audio', () => {
-    const state = startPractice(phrase(0));
+    const state = startPractice(phrase(0), 10);
     expect(state.phase).toBe('loading');
     expect(run(rules, state, answer(phrase(0), phrase(1)))).toBe(state);
     expect(ready(rules).phase).toBe('answering');
@@ -130,7 +133,7 @@ describe.each([
   });
 
   it('the daily limit on the current phrase ends the practice', () => {
-    const state = run(rules, startPractice(phrase(0)), { type: 'limitReached', phrase: phrase(0) });
+    const state = run(rules, startPractice(phrase(0), 10), { type: 'limitReached', phrase: phrase(0) });
     expect(state).toMatchObject({ phase: 'finished', endReason: 'limit' });
   });
 
@@ -145,7 +148,7 @@ describe.each([
   });
 
   it('a failed audio is silent and can be fetched again; answers wait for it', () => {
-    const failed = run(rules, startPractice(phrase(0)), { type: 'audioFailed', phrase: phrase(0) });
+    const failed = run(rules, startPractice(phrase(0), 10), { type: 'audioFailed', phrase: phrase(0) });
     expect(failed).toMatchObject({ phase: 'loading', feedback: null });
     expect(failed.current.audio).toEqual({ status: 'failed' });
     const again = run(rules, failed, { type: 'retryAudio' });
@@ -155,7 +158,7 @@ describe.each([
 
   it("a failed audio keeps the API's own sentence when it gave one (the academy's day is spent)", () => {
     const said = 'O uso diário da academia para gerar novos áudios acabou. Volte amanhã.';
-    const failed = run(rules, startPractice(phrase(0)), { type: 'audioFailed', phrase: phrase(0), said });
+    const failed = run(rules, startPractice(phrase(0), 10), { type: 'audioFailed', phrase: phrase(0), said });
     expect(failed.current.audio).toEqual({ status: 'failed', said });
   });
 
@@ -275,7 +278,79 @@ describe('resultsOf', () => {
   it('a phrase answered wrong when the practice ended is unanswered; one whose audio never came is not reported', () => {
     const wrong = run(writingRules, ready(writingRules), answer('wrong words', phrase(1)), { type: 'stop' });
     expect(resultsOf(wrong)).toEqual([{ phrase: phrase(0), result: 'unanswered', tries: 1 }]);
-    const unheard = run(writingRules, startPractice(phrase(0)), { type: 'stop' });
+    const unheard = run(writingRules, startPractice(phrase(0), 10), { type: 'stop' });
     expect(resultsOf(unheard)).toEqual([]);
+  });
+});
+
+describe('the counter: Frase n de total, counted in phrases', () => {
+  it('moves with every new phrase, a writing skip too, though the skip counts no round', () => {
+    let state = ready(writingRules);
+    expect(phraseNumber(state)).toBe(1);
+    state = run(writingRules, state, answer(phrase(0), phrase(1)));
+    // The success message still belongs to the phrase just answered.
+    expect(state.phase).toBe('celebrating');
+    expect(phraseNumber(state)).toBe(1);
+    state = run(writingRules, state, loaded(phrase(1)), { type: 'continue' });
+    expect(phraseNumber(state)).toBe(2);
+    state = run(writingRules, wrongTries(writingRules, state, 3), { type: 'skip', nextPhrase: phrase(2) });
+    expect(state).toMatchObject({ rounds: 1, correct: 1 });
+    expect(phraseNumber(state)).toBe(3);
+  });
+
+  it('counts against the phrases this practice can play: a draw of 3 (3 audios left) ends after its third', () => {
+    let state = run(writingRules, startPractice(phrase(0), 3), loaded(phrase(0)));
+    expect(state.total).toBe(3);
+    state = rightRound(writingRules, state, phrase(1));
+    state = run(writingRules, wrongTries(writingRules, state, 3), { type: 'skip', nextPhrase: phrase(2) });
+    expect(phraseNumber(state)).toBe(3);
+    state = run(writingRules, state, loaded(phrase(2)), answer(phrase(2), null), { type: 'continue' });
+    expect(state).toMatchObject({ phase: 'finished', endReason: 'limit', correct: 2 });
+    expect(audiosLeftAfter(state)).toBe(0);
+  });
+});
+
+describe('audiosLeftAfter: what the final screen offers', () => {
+  it('ended by the learner, the phrases of the draw not played are the audios left today', () => {
+    const stopped = run(writingRules, rightRound(writingRules, ready(writingRules), phrase(1)), {
+      type: 'stop',
+    });
+    expect(audiosLeftAfter(stopped)).toBe(8);
+    // Stopped during the success message: the next phrase's audio was already taken.
+    const celebrating = run(writingRules, ready(writingRules), answer(phrase(0), phrase(1)), {
+      type: 'stop',
+    });
+    expect(audiosLeftAfter(celebrating)).toBe(8);
+  });
+
+  it('none after 10 rounds, or when the server refused an audio', () => {
+    let state = ready(speakingRules);
+    for (let i = 1; i < 10; i++) state = rightRound(speakingRules, state, phrase(i));
+    state = run(speakingRules, state, answer(state.current.phrase, null));
+    expect(state.endReason).toBe('completed');
+    expect(audiosLeftAfter(state)).toBe(0);
+    const refused = run(writingRules, ready(writingRules), answer(phrase(0), phrase(1)), {
+      type: 'limitReached',
+      phrase: phrase(1),
+    });
+    expect(audiosLeftAfter(run(writingRules, refused, { type: 'continue' }))).toBe(0);
+  });
+});
+
+describe('settledResultsOf: what each save reports before the end', () => {
+  it('the phrases answered right or skipped, not the one still being tried', () => {
+    let state = rightRound(writingRules, ready(writingRules), phrase(1));
+    state = run(
+      writingRules,
+      wrongTries(writingRules, state, 3),
+      { type: 'skip', nextPhrase: phrase(2) },
+      loaded(phrase(2)),
+    );
+    state = wrongTries(writingRules, state, 1);
+    expect(settledResultsOf(state)).toEqual([
+      { phrase: phrase(0), result: 'right', tries: 1 },
+      { phrase: phrase(1), result: 'skipped', tries: 3 },
+    ]);
+    expect(settledResultsOf(ready(writingRules))).toEqual([]);
   });
 });

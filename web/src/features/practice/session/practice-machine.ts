@@ -5,7 +5,7 @@
  */
 import type { PhraseResultPayload } from '@shared/contract';
 import { POINTS_PER_ANSWER, type PracticeKind } from '@shared/rules';
-import type { PhraseOutcome, ReviewedPhrase } from '../results/final-state';
+import type { EndReason, PhraseOutcome, ReviewedPhrase } from '../results/final-state';
 
 export interface PracticeRules {
   kind: PracticeKind;
@@ -31,8 +31,6 @@ export interface Slot {
   audio: AudioState;
 }
 
-export type EndReason = 'completed' | 'limit' | 'stopped';
-
 export type Feedback =
   | { kind: 'right'; answer: string }
   | { kind: 'wrong'; answer: string }
@@ -51,6 +49,11 @@ export interface PracticeState {
   correct: number;
   rounds: number;
   progress: number;
+  /**
+   * The phrases this practice can play: its draw, which the server makes as long as the learner's
+   * audios left today (at most 10). The counter counts phrases against it.
+   */
+  total: number;
   /** Every phrase drawn in this practice, so none repeats. */
   drawn: string[];
   review: ReviewedPhrase[];
@@ -75,7 +78,7 @@ export type PracticeAction =
   | { type: 'dismissFeedback' }
   | { type: 'stop' };
 
-export function startPractice(firstPhrase: string): PracticeState {
+export function startPractice(firstPhrase: string, total: number): PracticeState {
   return {
     phase: 'loading',
     current: { phrase: firstPhrase, audio: { status: 'loading' } },
@@ -84,6 +87,7 @@ export function startPractice(firstPhrase: string): PracticeState {
     correct: 0,
     rounds: 0,
     progress: 0,
+    total,
     drawn: [firstPhrase],
     review: [],
     feedback: null,
@@ -93,6 +97,23 @@ export function startPractice(firstPhrase: string): PracticeState {
 
 export function pointsOf(state: Pick<PracticeState, 'correct'>): number {
   return state.correct * POINTS_PER_ANSWER;
+}
+
+/**
+ * Which phrase of the practice is on screen (1 for the first), for 'Frase n de total': it moves
+ * with every new phrase, a writing skip too, whose round does not count; during the success
+ * message it is still the phrase just answered.
+ */
+export function phraseNumber(state: Pick<PracticeState, 'drawn' | 'current'>): number {
+  return state.drawn.indexOf(state.current.phrase) + 1;
+}
+
+/**
+ * The learner's audios left today once the practice is over: the phrases of its draw it did not
+ * play (the draw is as long as the audios left when it started); none when the server refused one.
+ */
+export function audiosLeftAfter(state: Pick<PracticeState, 'total' | 'drawn' | 'endReason'>): number {
+  return state.endReason === 'limit' ? 0 : Math.max(0, state.total - state.drawn.length);
 }
 
 export function canSkip(rules: PracticeRules, state: PracticeState): boolean {
@@ -239,4 +260,13 @@ export function resultsOf(state: PracticeState): PhraseResultPayload[] {
   const reached = state.review.some((item) => item.phrase === phrase);
   if (!reached && audio.status === 'ready') results.push({ phrase, result: 'unanswered', tries: 0 });
   return results;
+}
+
+/**
+ * What the practice can already tell the server before it ends, with each save: the phrases
+ * answered right or skipped, whose fate is settled. The server puts the misses among them on the
+ * review list at once, so a practice left without its final save loses none.
+ */
+export function settledResultsOf(state: PracticeState): PhraseResultPayload[] {
+  return resultsOf(state).filter((each) => each.result !== 'unanswered');
 }

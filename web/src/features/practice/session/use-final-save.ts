@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { messages } from '../../../messages';
-import { isDefinitive, pendingSaves } from '../api/pending-saves';
+import { loadPendingSaves } from '../api/load-pending-saves';
 import { type PracticeRules, type PracticeState, resultsOf } from './practice-machine';
 
 export type SaveState =
@@ -34,14 +34,16 @@ export function useFinalSave(
   const sendFinalSave = useCallback(() => {
     setSave({ status: 'saving' });
     const results = resultsOf(state);
-    pendingSaves.save(userId, practiceId, { kind: rules.kind, points, final: true, results }).then(
-      () => setSave({ status: 'saved', points }),
-      (error: unknown) =>
-        setSave({
-          status: 'error',
-          message: saveErrorMessage(rules, error),
-          keptOnDevice: !isDefinitive(error),
-        }),
+    const failed = (error: unknown, keptOnDevice: boolean) =>
+      setSave({ status: 'error', message: saveErrorMessage(rules, error), keptOnDevice });
+    loadPendingSaves().then(
+      ({ pendingSaves, isDefinitive }) =>
+        pendingSaves.save(userId, practiceId, { kind: rules.kind, points, final: true, results }).then(
+          () => setSave({ status: 'saved', points }),
+          (error: unknown) => failed(error, !isDefinitive(error)),
+        ),
+      // Its code could not load (offline on a first visit): nothing was kept on the device.
+      (error: unknown) => failed(error, false),
     );
   }, [userId, practiceId, rules, points, state]);
   const onFinished = useEffectEvent(sendFinalSave);

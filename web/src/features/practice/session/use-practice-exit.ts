@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { screenPaths } from '../../../config/screen-paths';
 import type { SpeakingFinalState, WritingFinalState } from '../results/final-state';
-import { type PracticeRules, type PracticeState, pointsOf } from './practice-machine';
+import { audiosLeftAfter, type PracticeRules, type PracticeState, pointsOf } from './practice-machine';
 import type { StartedPractice } from './started-practice';
 
 function finalScreen(rules: PracticeRules, state: PracticeState, started: StartedPractice) {
@@ -12,14 +12,16 @@ function finalScreen(rules: PracticeRules, state: PracticeState, started: Starte
     const drawn = started.phrases.find((phrase) => phrase.text === item.phrase);
     return { ...item, meaning: drawn?.meaning, wasReview: drawn?.review };
   });
+  // Why it ended, and what the final screen can offer next.
+  const end = { review, reason: state.endReason ?? undefined, audiosLeft: audiosLeftAfter(state) };
   return rules.kind === 'writing'
     ? {
         path: screenPaths.writingFinal,
-        state: { pointsWriting: points, review } satisfies WritingFinalState,
+        state: { pointsWriting: points, ...end } satisfies WritingFinalState,
       }
     : {
         path: screenPaths.speakingFinal,
-        state: { pointsSpeaking: points, review } satisfies SpeakingFinalState,
+        state: { pointsSpeaking: points, ...end } satisfies SpeakingFinalState,
       };
 }
 

@@ -27,7 +27,7 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
     undefined,
     () => {
       forgetAudios();
-      return startPractice(phrases[0]?.text ?? '');
+      return startPractice(phrases[0]?.text ?? '', phrases.length);
     },
   );
   const finished = state.phase === 'finished';
@@ -37,7 +37,7 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
   useDelay(state.phase === 'celebrating', SUCCESS_MESSAGE_MS, () => dispatch({ type: 'continue' }));
   const stop = useCallback(() => dispatch({ type: 'stop' }), []);
   const { leave, proceedIfLeaving } = useLeaveGuard(finished, stop);
-  useProgressSaves(userId, practiceId, rules.kind, points);
+  useProgressSaves(userId, practiceId, rules.kind, state);
   useFlushOnHide(userId);
   const { save, retrySave } = useFinalSave(rules, userId, practiceId, state, points);
   const { afterSave, giveUp } = usePracticeExit(rules, state, started, proceedIfLeaving);

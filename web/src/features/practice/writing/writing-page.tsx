@@ -125,7 +125,7 @@ function AnswerForm({
           maxLength={300}
           aria-describedby={hintId}
         />
-        <p id={hintId} className="field-hint">
+        <p id={hintId} className="field-hint keyboard-hint">
           {messages.writing.answerHint}
         </p>
       </div>
