@@ -27,6 +27,8 @@ const PUBLIC = [
   `${SRC}account/progress-rules\\.ts$`,
   // conversation/take-turn.ts: the tutor speaks at the learner's speaking level (issue 29)
   `${SRC}practice/learner-level\\.ts$`,
+  // academy/: a class's page shows the tutor's most frequent corrections of the week
+  `${SRC}conversation/class-corrections\\.ts$`,
 ];
 const PURE = `${SRC}.+-rules\\.ts$|${SRC}data/calendar\\.ts$`;
 

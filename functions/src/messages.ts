@@ -2,6 +2,8 @@
  * Every sentence the API sends to learners, in Portuguese (pt-BR), in one place so it can be
  * reviewed in one read. Keys and comments are English.
  */
+import { INACTIVE_AFTER_DAYS } from './shared/rules';
+
 /** A learner's day of `what` used up: the count, and what they can do again tomorrow. */
 const dailyLimitReached = (what: string, tomorrow: string) => (limit: number) =>
   `Você atingiu o limite de ${limit} ${what} por hoje. Volte amanhã para ${tomorrow}.`;
@@ -146,16 +148,18 @@ export const messages = {
       'E-mail',
       'Ativação',
       'Último dia de prática',
-      'Inativo há 7 dias',
+      `Sem praticar há ${INACTIVE_AFTER_DAYS} dias ou mais`,
       'Práticas na semana',
       'Áudios na semana',
       'Minutos de conversa na semana',
       'Pontos na semana',
       'Pontos no total',
-      'Sequência de dias',
-      'Nível escrita',
-      'Nível fala',
+      'Sequência (dias)',
+      'Nível na escrita',
+      'Nível na fala',
     ],
+    levels: { beginner: 'Iniciante', intermediate: 'Intermediário', advanced: 'Avançado' },
+    never: 'Nunca',
     keysCsvHeaders: ['Chave', 'Situação', 'Criada em', 'Usada por', 'Usada em', 'Revogada em'],
     keyStates: { free: 'livre', used: 'usada', revoked: 'revogada' },
     yes: 'sim',

@@ -1,37 +1,37 @@
 /**
- * The academy's own screen, as its people meet it: an admin made with the CLI (`npm run admin --
+ * The academy's screen, as its people meet it: an admin made with the CLI (`npm run admin --
  * grant`) creates a class, mints three keys and opens the printable sheet; three learners
- * activate with them, one through the sheet's link (`/?chave=KEY`); the class page shows them and
- * this week's practice, and its CSV holds them. A teacher of another class and a learner see no
- * name of this class at /academia. Screenshots at phone and desktop width go to the test's output.
+ * activate with them, one through the sheet's link (`/?chave=KEY`); the class page shows them,
+ * this week's practice and the tutor's corrections, no table under the navigation, and both CSV
+ * files hold what the pages say. A teacher signed in before being added finds the academy in the
+ * navigation at once, sees their class empty (and how learners join), renames themselves and is
+ * shown under the new name; a teacher of another class and a learner see no name of this class.
+ * Screenshots at phone and desktop width go to the test's output.
  */
-import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { messages as serverMessages } from '../../functions/src/messages';
+import {
+  academyNavLink,
+  addTeacher,
+  correctionsList,
+  createClass,
+  downloadCsv,
+  expectEmptyClass,
+  expectNothingUnderTheNav,
+  grantAdmin,
+  mintKeys,
+  online,
+  renameOnProfile,
+  said,
+  teachersCell,
+  tutorTurn,
+} from './support/academy';
 import { failOnCspViolations } from './support/content-security-policy';
 import { freshEmail, type Learner, PASSWORD, signUpLearner } from './support/emulators';
 import { plainly, watchPhrases } from './support/practice';
-import { viewports } from './support/screenshots';
-import { signInThroughForm, signUpThroughForm } from './support/session';
+import { navLink, signInThroughForm, signUpThroughForm } from './support/session';
 
 failOnCspViolations();
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Chromium in a network namespace of its own believes it is offline: the app is told otherwise. */
-async function online(page: Page) {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
-}
-
-/** `npm run admin -- grant <email>`, exactly as the academy runs it (against the emulators). */
-function grantAdmin(email: string) {
-  const run = spawnSync('npm', ['run', '--silent', 'admin', '--', 'grant', email], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr || run.stdout).toBe(0);
-}
 
 /** The contexts a test opened itself: closed after it, so no page of theirs runs on into the next tests. */
 const opened: BrowserContext[] = [];
@@ -54,17 +54,36 @@ async function personIn(browser: Browser, person: Pick<Learner, 'email' | 'passw
   return page;
 }
 
-/** What an action or a screen announces (the app's connection notice is a status region too). */
-async function said(page: Page, sentence: string) {
-  await expect(page.getByRole('status').filter({ hasText: sentence })).toBeVisible();
-}
+/** The widths the academy is checked at: a small phone and a laptop. */
+const widths = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const viewport of viewports) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.name}.png`), fullPage: true });
+/**
+ * The whole page at each width, its navigation where a person scrolled to the end sees it: the
+ * window made as tall as the page (a full-page capture would draw a fixed bar mid-page).
+ * `window`: only what the window shows, the navigation included.
+ */
+async function shoot(page: Page, testInfo: TestInfo, name: string, { window = false } = {}) {
+  for (const { name: size, width, height } of widths) {
+    await page.setViewportSize({ width, height });
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (!window) await page.setViewportSize({ width, height: tall });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** No table row and no page end under the navigation, on a laptop and on a phone: the rows checked. */
+async function nothingUnderTheNav(page: Page): Promise<number> {
+  let rows = 0;
+  for (const { width, height } of widths) {
+    await page.setViewportSize({ width, height });
+    rows = await expectNothingUnderTheNav(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return rows;
 }
 
 /** The activation form of a practice: filled with `key` unless the key came in the link. */
@@ -93,7 +112,7 @@ async function practiseWriting(page: Page, phrases: string[]) {
   await expect(page).toHaveURL(/\/tela-final-writing$/, { timeout: 15_000 });
 }
 
-test('an admin made with the CLI runs a class: keys, the sheet, three learners activating, the class page and its CSV; others see none of it', async ({
+test('an admin made with the CLI runs a class: keys, the sheet, three learners, the class page with the week’s corrections, both CSVs, nothing under the navigation; a teacher added finds it at once, renamed everywhere; others see none of it', async ({
   page,
   browser,
 }, testInfo) => {
@@ -112,25 +131,14 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   await page.goto('/academia');
   await expect(page.getByRole('heading', { level: 1, name: 'Turmas' })).toBeVisible();
   await expect(page.getByText('Coordenação', { exact: true })).toBeVisible();
+  await expect(academyNavLink(page)).toBeVisible();
   await page.goto('/user');
   await page.getByRole('link', { name: /Área da academia/ }).click();
   await expect(page).toHaveURL(/\/academia$/);
 
   // A class, then three keys for it.
-  await page.getByRole('textbox', { name: 'Nome da turma' }).fill(className);
-  await page.getByRole('button', { name: 'Criar turma' }).click();
-  await said(page, `Turma “${className}” criada.`);
-  await page.getByRole('link', { name: className, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: className })).toBeVisible();
-  const classUrl = page.url();
-  await page.getByRole('link', { name: 'Chaves da turma' }).click();
-  const count = page.getByRole('spinbutton', { name: 'Quantas chaves?' });
-  await count.fill('3');
-  await page.getByRole('button', { name: 'Criar chaves' }).click();
-  await said(page, '3 chaves criadas.');
-  const keyCells = page.getByRole('table', { name: 'Chaves da turma' }).getByRole('rowheader');
-  await expect(keyCells).toHaveCount(3);
-  const keys = await keyCells.allTextContents();
+  const classUrl = await createClass(page, className);
+  const keys = await mintKeys(page, classUrl, 3);
   await expect(
     page.getByRole('table', { name: 'Chaves da turma' }).getByRole('cell', { name: 'livre' }),
   ).toHaveCount(3);
@@ -157,6 +165,8 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   await practiseWriting(liaPage, phrases);
   const ruiPage = await personIn(browser, rui);
   await activate(ruiPage, keys[1] ?? '');
+  // Lia also talks with the tutor, and makes a mistake it corrects.
+  expect((await tutorTurn(lia, 'I have 25 years and I like music.'))?.better).toBe('I am 25 years old');
 
   // The third opens the sheet's link, signs up, and finds the key already filled in.
   const biaPage = await newPerson(browser);
@@ -182,49 +192,83 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners a
   const liaRow = learners.getByRole('row').filter({ hasText: names[0] });
   await expect(liaRow.getByRole('cell').nth(2)).toHaveText('1');
   await expect(liaRow.getByRole('cell').nth(5)).not.toHaveText('0');
-  await expect(
-    page.getByText(/As correções que o tutor faz nas conversas ainda não aparecem aqui/),
-  ).toBeVisible();
+  // The week's tutor corrections, nobody named; the most missed phrases, per practice.
+  const correction = correctionsList(page).getByRole('listitem');
+  await expect(correction).toHaveCount(1);
+  await expect(correction).toContainText('I have 25 years → I am 25 years old');
+  await expect(correction).toContainText('em 1 conversa de 1 aluno');
+  await expect(page.getByText(/não guardam as correções/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 3, name: 'Na escrita' })).toBeVisible();
+  await expect(page.getByText('Nenhum erro na fala nesta semana.')).toBeVisible();
+  // No row under the navigation, on a laptop or a phone.
+  expect(await nothingUnderTheNav(page)).toBe(3);
   await shoot(page, testInfo, 'academia-turma');
 
-  // Its CSV, as Excel in Portuguese opens it, holds them.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Baixar planilha dos alunos (CSV)' }).click();
-  const csv = await readFile((await (await downloading).path()) ?? '', 'utf8');
-  expect(csv.startsWith('\uFEFF')).toBe(true);
-  expect(csv).toContain(';');
-  for (const name of names) expect(csv).toContain(name);
+  // Its CSV, as Excel in Portuguese opens it, says what the page says.
+  const learnersCsv = await downloadCsv(page, 'Baixar planilha dos alunos (CSV)');
+  // The headers' words are unit-tested (functions/src/academy/academy-rules.test.ts).
+  expect(learnersCsv[0]).toEqual([...serverMessages.academy.learnersCsvHeaders]);
+  const row = (name: string) => learnersCsv.find((cells) => cells[0] === name) ?? [];
+  expect(row(names[0]).slice(3, 6)).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/), 'não', '1']);
+  expect(row(names[0])[11]).toMatch(/^(Iniciante|Intermediário|Avançado)$/);
+  expect(row(names[1]).slice(3, 5)).toEqual(['Nunca', 'sim']);
+  expect(learnersCsv.flat().join(';')).not.toMatch(/beginner|intermediate|advanced/);
 
-  // The keys now say who used them.
+  // The keys now say who used them, on the page and in their CSV; no row under the navigation.
   await page.goto(`${classUrl}/chaves`);
   await expect(
     page.getByRole('cell', { name: new RegExp(`^usada por ${names[0]} em \\d{2}/\\d{2}/\\d{4}$`) }),
   ).toBeVisible();
+  expect(await nothingUnderTheNav(page)).toBe(3);
+  const keysCsv = await downloadCsv(page, 'Baixar chaves (CSV)');
+  expect(keysCsv[0]).toEqual(['Chave', 'Situação', 'Criada em', 'Usada por', 'Usada em', 'Revogada em']);
+  expect(keysCsv.find((cells) => cells[3] === names[0])).toEqual([
+    keys[0],
+    'usada',
+    expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    names[0],
+    expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    '',
+  ]);
 
-  // A teacher of another class sees that class only, and no name of this one.
+  // A teacher, signed in before being added to another class, finds the academy in the
+  // navigation as soon as the app reads their account again, without signing out.
   const teacher = await signUpLearner(`Teo ${stamp}`);
-  await page.goto('/academia');
-  await page.getByRole('textbox', { name: 'Nome da turma' }).fill(`Outra ${stamp}`);
-  await page.getByRole('button', { name: 'Criar turma' }).click();
-  await page.getByRole('link', { name: `Outra ${stamp}`, exact: true }).click();
-  await page.getByRole('textbox', { name: 'E-mail do professor' }).fill(teacher.email);
-  await page.getByRole('button', { name: 'Adicionar professor' }).click();
-  await said(page, 'agora é professor(a) desta turma');
+  const teacherPage = await personIn(browser, teacher);
+  await expect(navLink(teacherPage, 'Meu perfil')).toBeVisible();
+  await expect(academyNavLink(teacherPage)).toHaveCount(0);
+  const other = `Outra ${stamp}`;
+  const otherUrl = await createClass(page, other);
+  await addTeacher(page, otherUrl, teacher.email);
+  // A class nobody joined yet says so, and how learners join.
+  await expectEmptyClass(page);
   await shoot(page, testInfo, 'academia-turma-vazia');
+  await teacherPage.goto('/user');
+  await academyNavLink(teacherPage).click();
+  await expect(teacherPage).toHaveURL(/\/academia$/);
+  await expect(teacherPage.getByRole('link', { name: other, exact: true })).toBeVisible();
+  await expect(teacherPage.getByText('Professor(a)', { exact: true })).toBeVisible();
+  await shoot(teacherPage, testInfo, 'academia-nav', { window: true });
+
+  // Renamed on their profile, the teacher shows under the new name, to the admin and to themselves.
+  await renameOnProfile(teacherPage, `Teodoro ${stamp}`);
+  await academyNavLink(teacherPage).click();
+  await expect(teachersCell(teacherPage, other)).toHaveText(`Teodoro ${stamp}`);
   await page.goto('/academia');
+  await expect(teachersCell(page, other)).toHaveText(`Teodoro ${stamp}`);
+  // Every class of the academy (other tests' too, when they share the stack).
+  expect(await nothingUnderTheNav(page)).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('link', { name: className, exact: true })).toBeVisible();
   await shoot(page, testInfo, 'academia-turmas');
 
-  const teacherPage = await personIn(browser, teacher);
-  await teacherPage.goto('/academia');
-  await expect(teacherPage.getByRole('link', { name: `Outra ${stamp}`, exact: true })).toBeVisible();
-  await expect(teacherPage.getByText('Professor(a)', { exact: true })).toBeVisible();
+  // A teacher of another class sees that class only, and no name of this one.
   await expect(teacherPage.getByText(className)).toHaveCount(0);
   await teacherPage.goto(classUrl);
   await expect(teacherPage.getByRole('alert')).toBeVisible();
   for (const name of names) await expect(teacherPage.getByText(name)).toHaveCount(0);
 
   // A learner is told the screen is for the academy's staff.
+  await expect(academyNavLink(liaPage)).toHaveCount(0);
   await liaPage.goto('/academia');
   await expect(
     liaPage.getByText('Esta página é só para a equipe da academia: coordenação e professores.'),

@@ -3,7 +3,12 @@
  * the printable sheet of keys), in Portuguese (pt-BR). Apart from ./messages.ts so that only
  * those screens download them: no learner's route loads this module.
  */
-import { INACTIVE_AFTER_DAYS, MAX_CLASS_NAME_CHARACTERS, MAX_KEYS_PER_MINT } from '@shared/rules';
+import {
+  CORRECTION_SESSIONS_PER_LEARNER,
+  INACTIVE_AFTER_DAYS,
+  MAX_CLASS_NAME_CHARACTERS,
+  MAX_KEYS_PER_MINT,
+} from '@shared/rules';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -80,11 +85,17 @@ export const academyMessages = {
     download: 'Baixar planilha dos alunos (CSV)',
     downloading: 'Preparando a planilha…',
     downloaded: 'Pronto: a planilha foi baixada.',
-    correctionsNotYet:
-      'As correções que o tutor faz nas conversas ainda não aparecem aqui: por enquanto, as conversas não guardam as correções.',
     learnersTitle: 'Alunos',
     learnersLabel: 'Alunos da turma',
-    noLearners: 'Nenhum aluno ativou uma chave desta turma ainda.',
+    noLearners: 'Nenhum aluno nesta turma ainda.',
+    /** How learners join, on an empty class: the admin makes the keys, a teacher hands them out. */
+    howToJoin: {
+      admin:
+        'Os alunos entram na turma quando ativam a conta com uma chave dela. Crie as chaves e entregue a folha impressa ou o link de cada chave.',
+      teacher:
+        'Os alunos entram na turma quando ativam a conta com uma chave dela. A coordenação cria as chaves; entregue aos alunos a folha impressa ou o link de cada chave.',
+    },
+    toKeys: 'Ver as chaves desta turma',
     columns: {
       nameAndEmail: 'Aluno e e-mail',
       activatedAt: 'Ativação',
@@ -119,10 +130,22 @@ export const academyMessages = {
     whatsapp: 'Enviar pelo WhatsApp',
     whatsappTo: (name: string) => `Enviar a mensagem para ${name} pelo WhatsApp (abre em outra aba)`,
     missedTitle: 'Frases que a turma mais errou nesta semana',
-    missedLead: 'Errada na primeira tentativa, pulada ou sem resposta: bom material para a próxima aula.',
-    missedLabel: 'Frases mais erradas',
-    missed: (missed: number, served: number) => `errada ${plural(missed, 'vez', 'vezes')} em ${served}`,
-    noMissed: 'Nenhuma frase errada nesta semana ainda.',
+    missedLead:
+      'Cada resposta conta como uma tentativa, e cada resposta errada como um erro. Uma frase que só tocou, sem resposta, não conta. Bom material para a próxima aula.',
+    missedIn: { writing: 'Na escrita', speaking: 'Na fala' },
+    missedLabel: { writing: 'Frases mais erradas na escrita', speaking: 'Frases mais erradas na fala' },
+    missed: (wrong: number, tries: number, learners: number) =>
+      `${plural(wrong, 'erro', 'erros')} em ${plural(tries, 'tentativa', 'tentativas')}; ${learners === 1 ? '1 aluno errou' : `${learners} alunos erraram`}`,
+    noMissed: {
+      writing: 'Nenhum erro na escrita nesta semana.',
+      speaking: 'Nenhum erro na fala nesta semana.',
+    },
+    correctionsTitle: 'Correções do tutor que mais se repetiram nesta semana',
+    correctionsLead: `Das conversas com o tutor começadas nesta semana (as ${CORRECTION_SESSIONS_PER_LEARNER} mais recentes de cada aluno), sem dizer de quem: assunto para a próxima aula.`,
+    correctionsLabel: 'Correções mais frequentes',
+    correctionCount: (conversations: number, learners: number) =>
+      `em ${plural(conversations, 'conversa', 'conversas')} de ${plural(learners, 'aluno', 'alunos')}`,
+    noCorrections: 'Nenhuma correção do tutor nas conversas desta semana.',
     replace: 'Substituir conta',
     replaceOf: (name: string) => `Substituir a conta de ${name}`,
   },

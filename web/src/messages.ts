@@ -55,6 +55,8 @@ export const messages = {
     ranking: 'Ranking',
     profile: 'Meu perfil',
     login: 'Entrar',
+    /** Only for the academy's staff (admins and teachers). */
+    academy: 'Academia',
   },
   home: {
     intro:

@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { isKeyFormat } from '../activation/key-rules';
 import { readClassName } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
+import { readNames } from '../data/users';
 import type { Caller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
@@ -23,6 +24,7 @@ import type {
   RevokeKeyResponse,
 } from '../shared/contract';
 import { normalizeKey } from '../shared/key-format';
+import { hasOwnName, shownName } from '../shared/name-rules';
 import { type Access, classRefusal, staffRefusal } from './access-rules';
 import { readClassLearners } from './class-page-store';
 import { readClassRanking, readLearnerClass } from './class-ranking-store';
@@ -72,11 +74,26 @@ async function classFor(
   return found;
 }
 
-async function summariesOf(auth: AcademyAuth, classes: readonly StoredClass[]): Promise<ClassSummary[]> {
+/**
+ * A teacher's name as they keep it on their profile (their record's, its only copy); the
+ * account's own before they first open the app; null (the screen shows the e-mail) for one who
+ * chose none.
+ */
+function teacherName(uid: string, recorded: string | undefined, account: string | null | undefined) {
+  if (recorded === undefined) return account || null;
+  return hasOwnName(recorded) ? shownName(recorded, uid) : null;
+}
+
+async function summariesOf(
+  { db, auth }: Pick<AcademyContext, 'db' | 'auth'>,
+  classes: readonly StoredClass[],
+): Promise<ClassSummary[]> {
   const uids = [...new Set(classes.flatMap((each) => each.teacherUids))];
-  const accounts = new Map(
-    (uids.length ? await auth.accountsByUid(uids) : []).map((each) => [each.uid, each]),
-  );
+  const [found, names] = await Promise.all([
+    uids.length ? auth.accountsByUid(uids) : [],
+    readNames(db, uids),
+  ]);
+  const accounts = new Map(found.map((each) => [each.uid, each]));
   return classes.map((each) => ({
     id: each.id,
     name: each.name,
@@ -87,16 +104,16 @@ async function summariesOf(auth: AcademyAuth, classes: readonly StoredClass[]): 
     teachers: each.teacherUids.map((uid) => ({
       uid,
       email: accounts.get(uid)?.email ?? null,
-      name: accounts.get(uid)?.name ?? null,
+      name: teacherName(uid, names.get(uid), accounts.get(uid)?.name),
     })),
   }));
 }
 
-const summaryOf = async (auth: AcademyAuth, stored: StoredClass) =>
-  (await summariesOf(auth, [stored]))[0] as ClassSummary;
+const summaryOf = async (context: Pick<AcademyContext, 'db' | 'auth'>, stored: StoredClass) =>
+  (await summariesOf(context, [stored]))[0] as ClassSummary;
 
 export async function listClassesCall(context: AcademyContext): Promise<ClassList> {
-  const { db, auth, caller } = context;
+  const { db, caller } = context;
   refuse(staffRefusal(caller.roles, 'read'));
   const classes = await listClasses(db, caller.roles.admin ? null : caller.uid);
   classes.sort(
@@ -105,7 +122,7 @@ export async function listClassesCall(context: AcademyContext): Promise<ClassLis
       a.name.localeCompare(b.name, 'pt-BR') ||
       a.id.localeCompare(b.id),
   );
-  return { classes: await summariesOf(auth, classes), canManage: caller.roles.admin };
+  return { classes: await summariesOf(context, classes), canManage: caller.roles.admin };
 }
 
 export async function createClassCall(
@@ -119,7 +136,7 @@ export async function createClassCall(
     now: context.now,
   });
   if ('taken' in outcome) throw new HttpError(409, messages.academy.nameTaken);
-  return summaryOf(context.auth, outcome.created);
+  return summaryOf(context, outcome.created);
 }
 
 export async function updateClassCall(
@@ -131,13 +148,13 @@ export async function updateClassCall(
   const outcome = await updateClass(context.db, classId, change);
   if ('taken' in outcome) throw new HttpError(409, messages.academy.nameTaken);
   if ('unknown' in outcome) throw new HttpError(404, messages.academy.unknownClass);
-  return summaryOf(context.auth, outcome.updated);
+  return summaryOf(context, outcome.updated);
 }
 
 export async function classPageCall(context: AcademyContext, classId: string): Promise<ClassPage> {
   const found = await classFor(context, classId, 'read');
   const [summary, learners] = await Promise.all([
-    summaryOf(context.auth, found),
+    summaryOf(context, found),
     readClassLearners(context.db, classId, context.now),
   ]);
   return { class: summary, ...learners };
@@ -222,7 +239,7 @@ export async function addTeacherCall(
   if (!(await addClassTeacher(context.db, classId, account.uid))) {
     throw new HttpError(404, messages.academy.unknownClass);
   }
-  return summaryOf(context.auth, (await readClass(context.db, classId)) as StoredClass);
+  return summaryOf(context, (await readClass(context.db, classId)) as StoredClass);
 }
 
 export async function removeTeacherCall(
@@ -234,7 +251,7 @@ export async function removeTeacherCall(
   if (!found.teacherUids.includes(teacherId)) throw new HttpError(404, messages.academy.unknownTeacher);
   const teachesOthers = await removeClassTeacher(context.db, classId, teacherId);
   if (!teachesOthers) await context.auth.setRoleClaim(teacherId, 'teacher', false);
-  return summaryOf(context.auth, (await readClass(context.db, classId)) as StoredClass);
+  return summaryOf(context, (await readClass(context.db, classId)) as StoredClass);
 }
 
 /** GET /api/points/ranking/class: any signed-in learner; a learner in no class gets an empty list. */

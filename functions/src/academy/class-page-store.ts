@@ -1,23 +1,23 @@
 /**
  * A class's page, in reads bounded by the class's size: the query of its learners (one read per
  * learner), then one getAll of four documents per learner (progress, the week's activity, the two
- * learning documents) and the class's week of results. docs/data.md, "The academy".
+ * learning documents), the class's week of results, and per learner one query of the corrections
+ * of their newest conversations of the week (at most CORRECTION_SESSIONS_PER_LEARNER).
+ * docs/data.md, "The academy".
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { academyDay, academyWeek } from '../data/calendar';
+import { readCorrectionsSince } from '../conversation/class-corrections';
+import { academyDay, academyWeek, dayStartsAt } from '../data/calendar';
 import { pointsByDayOf, progressRef } from '../data/points-ledger';
 import { usersCollection } from '../data/users';
-import { classWeekDoc, phrasesOf, weeklyActivityDoc } from '../data/weekly-activity';
+import { classAnswersOf, classWeekDoc, weeklyActivityDoc } from '../data/weekly-activity';
 import { readLevels } from '../practice/profile-figures';
-import type { ClassLearner, MissedPhrase } from '../shared/contract';
+import type { ClassLearner, ClassPage } from '../shared/contract';
 import { shownName } from '../shared/name-rules';
-import { dayFigures, minutesOf, mostMissed } from './class-page-rules';
+import { CORRECTION_SESSIONS_PER_LEARNER } from '../shared/rules';
+import { dayFigures, frequentCorrections, minutesOf, mostMissed } from './class-page-rules';
 
-export interface ClassLearners {
-  weekStart: string;
-  learners: ClassLearner[];
-  missedPhrases: MissedPhrase[];
-}
+export type ClassLearners = Omit<ClassPage, 'class'>;
 
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 
@@ -26,12 +26,13 @@ export async function readClassLearners(db: Firestore, classId: string, now: Dat
   const week = academyWeek(now);
   const members = (await usersCollection(db).where('classId', '==', classId).get()).docs;
   const uids = members.map((doc) => doc.id);
-  const [figures, levels, classWeek] = await Promise.all([
+  const [figures, levels, classWeek, conversations] = await Promise.all([
     uids.length
       ? db.getAll(...uids.flatMap((uid) => [progressRef(db, uid), weeklyActivityDoc(db, uid, week)]))
       : Promise.resolve([]),
     readLevels(db, uids),
     classWeekDoc(db, classId, week).get(),
+    readCorrectionsSince(db, uids, dayStartsAt(week), CORRECTION_SESSIONS_PER_LEARNER),
   ]);
   const learners = members.map((member, i): ClassLearner => {
     const progress = figures[2 * i]?.data();
@@ -51,6 +52,11 @@ export async function readClassLearners(db: Firestore, classId: string, now: Dat
     };
   });
   learners.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.uid.localeCompare(b.uid));
-  const phrases = phrasesOf(classWeek.data());
-  return { weekStart: week, learners, missedPhrases: mostMissed(phrases) };
+  const answers = classAnswersOf(classWeek.data());
+  return {
+    weekStart: week,
+    learners,
+    missedPhrases: { writing: mostMissed(answers.writing), speaking: mostMissed(answers.speaking) },
+    corrections: frequentCorrections(conversations),
+  };
 }

@@ -8,6 +8,7 @@ import { academyDay } from '../data/calendar';
 import { messages } from '../messages';
 import type { ClassKey, ClassLearner } from '../shared/contract';
 import { formatKey } from '../shared/key-format';
+import type { Level } from '../shared/rules';
 import { brazilianDate } from './class-page-rules';
 
 /** Text Excel would run as a formula (a name such as `=HYPERLINK(...)`) is kept as text. */
@@ -26,15 +27,17 @@ export function toCsv(header: readonly string[], rows: readonly (string | number
 export const brazilianDay = (instant: string | null) =>
   instant ? brazilianDate(academyDay(new Date(instant))) : '';
 
+/** Each cell as the class page says it, in Portuguese; an empty cell where the page shows "—". */
 export function learnersCsv(learners: readonly ClassLearner[]): string {
   const text = messages.academy;
+  const level = (value: Level | null) => (value ? text.levels[value] : '');
   return toCsv(
     text.learnersCsvHeaders,
     learners.map((learner) => [
       learner.name,
       learner.email ?? '',
       brazilianDay(learner.activatedAt),
-      brazilianDate(learner.lastPractisedOn),
+      learner.lastPractisedOn ? brazilianDate(learner.lastPractisedOn) : text.never,
       learner.inactive ? text.yes : text.no,
       learner.practicesThisWeek,
       learner.audiosThisWeek,
@@ -42,8 +45,8 @@ export function learnersCsv(learners: readonly ClassLearner[]): string {
       learner.pointsThisWeek,
       learner.totalPoints,
       learner.streak,
-      learner.levels.writing ?? '',
-      learner.levels.speaking ?? '',
+      level(learner.levels.writing),
+      level(learner.levels.speaking),
     ]),
   );
 }

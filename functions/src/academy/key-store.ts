@@ -7,7 +7,7 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { generateKey } from '../activation/key-rules';
 import { moveCounters } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
-import { usersCollection } from '../data/users';
+import { readNames, usersCollection } from '../data/users';
 import { commitOnce, newRequestId } from '../data/write-once';
 import type { KeyState } from '../shared/contract';
 import { shownName } from '../shared/name-rules';
@@ -86,10 +86,7 @@ export async function listClassKeys(db: Firestore, classId: string): Promise<Lis
         .filter((uid): uid is string => typeof uid === 'string' && uid !== DELETED_ACCOUNT),
     ),
   ];
-  const users = uids.length ? await db.getAll(...uids.map((uid) => usersCollection(db).doc(uid))) : [];
-  const names = new Map(
-    users.map((user) => [user.id, user.exists ? shownName(user.get('name'), user.id) : null]),
-  );
+  const names = await readNames(db, uids);
   return snapshot.docs
     .map((doc) => {
       const redeemedBy = (doc.get('redeemedBy') as string | null) ?? null;
@@ -100,7 +97,7 @@ export async function listClassKeys(db: Firestore, classId: string): Promise<Lis
         state,
         createdAt: dateOf(doc.get('createdAt')),
         redeemedBy,
-        usedByName: redeemedBy ? (names.get(redeemedBy) ?? null) : null,
+        usedByName: redeemedBy && names.has(redeemedBy) ? shownName(names.get(redeemedBy), redeemedBy) : null,
         redeemedAt: dateOf(doc.get('redeemedAt')),
         revokedAt,
       };

@@ -9,7 +9,7 @@ import { type ConsentRecord, ensureUser } from '../data/users';
 import type { Caller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
-import type { SignUpConsent, UserProfile } from '../shared/contract';
+import type { AcademyRole, SignUpConsent, UserProfile } from '../shared/contract';
 import { cleanName, hasOwnName, shownName } from '../shared/name-rules';
 
 export interface ProfileRequest {
@@ -21,6 +21,8 @@ export interface ProfileRequest {
   email: string | null;
   consent?: SignUpConsent;
   now: Date;
+  /** The caller's academy role now (GET /me asks Firebase Auth, beside the record's reads). */
+  role: Promise<AcademyRole | null> | AcademyRole | null;
 }
 
 /** A typed name through the rule (400 when it is not a name), or the account's own when none. */
@@ -53,6 +55,7 @@ export async function ensureProfile({
   email,
   consent,
   now,
+  role,
 }: ProfileRequest): Promise<UserProfile> {
   const user = await ensureUser(db, caller.uid, {
     name: nameFor(caller, typedName),
@@ -75,5 +78,6 @@ export async function ensureProfile({
     totalPoints: user.totalPoints,
     // One more read, only for a learner in a class.
     className: await readClassName(db, user.classId),
+    role: await role,
   };
 }

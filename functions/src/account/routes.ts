@@ -8,9 +8,10 @@ import {
   requireCaller,
 } from '../http/authenticate';
 import { parseJsonBody, parseWith } from '../http/validate';
-import { deleteAuthAccount, firestore, revokeSessions } from '../services/firebase-admin';
+import { currentClaims, deleteAuthAccount, firestore, revokeSessions } from '../services/firebase-admin';
 import {
   type AccountExport,
+  academyRoleOf,
   apiRoutes,
   createUserRequestSchema,
   type DeleteMeResponse,
@@ -43,6 +44,7 @@ accountRouter.post(apiRoutes.createUser, authenticateCurrent, async (req, res) =
     email: caller.email ?? (body.email || null),
     consent: body.consent,
     now: new Date(),
+    role: academyRoleOf(caller.roles),
   });
   res.status(201).json(profile);
 });
@@ -54,6 +56,8 @@ accountRouter.get(apiRoutes.me, authenticateCurrent, async (_req, res) => {
     caller,
     email: caller.email,
     now: new Date(),
+    // Not the token's: a role given or taken since it was made shows here first.
+    role: currentClaims(caller.uid).then(academyRoleOf),
   });
   res.set('Cache-Control', 'private, no-store').json(profile);
 });

@@ -385,3 +385,23 @@ export async function readRecentConversations(
     return { ...conversation, transcript: [] };
   });
 }
+
+/**
+ * The tutor's corrections of the learner's sessions begun at `since` or later, one list per
+ * session, newest first, at most `limit` sessions (the history's index; only that field is read).
+ */
+export async function readSessionCorrections(
+  db: Firestore,
+  uid: string,
+  since: Date,
+  limit: number,
+): Promise<KeptCorrection[][]> {
+  const snapshot = await conversations(db)
+    .where('uid', '==', uid)
+    .where('startedAt', '>=', since)
+    .orderBy('startedAt', 'desc')
+    .limit(limit)
+    .select('corrections')
+    .get();
+  return snapshot.docs.map((doc) => (doc.get('corrections') as KeptCorrection[] | undefined) ?? []);
+}

@@ -30,6 +30,11 @@ export function academyWeek(now: Date): string {
   return weekStartOf(academyDay(now));
 }
 
+/** The instant a São Paulo day begins (São Paulo keeps UTC-3 all year since 2019). */
+export function dayStartsAt(day: string): Date {
+  return new Date(`${day}T03:00:00Z`);
+}
+
 /** `count` consecutive days ending with `last`, oldest first. */
 export function daysEndingOn(last: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(last, index - count + 1));

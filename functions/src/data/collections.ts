@@ -210,7 +210,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: 'weeklyActivity',
     id: '{YYYY-MM-DD}_{uid}',
-    holds: "the learner's practices finished, audios and conversation seconds in one academy week",
+    holds:
+      "the learner's practices finished, audios and conversation seconds in one academy week, and the phrases they missed that week (each counted once in their class's week)",
     learner: { kind: 'uidField' },
     personal: true,
     notice: 'em cada semana, quantas práticas você terminou',
@@ -239,7 +240,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: 'classWeeks',
     id: '{classId}_{YYYY-MM-DD}',
-    holds: "a class's results per phrase in one academy week (served, missed)",
+    holds:
+      "a class's answers per phrase and practice in one academy week (tries, wrong ones, learners who missed it)",
     learner: { kind: 'none', why: 'sums over a class, with no learner named' },
     personal: false,
     retention: { ttlDays: 'weeks' },

@@ -7,7 +7,7 @@
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { Points } from '../shared/contract';
 import type { PracticeKind } from '../shared/rules';
-import { academyDay, academyWeek } from './calendar';
+import { academyDay, academyWeek, dayStartsAt } from './calendar';
 import { deleteAfter, RETENTION_DAYS } from './retention';
 import { usersCollection } from './users';
 
@@ -56,7 +56,7 @@ export function creditPoints(batch: WriteBatch, db: Firestore, uid: string, cred
       week,
       ...increments,
       updatedAt: FieldValue.serverTimestamp(),
-      ...deleteAfter(new Date(`${week}T03:00:00Z`), RETENTION_DAYS.weeks),
+      ...deleteAfter(dayStartsAt(week), RETENTION_DAYS.weeks),
     },
     { merge: true },
   );

@@ -159,6 +159,19 @@ export async function readUser(db: Firestore, uid: string): Promise<StoredUser |
   return snapshot.exists ? toStoredUser(snapshot.data() as Partial<UserDoc>) : null;
 }
 
+/**
+ * The names records hold now, as stored, by uid (one getAll): their only copy, which a rename
+ * changes; shown through shared/name-rules.ts `shownName`. A uid with no record is absent; a
+ * record without a name maps to ''.
+ */
+export async function readNames(db: Firestore, uids: readonly string[]): Promise<Map<string, string>> {
+  if (!uids.length) return new Map();
+  const records = await db.getAll(...uids.map((uid) => usersCollection(db).doc(uid)));
+  return new Map(
+    records.filter((record) => record.exists).map((record) => [record.id, String(record.get('name') ?? '')]),
+  );
+}
+
 export async function readPoints(db: Firestore, uid: string): Promise<Points> {
   const snapshot = await usersCollection(db).doc(uid).get();
   return pointsOf(snapshot.data() as Partial<UserDoc> | undefined);

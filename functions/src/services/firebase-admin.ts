@@ -84,6 +84,19 @@ export async function accountByEmail(email: string): Promise<AccountInfo | null>
 }
 
 /**
+ * The account's role claims as Firebase Auth holds them now (an ID token carries them as they
+ * were when it was made, up to an hour before). An account that is gone has none.
+ */
+export async function currentClaims(uid: string): Promise<Record<string, unknown>> {
+  try {
+    return (await getAuth(adminApp).getUser(uid)).customClaims ?? {};
+  } catch (error) {
+    if (isNotFound(error)) return {};
+    throw error;
+  }
+}
+
+/**
  * Gives or takes one role claim (`admin`, `teacher`), keeping the account's other claims. The
  * role reaches the account's ID token at its next refresh (the web app forces one).
  */

@@ -6,7 +6,12 @@
  */
 import * as v from 'valibot';
 import { levelSchema } from './practice-payloads';
-import { MAX_CLASS_NAME_CHARACTERS, MAX_KEYS_PER_MINT, MISSED_PHRASES_SHOWN } from './rules';
+import {
+  CORRECTIONS_SHOWN,
+  MAX_CLASS_NAME_CHARACTERS,
+  MAX_KEYS_PER_MINT,
+  MISSED_PHRASES_SHOWN,
+} from './rules';
 
 const count = v.number();
 /** A São Paulo calendar day, YYYY-MM-DD. */
@@ -14,9 +19,7 @@ const daySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** An instant as an ISO 8601 string (UTC). */
 const instantSchema = v.string();
 
-/** The custom claims that give a role (set by the CLI or by an admin adding a teacher). */
-export const ACADEMY_ROLES = ['admin', 'teacher'] as const;
-export type AcademyRole = (typeof ACADEMY_ROLES)[number];
+export { ACADEMY_ROLES, type AcademyRole, academyRoleOf } from './academy-role';
 
 // ---------------------------------------------------------------- classes
 
@@ -92,9 +95,32 @@ export const classLearnerSchema = v.object({
 });
 export type ClassLearner = v.InferOutput<typeof classLearnerSchema>;
 
-/** A phrase the class missed this week: answered wrong first, skipped or left unanswered. */
-export const missedPhraseSchema = v.object({ phrase: v.string(), missed: count, served: count });
+/**
+ * A phrase of one practice the class answered wrong this week: its answers (every try), the wrong
+ * ones, and how many learners answered it wrong at least once. A phrase only heard is no answer.
+ */
+export const missedPhraseSchema = v.object({
+  phrase: v.string(),
+  tries: count,
+  wrong: count,
+  learners: count,
+});
 export type MissedPhrase = v.InferOutput<typeof missedPhraseSchema>;
+
+const missedList = v.pipe(v.array(missedPhraseSchema), v.maxLength(MISSED_PHRASES_SHOWN));
+
+/**
+ * A correction the tutor made in the class's conversations this week, once however often: in how
+ * many conversations, of how many learners (never which).
+ */
+export const classCorrectionSchema = v.object({
+  said: v.string(),
+  better: v.string(),
+  explanation: v.string(),
+  conversations: count,
+  learners: count,
+});
+export type ClassCorrection = v.InferOutput<typeof classCorrectionSchema>;
 
 /** GET /api/academy/classes/:classId: the class, its learners, and what it missed this week. */
 export const classPageSchema = v.object({
@@ -102,8 +128,13 @@ export const classPageSchema = v.object({
   /** The Monday the week's figures count from. */
   weekStart: daySchema,
   learners: v.array(classLearnerSchema),
-  /** Most missed first, at most MISSED_PHRASES_SHOWN. */
-  missedPhrases: v.pipe(v.array(missedPhraseSchema), v.maxLength(MISSED_PHRASES_SHOWN)),
+  /** Per practice, the most wrong answers first, at most MISSED_PHRASES_SHOWN each. */
+  missedPhrases: v.object({ writing: missedList, speaking: missedList }),
+  /**
+   * The most frequent first, at most CORRECTIONS_SHOWN, from each learner's conversations begun
+   * this week (at most CORRECTION_SESSIONS_PER_LEARNER each, the newest).
+   */
+  corrections: v.pipe(v.array(classCorrectionSchema), v.maxLength(CORRECTIONS_SHOWN)),
 });
 export type ClassPage = v.InferOutput<typeof classPageSchema>;
 

@@ -4,6 +4,7 @@
  * because it ships to the browser (1.5 KB against zod/mini's 5.5 KB: docs/performance.md).
  */
 import * as v from 'valibot';
+import { ACADEMY_ROLES } from './academy-role';
 import { learningSummarySchema, PRACTICE_ID_PATTERN, phraseResultsSchema } from './practice-payloads';
 import { isValidPointsClaim, MAX_RAW_NAME_CHARACTERS, MAX_SPEECH_TEXT } from './rules';
 
@@ -83,6 +84,11 @@ export const userProfileSchema = v.object({
   privacyNoticeVersion: v.optional(v.nullable(v.string()), null),
   /** The name of the class whose key the learner redeemed, or null (./academy-payloads.ts). */
   className: v.optional(v.nullable(v.string()), null),
+  /**
+   * The caller's academy role as Firebase Auth holds it now (GET /api/users/me), which the token
+   * may not carry yet (or still carry): the web refreshes its token when the two differ.
+   */
+  role: v.optional(v.nullable(v.picklist(ACADEMY_ROLES)), null),
   ...pointsSchema.entries,
 });
 export type UserProfile = v.InferOutput<typeof userProfileSchema>;

@@ -89,7 +89,7 @@ export const MAX_REVIEWS_PER_PRACTICE = 3;
  * accepted (CreateUserRequest's `consent`), and the profile says which one they accepted, so the
  * web can ask again when it changes.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+export const PRIVACY_NOTICE_VERSION = '2026-11-27';
 
 /** Below this age a learner needs a guardian's agreement to sign up. */
 export const ADULT_AGE = 18;
@@ -129,5 +129,12 @@ export const MAX_CLASS_NAME_CHARACTERS = 60;
 export const MAX_KEYS_PER_MINT = 200;
 /** A learner with no points in this many days (today included) stands out on the class page. */
 export const INACTIVE_AFTER_DAYS = 7;
-/** The class page's list of the week's most-missed phrases. */
+/** The class page's list of the week's most-missed phrases, per practice. */
 export const MISSED_PHRASES_SHOWN = 10;
+/**
+ * The class page reads at most this many of each learner's conversations begun this week, newest
+ * first, for the tutor's corrections: a bounded read whatever a learner talks.
+ */
+export const CORRECTION_SESSIONS_PER_LEARNER = 10;
+/** The class page's list of the week's most frequent tutor corrections. */
+export const CORRECTIONS_SHOWN = 10;

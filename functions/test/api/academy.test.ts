@@ -19,58 +19,15 @@ import {
   apiRoutes,
   type ClassKeys,
   type ClassList,
-  type ClassPage,
   type ClassRanking,
   type ClassSummary,
-  type MintKeysResponse,
   type StartPracticeResponse,
   type UserProfile,
 } from '../../src/shared/contract';
+import { classDoc, csvOf, learnerWith, mint, newClass, page, uniqueName } from './academy-steps';
 import { seedLearner, testDb, withRole } from './admin';
 import { withCommits } from './faults';
-import { BASE_URL, call, errorOf, signIn, signUp, type TestUser } from './stack';
-
-const uniqueName = (prefix = 'Turma') => `${prefix} ${randomUUID().slice(0, 8)}`;
-
-async function newClass(admin: TestUser, name = uniqueName()): Promise<ClassSummary> {
-  const created = await call<ClassSummary>(apiPaths.academyClasses, { token: admin.idToken, json: { name } });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
-
-async function mint(admin: TestUser, classId: string, count: number): Promise<string[]> {
-  const minted = await call<MintKeysResponse>(apiPaths.academyKeys({ classId }), {
-    token: admin.idToken,
-    json: { count },
-  });
-  expect(minted.status, JSON.stringify(minted.body)).toBe(201);
-  return minted.body.keys;
-}
-
-/** A learner activated with `key`. */
-async function learnerWith(key: string, name = `Aluna ${randomUUID().slice(0, 6)}`): Promise<TestUser> {
-  const user = await signUp(name);
-  const result = await call(apiPaths.validateKey, {
-    token: user.idToken,
-    json: { userId: user.uid, activationKey: key },
-  });
-  expect(result.status, JSON.stringify(result.body)).toBe(200);
-  return user;
-}
-
-/** A CSV answer as bytes reach Excel (fetch's text() would drop the BOM). */
-async function csvOf(path: string, token: string) {
-  const response = await fetch(`${BASE_URL}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  expect([...bytes.slice(0, 3)], 'the UTF-8 BOM').toEqual([0xef, 0xbb, 0xbf]);
-  return { headers: response.headers, lines: new TextDecoder().decode(bytes).trimEnd().split('\r\n') };
-}
-
-const classDoc = async (classId: string) => (await testDb().collection('classes').doc(classId).get()).data();
-
-async function page(token: string, classId: string) {
-  return call<ClassPage>(apiPaths.academyClass({ classId }), { token });
-}
+import { call, errorOf, signIn, signUp, type TestUser } from './stack';
 
 /** A drawn writing practice with two audios, finished: the first phrase right, the second missed. */
 async function practise(user: TestUser): Promise<string[]> {
@@ -317,16 +274,25 @@ describe('the class page', () => {
     });
     expect(ana?.activatedAt).toEqual(expect.any(String));
     expect(bruno).toMatchObject({ inactive: true, practicesThisWeek: 0, lastPractisedOn: null });
-    expect(shown.body.missedPhrases).toEqual([{ phrase: phrases[1], missed: 1, served: 1 }]);
+    // Answers counted, per practice: the phrase right at once is no miss.
+    expect(shown.body.missedPhrases).toEqual({
+      writing: [{ phrase: phrases[1], tries: 2, wrong: 1, learners: 1 }],
+      speaking: [],
+    });
+    expect(shown.body.corrections).toEqual([]);
 
     const csv = await csvOf(apiPaths.academyClassCsv({ classId }), admin.idToken);
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename=".+-alunos\.csv"$/);
     const { lines } = csv;
     expect(lines[0]?.split(';')[0]).toBe('Nome');
+    // Each cell as the page says it: the level in Portuguese, "Nunca" for no practice yet.
     expect(lines[1]).toMatch(
-      /^Ana Ativa;aluno-.+@example\.com;\d{2}\/\d{2}\/\d{4};\d{2}\/\d{2}\/\d{4};não;1;2;0;20;20;1;/,
+      /^Ana Ativa;aluno-.+@example\.com;\d{2}\/\d{2}\/\d{4};\d{2}\/\d{2}\/\d{4};não;1;2;0;20;20;1;(Iniciante|Intermediário|Avançado);$/,
     );
-    expect(lines[2]).toMatch(/^Bruno Parado;.*;sim;0;0;0;0;0;0;;$/);
+    expect(lines[2]).toMatch(
+      /^Bruno Parado;aluno-.+@example\.com;\d{2}\/\d{2}\/\d{4};Nunca;sim;0;0;0;0;0;0;;$/,
+    );
+    expect(lines.join('\n')).not.toMatch(/beginner|intermediate|advanced/);
     expect((await page(admin.idToken, 'naoexiste123')).status).toBe(404);
   });
 

@@ -30,6 +30,7 @@ function profile(uid: string, request: Partial<ProfileRequest> = {}, caller: Par
     caller: callerOf(uid, caller),
     email: null,
     now: new Date(),
+    role: null,
     ...request,
   });
 }
@@ -50,6 +51,7 @@ describe('ensureProfile', () => {
       pointsSpeaking: 0,
       totalPoints: 0,
       className: null,
+      role: null,
     });
     const stored = (await testDb().collection('users').doc(uid).get()).data();
     expect(stored).toMatchObject({ name: 'Ana', email: 'ana@example.com' });

@@ -73,7 +73,8 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     expect(
       await recordServed(db, uid, drawnId, { kind: 'writing', level: 'beginner', served }, now),
     ).not.toBeNull();
-    const results = [{ phrase: 'Keep it simple.', result: 'skipped' as const, tries: 0 }];
+    // Skipped after three wrong tries: answers the class's week counts.
+    const results = [{ phrase: 'Keep it simple.', result: 'skipped' as const, tries: 3 }];
     const finalSave = {
       practiceId: drawnId,
       kind: 'writing' as const,

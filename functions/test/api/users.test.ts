@@ -83,6 +83,7 @@ describe('GET /api/users/me', () => {
       pointsSpeaking: 0,
       totalPoints: 0,
       className: null,
+      role: null,
     });
     expect(result.headers.get('cache-control')).toContain('no-store');
     expect((await testDb().collection('users').doc(user.uid).get()).exists).toBe(true);

@@ -47,4 +47,14 @@ describe('BottomNav', () => {
     expect(link.querySelector('img')).toBeNull();
     expect(link.querySelector('svg')).not.toBeNull();
   });
+
+  it("shows the academy's entry to its staff only, from the role the server last gave", () => {
+    renderNav({ ...learner, role: 'teacher' });
+    expect(screen.getByRole('link', { name: 'Academia' })).toHaveAttribute('href', '/academia');
+  });
+
+  it('no academy entry for a learner', () => {
+    renderNav({ ...learner, role: null });
+    expect(screen.queryByRole('link', { name: 'Academia' })).not.toBeInTheDocument();
+  });
 });

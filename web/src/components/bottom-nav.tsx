@@ -4,7 +4,15 @@ import { useAuth } from '../lib/auth';
 import { messages } from '../messages';
 import { NavAppLink } from './app-link';
 import { Avatar } from './avatar';
-import { ConversationIcon, HomeIcon, LoginIcon, RankingIcon, SpeakingIcon, WritingIcon } from './icons';
+import {
+  AcademyIcon,
+  ConversationIcon,
+  HomeIcon,
+  LoginIcon,
+  RankingIcon,
+  SpeakingIcon,
+  WritingIcon,
+} from './icons';
 import './bottom-nav.css';
 
 const items = [
@@ -29,7 +37,8 @@ function NavItem({ to, label, icon }: { to: string; label: string; icon: ReactNo
 
 /**
  * The bar at the bottom of every page. It does not load Firebase: the profile entry shows the
- * remembered user until a screen that needs certainty has connected.
+ * remembered user until a screen that needs certainty has connected, and the academy's entry
+ * shows for the role the server last said the account has (../lib/api-client.ts getMe).
  */
 export function BottomNav() {
   const { user } = useAuth({ connect: false });
@@ -39,6 +48,9 @@ export function BottomNav() {
         {items.map((item) => (
           <NavItem key={item.to} {...item} />
         ))}
+        {user?.role && (
+          <NavItem to={screenPaths.academy} label={messages.nav.academy} icon={<AcademyIcon />} />
+        )}
         {user ? (
           <NavItem
             to={screenPaths.profile}

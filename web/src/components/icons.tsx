@@ -54,6 +54,9 @@ export const RankingIcon = () => (
   />
 );
 
+/** A graduation cap: the academy's own screens. */
+export const AcademyIcon = () => <Icon paths={['M2 9l10-5 10 5-10 5z', 'M6 11v5c3 2 9 2 12 0v-5']} />;
+
 export const UserIcon = ({ size }: { size?: number }) => (
   <Icon paths={['M4 21a8 8 0 0 1 16 0']} size={size}>
     <circle cx="12" cy="8" r="4" />

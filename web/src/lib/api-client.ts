@@ -3,7 +3,8 @@
  * answer checked against its schema in the shared contract, and every failure turned into an
  * ApiError carrying a Portuguese message.
  */
-import { apiErrorSchema } from '@shared/contract';
+import { apiErrorSchema, apiPaths, type UserProfile, userProfileSchema } from '@shared/contract';
+import { authStore } from './auth-store';
 import { lazyRetrying } from '@shared/lazy';
 import * as v from 'valibot';
 import { messages } from '../messages';
@@ -112,4 +113,18 @@ export async function apiUpload<S extends v.GenericSchema>(
   options: Omit<RequestOptions, 'body'> = {},
 ): Promise<v.InferOutput<S>> {
   return answerOf(await send(path, options, content), schema);
+}
+
+/**
+ * GET /api/users/me, the learner's record, for every screen that reads it. It also says the
+ * account's academy role as Firebase Auth holds it now, and this client keeps the token it
+ * attaches in step: the navigation remembers the role, and a token that does not carry it yet
+ * (or still does) is fetched again, so a teacher just added finds the academy at once and one
+ * removed loses it. Offline, the next reading tries again.
+ */
+export async function getMe(): Promise<UserProfile> {
+  const profile = await apiRequest(apiPaths.me, userProfileSchema);
+  authStore.setRole(profile.role);
+  await loadFirebase().then((firebase) => firebase.matchTokenRole(profile.role)).catch(() => undefined);
+  return profile;
 }

@@ -75,4 +75,33 @@ describe('createAuthStore', () => {
     await expect(retry).resolves.toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('remembers the academy role the server gives, across visits, for that account only', async () => {
+    localStorage.clear();
+    const firebase = manualWatcher();
+    const store = createAuthStore(async () => firebase.watch, localStorage);
+    expect(store.setRole('teacher')).toBe(false); // nobody signed in
+    const connected = store.connect();
+    await Promise.resolve();
+    await Promise.resolve();
+    firebase.emit(ana);
+    await connected;
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.setRole('teacher')).toBe(true);
+    expect(store.setRole('teacher')).toBe(false);
+    expect(listener).toHaveBeenCalledOnce();
+    expect(store.getSnapshot()).toEqual({ user: { ...ana, role: 'teacher' }, ready: true });
+    // The next visit starts from it; Firebase's own news of the account (a token refresh) keeps it.
+    expect(createAuthStore(vi.fn(), localStorage).getSnapshot().user?.role).toBe('teacher');
+    firebase.emit({ ...ana, displayName: 'Ana Lima' });
+    expect(store.getSnapshot().user).toEqual({ ...ana, displayName: 'Ana Lima', role: 'teacher' });
+    // Taken away, then another account on the device: none.
+    expect(store.setRole(null)).toBe(true);
+    store.setRole('admin');
+    firebase.emit({ ...ana, uid: 'u2' });
+    expect(store.getSnapshot().user?.role).toBeUndefined();
+    firebase.emit(null);
+    expect(localStorage.getItem('fala-ingles:user')).toBeNull();
+  });
 });

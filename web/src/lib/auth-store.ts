@@ -3,6 +3,7 @@
  * localStorage, so the first screen can show it while Firebase Auth stays out of the first load.
  * Screens that must be sure call `connect()`, which loads Firebase and confirms the user.
  */
+import { ACADEMY_ROLES, type AcademyRole } from '@shared/academy-role';
 import { lazyRetrying } from '@shared/lazy';
 import * as v from 'valibot';
 import type { AuthUser, UserWatcher } from './auth-user';
@@ -19,6 +20,8 @@ export interface AuthStore {
   subscribe(listener: () => void): () => void;
   /** Starts Firebase Auth (once) and resolves with the confirmed user as of now. */
   connect(): Promise<AuthUser | null>;
+  /** Remembers the signed-in user's academy role, as the server says it; true when it changed. */
+  setRole(role: AcademyRole | null): boolean;
 }
 
 
@@ -31,6 +34,7 @@ const hintSchema = v.object({
   displayName: maybeText,
   photoURL: maybeText,
   emailVerified: v.optional(v.boolean(), false),
+  role: v.optional(v.nullable(v.picklist(ACADEMY_ROLES))),
 });
 
 function readHint(storage: Storage | null): AuthUser | null {
@@ -61,18 +65,22 @@ export function createAuthStore(loadWatcher: () => Promise<UserWatcher>, storage
       (watch) =>
         new Promise<AuthUser | null>((resolve) => {
           watch((user) => {
-            publish(user);
+            publish(withRole(user));
             resolve(user);
           });
         }),
     ),
   );
 
-  function publish(user: AuthUser | null) {
-    snapshot = { user, ready: true };
+  function publish(user: AuthUser | null, ready = true) {
+    snapshot = { user, ready };
     writeHint(storage, user);
     for (const listener of listeners) listener();
   }
+
+  /** Firebase knows nothing of the role: the one remembered stays with the same account. */
+  const withRole = (user: AuthUser | null) =>
+    user && user.uid === snapshot.user?.uid ? { ...user, role: snapshot.user.role } : user;
 
   return {
     getSnapshot: () => snapshot,
@@ -83,6 +91,12 @@ export function createAuthStore(loadWatcher: () => Promise<UserWatcher>, storage
     connect() {
       // The first answer settles `connecting`; later callers want the user as of now.
       return connecting().then(() => snapshot.user);
+    },
+    setRole(role) {
+      const { user, ready } = snapshot;
+      if (!user || (user.role ?? null) === role) return false;
+      publish({ ...user, role }, ready);
+      return true;
     },
   };
 }

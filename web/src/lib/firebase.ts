@@ -3,6 +3,7 @@
  * goes through /api). Loaded on demand so the first screen does not wait for it; every
  * identity verb the app needs is exported from here.
  */
+import { type AcademyRole, academyRoleOf } from '@shared/academy-role';
 import { type FirebaseApp, getApps, initializeApp } from 'firebase/app';
 import {
   type Auth,
@@ -93,6 +94,15 @@ export async function signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: b
   provider.setCustomParameters({ prompt: 'select_account' });
   const result = await signInWithPopup(getFirebaseAuth(), provider, browserPopupRedirectResolver);
   return { user: toAuthUser(result.user), isNewUser: getAdditionalUserInfo(result)?.isNewUser === true };
+}
+
+/**
+ * Makes the token carry `role`, the one the server says the account has now: a token made before
+ * a role was given (or taken) is fetched again, and the watchers hear of it.
+ */
+export async function matchTokenRole(role: AcademyRole | null): Promise<void> {
+  const user = getFirebaseAuth().currentUser;
+  if (user && academyRoleOf((await user.getIdTokenResult()).claims) !== role) await user.getIdToken(true);
 }
 
 export function signOutUser(): Promise<void> {

@@ -3,7 +3,8 @@
  * `npm run admin` and by an admin adding a teacher). The server checks them again on every
  * academy call: here they only decide what the screens show and whether to ask for anything.
  */
-import type { AcademyRole } from '@shared/contract';
+import { type AcademyRole, academyRoleOf } from '@shared/academy-role';
+import { authStore } from './auth-store';
 import { getFirebaseAuth } from './firebase';
 
 export type StaffAccess = { signedIn: false } | { signedIn: true; role: AcademyRole | null };
@@ -24,7 +25,11 @@ export async function staffAccess({ refresh = false, force = false } = {}): Prom
   if (!user) return { signedIn: false };
   const renew = force || (refresh && Date.now() - refreshedAt > FRESH_FOR_MS);
   const { claims } = await user.getIdTokenResult(renew);
-  if (renew) refreshedAt = Date.now();
-  const role: AcademyRole | null = claims.admin === true ? 'admin' : claims.teacher === true ? 'teacher' : null;
+  const role = academyRoleOf(claims);
+  if (renew) {
+    refreshedAt = Date.now();
+    // A fresh token is as current as the server's word: the navigation follows it.
+    authStore.setRole(role);
+  }
   return { signedIn: true, role };
 }

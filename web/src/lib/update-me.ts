@@ -1,6 +1,7 @@
 /**
- * PATCH /api/users/me, for the profile and the first step after sign-up: apart from ./me.ts, so
- * that a practice's start, which only reads the record, does not download the rename's schema.
+ * PATCH /api/users/me, for the profile and the first step after sign-up: apart from the read
+ * (./api-client.ts getMe), so that a practice's start, which only reads the record, does not
+ * download the rename's schema.
  */
 import type { UpdateMeRequest, UpdateMeResponse } from '@shared/contract';
 import { apiPaths, updateMeResponseSchema } from '@shared/contract';

@@ -55,9 +55,21 @@ export function classPage(change: Partial<ClassPage> = {}): ClassPage {
         levels: { writing: 'beginner', speaking: null },
       }),
     ],
-    missedPhrases: [
-      { phrase: 'I have been working here since 2020.', missed: 5, served: 7 },
-      { phrase: 'Could you repeat that, please?', missed: 2, served: 6 },
+    missedPhrases: {
+      writing: [
+        { phrase: 'I have been working here since 2020.', tries: 7, wrong: 5, learners: 2 },
+        { phrase: 'Could you repeat that, please?', tries: 2, wrong: 1, learners: 1 },
+      ],
+      speaking: [],
+    },
+    corrections: [
+      {
+        said: 'I have 25 years.',
+        better: 'I am 25 years old.',
+        explanation: 'Em inglês, a idade vem com o verbo "to be".',
+        conversations: 3,
+        learners: 2,
+      },
     ],
     ...change,
   };

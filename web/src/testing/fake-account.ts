@@ -14,6 +14,7 @@ export function account(change: Partial<UserProfile> = {}): UserProfile {
     showOnRanking: true,
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     className: null,
+    role: null,
     pointsWriting: 70,
     pointsSpeaking: 42,
     totalPoints: 112,

@@ -16,5 +16,6 @@ export function fakeAuthStore(user: AuthUser | null, { ready = true } = {}): Aut
     getSnapshot: () => snapshot,
     subscribe: () => () => undefined,
     connect: async () => user,
+    setRole: () => false,
   };
 }

@@ -4,11 +4,12 @@
  * "Practices" and "The learner's day".
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { academyWeek } from '../../data/calendar';
 import { usageDoc } from '../../data/daily-usage';
 import { creditPoints, POINTS_FIELD } from '../../data/points-ledger';
 import { deleteAfter, RETENTION_DAYS } from '../../data/retention';
 import { readPoints, usersCollection, whileUserExists } from '../../data/users';
-import { addClassResults, addWeeklyActivity } from '../../data/weekly-activity';
+import { addClassResults, addWeeklyActivity, weeklyActivityDoc } from '../../data/weekly-activity';
 import { type Advance, advanceCounter, commitAdvances, numberAt } from '../../data/write-once';
 import type { Points } from '../../shared/contract';
 import type { PracticeKind } from '../../shared/rules';
@@ -98,12 +99,16 @@ export async function savePracticePoints(
   // The learning document is read only when the save has something to apply to it.
   const applies = results !== undefined && (final || settledMisses(results).length > 0);
   const learning = applies ? learningDoc(db, uid, kind) : null;
-  // Read with a final save's results only: the learner's class, whose week the results join.
-  const record = final && learning ? usersCollection(db).doc(uid) : null;
+  // Read with a final save's results only: the learner's class, whose week the results join, and
+  // the learner's week, which says which phrases already count them among those who missed it.
+  const joinsWeek = final && learning !== null;
+  const weekReads = joinsWeek
+    ? [usersCollection(db).doc(uid), weeklyActivityDoc(db, uid, academyWeek(now))]
+    : [];
   let refusal: Refusal | null = null;
   await commitAdvances(db, {
-    read: [practice, ...(learning ? [learning] : []), ...(record ? [record] : [])],
-    plan: ([practiceData, learningData, recordData]) => {
+    read: [practice, ...(learning ? [learning] : []), ...weekReads],
+    plan: ([practiceData, learningData, recordData, learnerWeekData]) => {
       refusal = refusalOf(practiceData, kind, points);
       if (refusal === 'overAllowance' || refusal === 'otherKind') return null;
       const by = refusal === null ? points - numberAt(practiceData, 'saved') : 0;
@@ -154,7 +159,10 @@ export async function savePracticePoints(
           whileUserExists(batch, db, uid);
           if (by > 0) creditPoints(batch, db, uid, { kind, points: by, now });
           if (finishes) addWeeklyActivity(batch, db, uid, now, { practices: 1 });
-          if (reviewed && classId) addClassResults(batch, db, classId, now, reviewed.results);
+          if (reviewed && classId) {
+            const results = reviewed.results;
+            addClassResults(batch, db, { classId, uid, kind, results, learnerWeek: learnerWeekData, now });
+          }
           if (closes) {
             const kept = deleteAfter(now, RETENTION_DAYS.activity);
             batch.set(practice, { closed: true, updatedAt: now, ...kept }, { merge: true });

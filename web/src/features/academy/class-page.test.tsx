@@ -77,9 +77,7 @@ describe('/academia/turmas/:classId, a class', () => {
     );
     expect(api.calls.map((call) => call.url)).toEqual(['/api/academy/classes/turma-b']);
     expect(screen.getByText(/desde segunda-feira, 23\/11\/2026/)).toBeInTheDocument();
-    expect(
-      screen.getByText(/As correções que o tutor faz nas conversas ainda não aparecem aqui/),
-    ).toBeInTheDocument();
+    expect(screen.queryByText(/não guardam as correções/)).not.toBeInTheDocument();
   });
 
   it('gives each inactive learner a ready message: copied, or sent through WhatsApp', async () => {
@@ -103,18 +101,45 @@ describe('/academia/turmas/:classId, a class', () => {
     expect(whatsapp).toHaveAttribute('target', '_blank');
   });
 
-  it("lists the week's most-missed phrases, most missed first", async () => {
+  it("lists the week's most-missed phrases per practice, answers counted in words", async () => {
     classApi();
     renderClass();
-    const list = await screen.findByRole('list', { name: 'Frases mais erradas' });
+    const writing = await screen.findByRole('list', { name: 'Frases mais erradas na escrita' });
     expect(
-      within(list)
+      within(writing)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'I have been working here since 2020. (errada 5 vezes em 7)',
-      'Could you repeat that, please? (errada 2 vezes em 6)',
+      'I have been working here since 2020. (5 erros em 7 tentativas; 2 alunos erraram)',
+      'Could you repeat that, please? (1 erro em 2 tentativas; 1 aluno errou)',
     ]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Na fala' })).toBeInTheDocument();
+    expect(screen.getByText('Nenhum erro na fala nesta semana.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Frases mais erradas na fala' })).not.toBeInTheDocument();
+  });
+
+  it("shows the tutor's most frequent corrections of the week, nobody named", async () => {
+    classApi();
+    renderClass();
+    const card = await screen.findByRole('region', {
+      name: 'Correções do tutor que mais se repetiram nesta semana',
+    });
+    expect(card).toHaveTextContent('as 10 mais recentes de cada aluno');
+    const list = within(card).getByRole('list', { name: 'Correções mais frequentes' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item).toHaveTextContent('I have 25 years. → I am 25 years old.');
+    expect(item).toHaveTextContent('Em inglês, a idade vem com o verbo "to be".');
+    expect(item).toHaveTextContent('em 3 conversas de 2 alunos');
+    expect(card).not.toHaveTextContent(/Ana|Caio/);
+  });
+
+  it('says so when the week has no correction yet', async () => {
+    classApi(() => json(classPage({ corrections: [] })));
+    renderClass();
+    expect(
+      await screen.findByText('Nenhuma correção do tutor nas conversas desta semana.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Correções mais frequentes' })).not.toBeInTheDocument();
   });
 
   it("downloads the class's CSV with the token and saves it as a file", async () => {
@@ -220,11 +245,37 @@ describe('/academia/turmas/:classId, a class', () => {
     expect(screen.getByRole('button', { name: 'Baixar planilha dos alunos (CSV)' })).toBeInTheDocument();
   });
 
-  it('a class with no learner yet says so', async () => {
-    classApi(() => json(classPage({ learners: [], missedPhrases: [] })));
+  it('a class with no learner yet says so, and how learners join it: keys', async () => {
+    classApi(() =>
+      json(
+        classPage({
+          learners: [],
+          missedPhrases: { writing: [], speaking: [] },
+          corrections: [],
+        }),
+      ),
+    );
     renderClass();
-    expect(await screen.findByText('Nenhum aluno ativou uma chave desta turma ainda.')).toBeInTheDocument();
-    expect(screen.getByText('Nenhuma frase errada nesta semana ainda.')).toBeInTheDocument();
-    expect(screen.getByText('Todos os alunos praticaram nos últimos 7 dias.')).toBeInTheDocument();
+    const learners = await screen.findByRole('region', { name: 'Alunos (0)' });
+    expect(learners).toHaveTextContent('Nenhum aluno nesta turma ainda.');
+    expect(learners).toHaveTextContent('Crie as chaves e entregue a folha impressa ou o link de cada chave.');
+    expect(within(learners).getByRole('link', { name: 'Ver as chaves desta turma' })).toHaveAttribute(
+      'href',
+      '/academia/turmas/turma-b/chaves',
+    );
+    // Nothing that would only be true of learners who exist.
+    expect(screen.queryByText(/Todos os alunos praticaram/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Sem praticar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Frases que a turma/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Correções do tutor/ })).not.toBeInTheDocument();
+  });
+
+  it('an empty class tells a teacher that the coordination makes the keys', async () => {
+    staff.access = { signedIn: true, role: 'teacher' };
+    classApi(() =>
+      json(classPage({ learners: [], missedPhrases: { writing: [], speaking: [] }, corrections: [] })),
+    );
+    renderClass();
+    expect(await screen.findByText(/A coordenação cria as chaves/)).toBeInTheDocument();
   });
 });

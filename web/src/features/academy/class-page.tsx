@@ -1,7 +1,8 @@
 /**
  * `/academia/turmas/:classId`: one class's page. Each learner with this week's figures (those
  * inactive for INACTIVE_AFTER_DAYS stand out, each with a message ready to send), the week's
- * most-missed phrases, the CSV of it all; for an admin, the class's settings and teachers.
+ * most-missed phrases per practice and the tutor's most frequent corrections, the CSV of it all;
+ * a class nobody joined yet says how learners join; for an admin, the class's settings and teachers.
  */
 import type { AcademyRole, ClassPage } from '@shared/contract';
 import { useState } from 'react';
@@ -11,8 +12,9 @@ import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { academyMessages } from '../../messages-academy';
 import { getClassCsv, getClassPage } from './api/classes';
+import { FrequentCorrections } from './class-page/frequent-corrections';
 import { InactiveLearners } from './class-page/inactive-learners';
-import { LearnersTable } from './class-page/learners-table';
+import { LearnersTable, NoLearnersYet } from './class-page/learners-table';
 import { ManageClass } from './class-page/manage-class';
 import { MissedPhrases } from './class-page/missed-phrases';
 import { ReplaceDialog } from './class-page/replace-dialog';
@@ -61,15 +63,23 @@ function ClassScreen({ page, role }: { page: ClassPage; role: AcademyRole }) {
         />
       </div>
       <p className="muted academy-week">{text.week(page.weekStart)}</p>
-      <p className="academy-notice">{text.correctionsNotYet}</p>
       <Announcement announcement={announcement} />
 
-      <InactiveLearners learners={page.learners.filter((learner) => learner.inactive)} />
-      <LearnersTable
-        learners={page.learners}
-        onReplace={admin ? (learner) => setReplacing({ uid: learner.uid, name: learner.name }) : undefined}
-      />
-      <MissedPhrases phrases={page.missedPhrases} />
+      {page.learners.length === 0 ? (
+        <NoLearnersYet classId={summary.id} role={role} />
+      ) : (
+        <>
+          <InactiveLearners learners={page.learners.filter((learner) => learner.inactive)} />
+          <LearnersTable
+            learners={page.learners}
+            onReplace={
+              admin ? (learner) => setReplacing({ uid: learner.uid, name: learner.name }) : undefined
+            }
+          />
+          <MissedPhrases phrases={page.missedPhrases} />
+          <FrequentCorrections corrections={page.corrections} />
+        </>
+      )}
       {admin && (
         <ManageClass
           summary={summary}

@@ -18,9 +18,9 @@ import {
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
+import { getMe } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { redirectTarget } from '../../lib/auth-redirect';
-import { getMe } from '../../lib/me';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { updateMe } from '../../lib/update-me';
 import { apiSentence } from '../../lib/use-action';

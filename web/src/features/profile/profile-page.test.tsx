@@ -8,10 +8,14 @@ import { learner } from '../../testing/fake-auth';
 import { renderRoute } from '../../testing/render-route';
 import { profileRoute } from './profile-page';
 
-vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
-/** The academy role in the learner's token: none unless a test says so. */
-const access = vi.hoisted(() => ({ role: null as 'admin' | 'teacher' | null }));
-vi.mock('../../lib/staff-role', () => ({ staffAccess: async () => ({ signedIn: true, role: access.role }) }));
+/** The token's role, as Firebase would read it; a token refreshed when the server says otherwise. */
+const token = vi.hoisted(() => ({ matched: [] as unknown[] }));
+vi.mock('../../lib/firebase', () => ({
+  currentIdToken: async () => 'id-token-de-teste',
+  matchTokenRole: async (role: unknown) => {
+    token.matched.push(role);
+  },
+}));
 
 const days = Array.from({ length: 14 }, (_, i) => ({
   day: `2026-11-${String(9 + i).padStart(2, '0')}`,
@@ -165,16 +169,13 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('link', { name: /Área da academia/ })).not.toBeInTheDocument();
   });
 
-  it("offers the academy's staff a discreet link to /academia", async () => {
-    access.role = 'teacher';
-    try {
-      profileApi();
-      renderProfile();
-      const link = await screen.findByRole('link', { name: /Área da academia/ });
-      expect(link).toHaveAttribute('href', '/academia');
-      expect(screen.queryByText(/^Turma:/)).not.toBeInTheDocument();
-    } finally {
-      access.role = null;
-    }
+  it("offers the academy's staff a discreet link to /academia, and the token follows the server's role", async () => {
+    token.matched = [];
+    profileApi(undefined, account({ role: 'teacher' }));
+    renderProfile();
+    const link = await screen.findByRole('link', { name: /Área da academia/ });
+    expect(link).toHaveAttribute('href', '/academia');
+    expect(screen.queryByText(/^Turma:/)).not.toBeInTheDocument();
+    expect(token.matched).toEqual(['teacher']);
   });
 });

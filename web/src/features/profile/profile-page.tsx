@@ -1,14 +1,14 @@
 import type { LearnerProgress, UserProfile } from '@shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '@shared/rules';
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Avatar } from '../../components/avatar';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
+import { getMe } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import type { AuthUser } from '../../lib/auth-user';
-import { getMe } from '../../lib/me';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
 import { accountMessages } from '../../messages-account';
@@ -54,25 +54,8 @@ function Header({
   );
 }
 
-/**
- * For the academy's staff only (an `admin` or `teacher` claim in the token already held: no
- * request), a discreet way to their screen; learners never see it.
- */
+/** For the academy's staff only (the role the server says the account has), a discreet way to their screen. */
 function StaffLink() {
-  const [staff, setStaff] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('../../lib/staff-role')
-      .then(({ staffAccess }) => staffAccess())
-      .then((access) => {
-        if (live) setStaff(access.signedIn && access.role !== null);
-      })
-      .catch(() => undefined); // offline: the link shows next time
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!staff) return null;
   return (
     <p className="profile-staff">
       <AppLink to={screenPaths.academy}>{text.staffLink}</AppLink>
@@ -118,7 +101,7 @@ function ProfileContent({
         <LoadError title={text.accountTitle} sentence={text.accountError} />
       )}
       <DataCard />
-      <StaffLink />
+      {record?.role && <StaffLink />}
     </>
   );
 }

@@ -1,7 +1,10 @@
-import type { ClassLearner } from '@shared/contract';
+import type { AcademyRole, ClassLearner } from '@shared/contract';
 import type { Level } from '@shared/rules';
+import type { ReactNode } from 'react';
+import { AppLink } from '../../../components/app-link';
 import { academyMessages, brDate } from '../../../messages-academy';
 import { AcademyTable, EmptyState } from '../parts';
+import { keysPath } from '../paths';
 
 const text = academyMessages.classPage;
 const c = text.columns;
@@ -55,6 +58,31 @@ function LearnerRow({
   );
 }
 
+function LearnersSection({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby="alunos-da-turma" className="academy-section">
+      <h2 id="alunos-da-turma" className="section-title">
+        {text.learnersTitle} <span className="muted academy-count">({count})</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A class nobody joined yet: how learners join it (a key of the class), and the way to its keys. */
+export function NoLearnersYet({ classId, role }: { classId: string; role: AcademyRole }) {
+  return (
+    <LearnersSection count={0}>
+      <EmptyState title={text.noLearners}>
+        <p className="muted">{text.howToJoin[role]}</p>
+        <AppLink to={keysPath(classId)} className="button button-secondary">
+          {text.toKeys}
+        </AppLink>
+      </EmptyState>
+    </LearnersSection>
+  );
+}
+
 /** Every learner of the class and this week's figures: a table on a wide screen, cards on a phone. */
 export function LearnersTable({
   learners,
@@ -65,35 +93,28 @@ export function LearnersTable({
   onReplace?: (learner: ClassLearner) => void;
 }) {
   return (
-    <section aria-labelledby="alunos-da-turma" className="academy-section">
-      <h2 id="alunos-da-turma" className="section-title">
-        {text.learnersTitle} <span className="muted academy-count">({learners.length})</span>
-      </h2>
-      {learners.length === 0 ? (
-        <EmptyState title={text.noLearners} />
-      ) : (
-        <AcademyTable
-          label={text.learnersLabel}
-          className="academy-learners"
-          columns={[
-            c.nameAndEmail,
-            c.activatedAt,
-            c.lastPractised,
-            c.practices,
-            c.audios,
-            c.minutes,
-            c.weekPoints,
-            c.totalPoints,
-            c.streak,
-            c.level,
-            onReplace && c.actions,
-          ]}
-        >
-          {learners.map((learner) => (
-            <LearnerRow key={learner.uid} learner={learner} onReplace={onReplace} />
-          ))}
-        </AcademyTable>
-      )}
-    </section>
+    <LearnersSection count={learners.length}>
+      <AcademyTable
+        label={text.learnersLabel}
+        className="academy-learners"
+        columns={[
+          c.nameAndEmail,
+          c.activatedAt,
+          c.lastPractised,
+          c.practices,
+          c.audios,
+          c.minutes,
+          c.weekPoints,
+          c.totalPoints,
+          c.streak,
+          c.level,
+          onReplace && c.actions,
+        ]}
+      >
+        {learners.map((learner) => (
+          <LearnerRow key={learner.uid} learner={learner} onReplace={onReplace} />
+        ))}
+      </AcademyTable>
+    </LearnersSection>
   );
 }

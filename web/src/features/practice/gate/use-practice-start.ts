@@ -7,10 +7,9 @@
 import { lazyRetrying } from '@shared/lazy';
 import type { Level, PracticeKind } from '@shared/rules';
 import { type ComponentType, useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, getMe } from '../../../lib/api-client';
 import { useAuth, useAuthStore } from '../../../lib/auth';
 import { messages } from '../../../messages';
-import { getMe } from '../api/get-me';
 import { startPractice } from '../api/start-practice';
 import { newPracticeId } from '../session/practice-id';
 import type { StartedPractice, StartedScreenProps } from '../session/started-practice';

@@ -1,6 +1,7 @@
 /**
- * The learner's own account on the server, beside reading and renaming it (../../../lib/me.ts):
- * the notice accepted, the data taken, the account deleted.
+ * The learner's own account on the server, beside reading it (../../../lib/api-client.ts getMe)
+ * and renaming it (../../../lib/update-me.ts): the notice accepted, the data taken, the account
+ * deleted.
  */
 import type { SignUpConsent, UserProfile } from '@shared/contract';
 import { apiPaths, deleteMeResponseSchema, userProfileSchema } from '@shared/contract';
