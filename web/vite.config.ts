@@ -86,6 +86,14 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    modulePreload: {
+      // A lazy chunk's preload list need not name the entry's own files (its script, the runtime
+      // it imports, its stylesheet): index.html has loaded them before any chunk can run.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js'
+          ? deps.filter((dep) => !/^assets\/(index|rolldown-runtime)-[\w-]+\.(js|css)$/.test(dep))
+          : deps,
+    },
     // No source maps: Hosting would publish them (the app's source, readable), and no stack
     // trace is reported anywhere to map back. `vite` (npm run dev) still maps in the browser.
     sourcemap: false,
@@ -110,23 +118,30 @@ export default defineConfig({
               name: 'conversation-parts',
               test: /lib\/scenario-cards|messages-conversation|gate\/scenario-choice/,
             },
-            // Small modules that the practices' and the conversation's routes all load (and a
-            // few other screens): one request and one gzip instead of three, ~0.3 KB less each.
-            { name: 'shared-ui', test: /components\/titled-card|lib\/(auth-redirect|slow-replay)/ },
-            // Who hears the learner, how the browser's recognition fared, the recording's panel
-            // and what a recognition answers: the speaking practice and the conversation load
-            // them all, together.
-            // A running practice's copy on the device, for a reload (its store, its snapshot and
-            // the storage's rules): loaded with its writer at the learner's first touch on the
-            // practice, and read by the resume offer and the final screen.
+            // Small modules that the practices' and the conversation's routes load (and a few
+            // other screens): one request and one gzip instead of four. The phrase practices' two
+            // (a phrase's meaning, the audios in memory) ride along to the conversation (0.2 KB
+            // there), which has the room the speaking practice lacks.
             {
-              name: 'kept-practice',
-              test: /features\/practice\/session\/(kept-practice-store|practice-snapshot)|lib\/learner-day-storage/,
+              name: 'shared-ui',
+              test: /components\/titled-card|lib\/(auth-redirect|slow-replay)|features\/practice\/(components\/meaning|session\/audio-memory)/,
             },
+            // Who hears the learner, how the browser's recognition fared, the recording's panel,
+            // what a recognition answers and the speaking practice's device check: the speaking
+            // practice loads them all, and the conversation all but the check (0.3 KB there).
             {
               name: 'use-voice',
-              test: /lib\/voice\/(use-voice|hearer)|components\/lazy-recording-panel|shared\/speech-payloads/,
+              test: /lib\/voice\/(use-voice|hearer|speaking-obstacle)|components\/lazy-recording-panel|shared\/speech-payloads/,
             },
+            // A running practice's copy on the device, for a reload (its writer, its store, its
+            // snapshot and the storage's rules): loaded at the practice's first answer, and read by
+            // the resume offer and the final screen.
+            {
+              name: 'kept-practice',
+              test: /features\/practice\/session\/(keep-practice|kept-practice-store|practice-snapshot)|lib\/learner-day-storage/,
+            },
+            // The question before leaving or ending something midway, with the dialog it opens in.
+            { name: 'modal', test: /components\/(modal|confirm-modal)\.tsx/ },
           ],
         },
       },

@@ -29,6 +29,21 @@ export function PracticeScreen({
 }) {
   const { state } = practice;
   const [ending, setEnding] = useState(false);
+  // Leaving midway, or 'Encerrar': one question at a time, asked before the practice ends.
+  const asked = practice.leave
+    ? { question: messages.practice.leave, answer: practice.leave }
+    : ending && state.phase !== 'finished'
+      ? {
+          question: messages.practice.endNow,
+          answer: {
+            stay: () => setEnding(false),
+            go: () => {
+              setEnding(false);
+              practice.stop();
+            },
+          },
+        }
+      : null;
   return (
     <div className="page practice-page">
       <PageTitle>{title}</PageTitle>
@@ -84,23 +99,9 @@ export function PracticeScreen({
           />
         </Suspense>
       )}
-      {practice.leave && (
+      {asked && (
         <Suspense fallback={null}>
-          <LazyConfirmModal question={messages.practice.leave} answer={practice.leave} />
-        </Suspense>
-      )}
-      {ending && state.phase !== 'finished' && (
-        <Suspense fallback={null}>
-          <LazyConfirmModal
-            question={messages.practice.endNow}
-            answer={{
-              stay: () => setEnding(false),
-              go: () => {
-                setEnding(false);
-                practice.stop();
-              },
-            }}
-          />
+          <LazyConfirmModal {...asked} />
         </Suspense>
       )}
     </div>
