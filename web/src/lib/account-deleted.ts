@@ -2,5 +2,7 @@
 export const accountDeletedState = { accountDeleted: true } as const;
 
 export function isAccountDeleted(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'accountDeleted' in state && state.accountDeleted === true;
+  return (
+    typeof state === 'object' && state !== null && 'accountDeleted' in state && state.accountDeleted === true
+  );
 }

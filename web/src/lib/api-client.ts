@@ -4,11 +4,11 @@
  * ApiError carrying a Portuguese message.
  */
 import { apiErrorSchema, apiPaths, type UserProfile, userProfileSchema } from '@shared/contract';
-import { authStore } from './auth-store';
 import { lazyRetrying } from '@shared/lazy';
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { type AppCheckUse, appCheckToken } from './app-check';
+import { authStore } from './auth-store';
 
 export class ApiError extends Error {
   constructor(
@@ -125,6 +125,8 @@ export async function apiUpload<S extends v.GenericSchema>(
 export async function getMe(): Promise<UserProfile> {
   const profile = await apiRequest(apiPaths.me, userProfileSchema);
   authStore.setRole(profile.role);
-  await loadFirebase().then((firebase) => firebase.matchTokenRole(profile.role)).catch(() => undefined);
+  await loadFirebase()
+    .then((firebase) => firebase.matchTokenRole(profile.role))
+    .catch(() => undefined);
   return profile;
 }

@@ -88,7 +88,10 @@ async function exchange(config: AppCheckConfig, limitedUse: boolean): Promise<To
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ recaptcha_enterprise_token: attestation, ...(limitedUse ? { limited_use: true } : {}) }),
+      body: JSON.stringify({
+        recaptcha_enterprise_token: attestation,
+        ...(limitedUse ? { limited_use: true } : {}),
+      }),
     },
   );
   if (response.status !== 200) throw new Error(`App Check exchange answered ${response.status}`);

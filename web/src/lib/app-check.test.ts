@@ -36,7 +36,9 @@ const scripts = () => [...document.head.querySelectorAll('script')].map((script)
 /** Each exchange answers a new token with this ttl. */
 function appCheckServer(ttl = '3600s', status = 200) {
   let issued = 0;
-  return fakeApi(() => (status === 200 ? json({ token: `app-check-${++issued}`, ttl }) : json({ error: {} }, status)));
+  return fakeApi(() =>
+    status === 200 ? json({ token: `app-check-${++issued}`, ttl }) : json({ error: {} }, status),
+  );
 }
 
 async function load() {
@@ -62,7 +64,7 @@ describe('App Check by REST', () => {
     enterprise.execute.mockClear();
   });
 
-  it('loads reCAPTCHA Enterprise once, attests with the SDK\'s action and exchanges the token as the SDK does', async () => {
+  it("loads reCAPTCHA Enterprise once, attests with the SDK's action and exchanges the token as the SDK does", async () => {
     serveRecaptcha();
     const api = appCheckServer();
     const { appCheckToken } = await load();
@@ -70,7 +72,11 @@ describe('App Check by REST', () => {
     expect(scripts()).toEqual(['https://www.google.com/recaptcha/enterprise.js?render=site-key']);
     expect(enterprise.execute).toHaveBeenCalledWith('site-key', { action: 'fire_app_check' });
     expect(api.calls).toHaveLength(1);
-    expect(api.calls[0]).toMatchObject({ url: EXCHANGE, method: 'POST', body: { recaptcha_enterprise_token: 'recaptcha-1' } });
+    expect(api.calls[0]).toMatchObject({
+      url: EXCHANGE,
+      method: 'POST',
+      body: { recaptcha_enterprise_token: 'recaptcha-1' },
+    });
     expect(api.calls[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(api.calls[0]?.body).not.toHaveProperty('limited_use');
   });
@@ -108,7 +114,11 @@ describe('App Check by REST', () => {
     serveRecaptcha();
     const api = appCheckServer();
     const { appCheckToken } = await load();
-    const tokens = await Promise.all([appCheckToken('session'), appCheckToken('session'), appCheckToken('session')]);
+    const tokens = await Promise.all([
+      appCheckToken('session'),
+      appCheckToken('session'),
+      appCheckToken('session'),
+    ]);
     expect(tokens).toEqual(['app-check-1', 'app-check-1', 'app-check-1']);
     expect(api.calls).toHaveLength(1);
     expect(enterprise.execute).toHaveBeenCalledTimes(1);

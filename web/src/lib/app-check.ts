@@ -23,7 +23,10 @@ export async function appCheckToken(use: AppCheckUse): Promise<string | null> {
   const appId = import.meta.env.VITE_FIREBASE_APP_ID?.trim();
   if (!siteKey || !apiKey || !projectId || !appId) return null;
   try {
-    return await (await loadExchange()).appCheckToken({ siteKey, apiKey, projectId, appId }, use === 'limited-use');
+    return await (await loadExchange()).appCheckToken(
+      { siteKey, apiKey, projectId, appId },
+      use === 'limited-use',
+    );
   } catch {
     // Sent without: the server's 401 then says, in Portuguese, to reload and try again.
     return null;

@@ -38,9 +38,13 @@ describe('Firebase Auth e-mail actions', () => {
 
   it('answers the same whether or not the e-mail has an account', async () => {
     fakeApi(() => refusal('EMAIL_NOT_FOUND'));
-    await expect(sendPasswordReset('ninguem@example.com', 'https://app.example/auth')).resolves.toBeUndefined();
+    await expect(
+      sendPasswordReset('ninguem@example.com', 'https://app.example/auth'),
+    ).resolves.toBeUndefined();
     fakeApi(() => refusal('INVALID_EMAIL'));
-    expect(await codeOf(sendPasswordReset('nao-e-email', 'https://app.example/auth'))).toBe('auth/invalid-email');
+    expect(await codeOf(sendPasswordReset('nao-e-email', 'https://app.example/auth'))).toBe(
+      'auth/invalid-email',
+    );
   });
 
   it('sends the confirmation e-mail for the signed-in learner', async () => {

@@ -10,7 +10,9 @@
 import { currentIdToken } from './firebase';
 
 const emulator = import.meta.env.VITE_AUTH_EMULATOR_URL;
-const host = emulator ? `${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+const host = emulator
+  ? `${emulator}/identitytoolkit.googleapis.com`
+  : 'https://identitytoolkit.googleapis.com';
 
 /** The SDK's codes for the REST API's answers that these calls can give. */
 const codes: Record<string, string> = {
@@ -45,12 +47,15 @@ export class AuthActionError extends Error {
 async function call<T>(verb: string, body: Record<string, unknown>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${host}/v1/accounts:${verb}?key=${encodeURIComponent(import.meta.env.VITE_FIREBASE_API_KEY)}`, {
-      method: 'POST',
-      // The e-mails Firebase sends are written in this language.
-      headers: { 'Content-Type': 'application/json', 'X-Firebase-Locale': 'pt-BR' },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(
+      `${host}/v1/accounts:${verb}?key=${encodeURIComponent(import.meta.env.VITE_FIREBASE_API_KEY)}`,
+      {
+        method: 'POST',
+        // The e-mails Firebase sends are written in this language.
+        headers: { 'Content-Type': 'application/json', 'X-Firebase-Locale': 'pt-BR' },
+        body: JSON.stringify(body),
+      },
+    );
   } catch {
     throw new AuthActionError('auth/network-request-failed');
   }

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAuthStore } from './auth-store';
 import type { AuthUser, UserWatcher } from './auth-user';
 
-const ana: AuthUser = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana', photoURL: null, emailVerified: false };
+const ana: AuthUser = {
+  uid: 'u1',
+  email: 'ana@example.com',
+  displayName: 'Ana',
+  photoURL: null,
+  emailVerified: false,
+};
 
 /** A watcher the test drives by hand, standing in for Firebase. */
 function manualWatcher() {

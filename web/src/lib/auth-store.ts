@@ -24,7 +24,6 @@ export interface AuthStore {
   setRole(role: AcademyRole | null): boolean;
 }
 
-
 const HINT_KEY = 'fala-ingles:user';
 
 const maybeText = v.optional(v.nullable(v.string()), null);

@@ -14,7 +14,10 @@ import { getFirebaseAuth } from './firebase';
 
 function signedInUser(): User {
   const user = getFirebaseAuth().currentUser;
-  if (!user) throw Object.assign(new Error('Firebase: Error (auth/no-current-user).'), { code: 'auth/no-current-user' });
+  if (!user)
+    throw Object.assign(new Error('Firebase: Error (auth/no-current-user).'), {
+      code: 'auth/no-current-user',
+    });
   return user;
 }
 

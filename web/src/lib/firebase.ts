@@ -28,12 +28,15 @@ let auth: Auth | undefined;
 
 /** The one Firebase app (Auth; App Check goes by REST, ./app-check-exchange.ts). */
 export function firebaseApp(): FirebaseApp {
-  return getApps()[0] ?? initializeApp({
-    apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
-    authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
-    projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
-    appId: import.meta.env.VITE_FIREBASE_APP_ID,
-  });
+  return (
+    getApps()[0] ??
+    initializeApp({
+      apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+      authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+      appId: import.meta.env.VITE_FIREBASE_APP_ID,
+    })
+  );
 }
 
 export function getFirebaseAuth(): Auth {
@@ -80,7 +83,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return toAuthUser(user);
 }
 
-export async function signUpWithEmail(email: string, password: string, name: string | null): Promise<AuthUser> {
+export async function signUpWithEmail(
+  email: string,
+  password: string,
+  name: string | null,
+): Promise<AuthUser> {
   const { user } = await createUserWithEmailAndPassword(getFirebaseAuth(), email, password);
   if (name) {
     await updateProfile(user, { displayName: name });

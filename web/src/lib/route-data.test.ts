@@ -33,6 +33,11 @@ describe('keepOnSearchChange', () => {
   it("keeps the router's choice otherwise: another screen, the same URL again, a retry", () => {
     expect(keepOnSearchChange(revalidation('/ranking', '/user'))).toBe(true);
     expect(keepOnSearchChange(revalidation('/ranking', '/ranking'))).toBe(true);
-    expect(keepOnSearchChange({ ...revalidation('/ranking', '/ranking?periodo=geral'), defaultShouldRevalidate: false })).toBe(false);
+    expect(
+      keepOnSearchChange({
+        ...revalidation('/ranking', '/ranking?periodo=geral'),
+        defaultShouldRevalidate: false,
+      }),
+    ).toBe(false);
   });
 });

@@ -24,7 +24,11 @@ export function nextVisit(): number {
 }
 
 /** `shouldRevalidate` of a screen whose tabs are search parameters: a tab switch asks for nothing. */
-export function keepOnSearchChange({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function keepOnSearchChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const onlySearchChanged = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
   return onlySearchChanged ? false : defaultShouldRevalidate;
 }

@@ -2,8 +2,8 @@ import type { ValidateKeyRequest } from '@shared/contract';
 import { apiPaths, validateKeyResponseSchema } from '@shared/contract';
 import * as v from 'valibot';
 import { accountMessages } from '../messages-account';
-import { rememberActivation } from './remember-activation';
 import { ApiError, apiRequest } from './api-client';
+import { rememberActivation } from './remember-activation';
 
 export type ActivationResult = { ok: true } | { ok: false; message: string };
 
@@ -33,7 +33,8 @@ export async function validateKey(userId: string, activationKey: string): Promis
     // own (e.g. not signed in) when there was no answer to read; else the wrong-key sentence.
     const refusal = v.safeParse(validateKeyResponseSchema, error.body);
     if (refusal.success && refusal.output.message) return { ok: false, message: refusal.output.message };
-    const message = error.fromServer || error.body === null ? error.message : accountMessages.activation.wrongKey;
+    const message =
+      error.fromServer || error.body === null ? error.message : accountMessages.activation.wrongKey;
     return { ok: false, message };
   }
 }

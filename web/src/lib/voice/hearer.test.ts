@@ -21,7 +21,8 @@ const inApp = {
   tiktok:
     'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 musical_ly_2023505030 BytedanceWebview/d8a21c6',
   line: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.9.0',
-  whatsapp: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Mobile Safari/537.36 WhatsApp/2.24',
+  whatsapp:
+    'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Mobile Safari/537.36 WhatsApp/2.24',
   webview:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36',
 };
@@ -81,9 +82,13 @@ describe('microphoneHelpFor', () => {
   it("gives the steps of the learner's browser", () => {
     expect(microphoneHelpFor(inApp.instagram)).toBe('ios');
     expect(
-      microphoneHelpFor('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 SamsungBrowser/25.0 Chrome/121.0 Mobile'),
+      microphoneHelpFor(
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 SamsungBrowser/25.0 Chrome/121.0 Mobile',
+      ),
     ).toBe('samsung');
-    expect(microphoneHelpFor('Mozilla/5.0 (Android 14; Mobile; rv:131.0) Gecko/131.0 Firefox/131.0')).toBe('firefox');
+    expect(microphoneHelpFor('Mozilla/5.0 (Android 14; Mobile; rv:131.0) Gecko/131.0 Firefox/131.0')).toBe(
+      'firefox',
+    );
     expect(microphoneHelpFor(inApp.webview)).toBe('android');
     expect(microphoneHelpFor(chromeDesktop)).toBe('other');
   });

@@ -29,7 +29,13 @@ export function isIos(userAgent: string): boolean {
 }
 
 /** Errors after which the browser's recognition will not work this visit (not silence, not a mistake). */
-const FALLBACK_CODES = new Set(['not-allowed', 'service-not-allowed', 'network', 'aborted', 'language-not-supported']);
+const FALLBACK_CODES = new Set([
+  'not-allowed',
+  'service-not-allowed',
+  'network',
+  'aborted',
+  'language-not-supported',
+]);
 
 export function isFallbackCode(code: string): boolean {
   return FALLBACK_CODES.has(code);
@@ -68,7 +74,8 @@ export function currentHearer(): Hearer {
     (isIos(userAgent) && scope.matchMedia?.('(display-mode: standalone)').matches === true);
   return chooseHearer({
     recognitionPresent: Boolean(scope.SpeechRecognition ?? scope.webkitSpeechRecognition),
-    recorderPresent: typeof nav?.mediaDevices?.getUserMedia === 'function' && typeof scope.MediaRecorder === 'function',
+    recorderPresent:
+      typeof nav?.mediaDevices?.getUserMedia === 'function' && typeof scope.MediaRecorder === 'function',
     iosStandalone: standalone,
     userAgent,
     failureThisVisit: failure,

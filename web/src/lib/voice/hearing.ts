@@ -13,7 +13,11 @@ export type Hearing =
 
 export const idle: Hearing = { status: 'idle' };
 /** Silence: not a wrong answer (no try is spent), the learner is asked to speak up. */
-export const nothingHeard: Hearing = { status: 'error', message: messages.speaking.nothingHeard, wayOut: false };
+export const nothingHeard: Hearing = {
+  status: 'error',
+  message: messages.speaking.nothingHeard,
+  wayOut: false,
+};
 
 /** The recording state at `elapsedMs` of a `limitMs` recording. */
 export function recordingAt(limitMs: number, elapsedMs: number, level = 0): Hearing {

@@ -32,7 +32,10 @@ export async function startRecording({ limitMs, onFrame }: RecordingOptions): Pr
     audio: { channelCount: 1, echoCancellation: true, noiseSuppression: false, autoGainControl: false },
   });
   const mimeType = OPUS_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
-  const recorder = new MediaRecorder(stream, { ...(mimeType ? { mimeType } : {}), audioBitsPerSecond: 24_000 });
+  const recorder = new MediaRecorder(stream, {
+    ...(mimeType ? { mimeType } : {}),
+    audioBitsPerSecond: 24_000,
+  });
   const chunks: Blob[] = [];
   recorder.addEventListener('dataavailable', (event) => {
     if (event.data.size > 0) chunks.push(event.data);

@@ -7,7 +7,14 @@ import type { RecognizedWord } from '@shared/contract';
 import { messages } from '../../messages';
 import { ApiError } from '../api-client';
 import { isInAppBrowser, isIos } from './hearer';
-import { type Hearing, idle, nothingHeard, recordingAt, recordingStart, rememberMicrophoneGranted } from './hearing';
+import {
+  type Hearing,
+  idle,
+  nothingHeard,
+  recordingAt,
+  recordingStart,
+  rememberMicrophoneGranted,
+} from './hearing';
 import { recognizeSpeech } from './recognize';
 import { type Recording, startRecording } from './recorder';
 

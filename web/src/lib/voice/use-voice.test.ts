@@ -66,8 +66,10 @@ class FakeRecognition extends EventTarget {
   }
 }
 
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1';
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1';
 const INSTAGRAM = `${IPHONE} Instagram 350.0.0`;
 
 function browser({ recognition, userAgent = CHROME }: { recognition: boolean; userAgent?: string }) {
@@ -139,7 +141,9 @@ describe('useVoice', () => {
     await waitFor(() => expect(microphone.starts).toHaveLength(1));
     await act(async () => lastStart().finish(clip()));
     await waitFor(() => expect(heard).toEqual(['practice makes perfect']));
-    expect(calls.map(({ url }) => url)).toEqual(['/api/speech/recognize?expected=Practice%20makes%20perfect.']);
+    expect(calls.map(({ url }) => url)).toEqual([
+      '/api/speech/recognize?expected=Practice%20makes%20perfect.',
+    ]);
 
     act(() => result.current.listen('Practice makes perfect.'));
     await waitFor(() => expect(microphone.starts).toHaveLength(2));
@@ -185,7 +189,9 @@ describe('useVoice', () => {
     const { result, heard } = await voice(20_000);
     act(() => result.current.listen());
     expect(result.current.hearing).toEqual({ status: 'asking' });
-    await waitFor(() => expect(result.current.hearing).toEqual({ status: 'recording', level: 0, secondsLeft: 20 }));
+    await waitFor(() =>
+      expect(result.current.hearing).toEqual({ status: 'recording', level: 0, secondsLeft: 20 }),
+    );
     expect(lastStart().options.limitMs).toBe(20_000);
     act(() => lastStart().options.onFrame?.(0.12, 2_500));
     expect(result.current.hearing).toEqual({ status: 'recording', level: 0.12, secondsLeft: 18 });
@@ -245,7 +251,8 @@ describe('useVoice', () => {
 
   it("shows the API's Portuguese refusal (the day's recognitions spent)", async () => {
     browser({ recognition: false });
-    const limit = 'Você atingiu o limite de 60 reconhecimentos de voz por hoje. Volte amanhã para praticar mais.';
+    const limit =
+      'Você atingiu o limite de 60 reconhecimentos de voz por hoje. Volte amanhã para praticar mais.';
     api('', json({ error: limit }, 429));
     const { result, heard } = await voice();
     act(() => result.current.listen('Practice makes perfect.'));
