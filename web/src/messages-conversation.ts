@@ -6,6 +6,7 @@
  * from ./messages.ts so that only the conversation's screens download them; the history's are in
  * ./messages-history.ts.
  */
+import { messages } from './messages';
 
 export const conversationMessages = {
   choice: {
@@ -43,9 +44,6 @@ export const conversationMessages = {
     speakAgain: 'Falar de novo',
   },
   /** 'Encerrar' asks first. */
-  end: {
-    title: 'Encerrar agora?',
-    text: 'Seus pontos serão salvos.',
-    keepTalking: 'Continuar conversando',
-  },
+  /** The practices' question before 'Encerrar', with the conversation's way to stay. */
+  end: { ...messages.practice.endNow, stay: 'Continuar conversando' },
 };

@@ -1,37 +1,16 @@
 import { MAX_PROMPT_CHARACTERS } from '@shared/rules';
-import { type ComponentType, type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { LazyConfirmModal } from '../../../components/lazy-confirm-modal';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { currentHearer } from '../../../lib/voice/hearer';
 import { type Hearing, speakLabel } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages-conversation';
 import type { LineSource } from '../session/conversation-machine';
-import type { EndQuestion } from './end-dialog';
 import { loadHeardLine, preloadTalkParts } from './talk-parts';
 
 /** The heard line to check: only after a recording, so its code loads then (asked for at 'Falar'). */
 const HeardLine = lazy(() => loadHeardLine().then((m) => ({ default: m.HeardLine })));
-
-/**
- * Should the question's code not arrive (offline before the app was ever cached), the browser's
- * own confirm asks it: 'Encerrar' always works.
- */
-function ConfirmEnd({ end, keepTalking }: EndQuestion) {
-  useEffect(() => {
-    const words = conversationMessages.end;
-    if (window.confirm(`${words.title}\n${words.text}`)) end();
-    else keepTalking();
-  }, [end, keepTalking]);
-  return null;
-}
-
-/** 'Encerrar agora?': only once 'Encerrar' is pressed, so its code (and the dialog's) loads then. */
-const EndDialog = lazy<ComponentType<EndQuestion>>(() =>
-  import('./end-dialog').then(
-    (m) => ({ default: m.EndDialog }),
-    () => ({ default: ConfirmEnd }),
-  ),
-);
 
 interface ConversationControlsProps {
   hearing: Hearing;
@@ -147,7 +126,7 @@ export function ConversationControls({
       </button>
       {confirmingEnd && (
         <Suspense fallback={null}>
-          <EndDialog end={end} keepTalking={keepTalking} />
+          <LazyConfirmModal question={conversationMessages.end} answer={{ stay: keepTalking, go: end }} />
         </Suspense>
       )}
     </>
