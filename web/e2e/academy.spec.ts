@@ -1,9 +1,10 @@
 /**
- * The academy's screen, as its people meet it: an admin made with the CLI (`npm run admin --
- * grant`) creates a class, mints three keys and opens the printable sheet; three learners
- * activate with them, one through the sheet's link (`/?chave=KEY`); the class page shows them,
- * this week's practice and the tutor's corrections, no table under the navigation, and both CSV
- * files hold what the pages say. A teacher signed in before being added finds the academy in the
+ * A coordinator's week at the academy's screen, as its people meet it: an admin made with the CLI
+ * (`npm run admin -- grant`) creates a class, mints three keys and opens the printable sheet;
+ * three learners activate with them, one through the sheet's link (`/?chave=KEY`), one without a
+ * name (shown as 'Usuário' and his account's mark); the class page shows them, this week's
+ * practice, a missed answer counted in words and the tutor's corrections, no table under the
+ * navigation, and both CSV files hold what the pages say. A teacher signed in before being added finds the academy in the
  * navigation at once, sees their class empty (and how learners join), renames themselves and is
  * shown under the new name; a teacher of another class and a learner see no name of this class.
  * Screenshots at phone and desktop width go to the test's output.
@@ -96,10 +97,21 @@ async function activate(page: Page, key: string | null) {
   await expect(dialog.getByRole('status')).toHaveText('✅ Sua conta foi ativada com sucesso!');
 }
 
-/** Answers the ten phrases of the writing practice that starts after the activation. */
-async function practiseWriting(page: Page, phrases: string[]) {
+/**
+ * Answers the ten phrases of the writing practice that starts after the activation, the first
+ * one wrong once before it is right. Returns that first phrase.
+ */
+async function practiseWriting(page: Page, phrases: string[]): Promise<string> {
   const field = page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
   const success = page.getByRole('dialog', { name: 'Parabéns! Você acertou.' });
+  await expect(page.getByRole('button', { name: 'Responder' })).toBeEnabled();
+  const missed = phrases.at(-1) ?? '';
+  await field.fill('banana');
+  await field.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Você errou! Tente novamente.' })
+    .getByRole('button', { name: 'Tentar novamente' })
+    .click();
   for (let round = 1; round <= 10; round++) {
     await expect(page.getByRole('button', { name: 'Responder' })).toBeEnabled();
     await field.fill(plainly(phrases.at(-1) ?? ''));
@@ -110,9 +122,10 @@ async function practiseWriting(page: Page, phrases: string[]) {
     }
   }
   await expect(page).toHaveURL(/\/tela-final-writing$/, { timeout: 15_000 });
+  return missed;
 }
 
-test('an admin made with the CLI runs a class: keys, the sheet, three learners, the class page with the week’s corrections, both CSVs, nothing under the navigation; a teacher added finds it at once, renamed everywhere; others see none of it', async ({
+test('an admin made with the CLI runs a class: keys, the sheet, three learners (one without a name), the class page with a missed answer and the week’s corrections, both CSVs, nothing under the navigation; a teacher added finds it at once, renamed everywhere; others see none of it', async ({
   page,
   browser,
 }, testInfo) => {
@@ -120,7 +133,9 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners, 
   await online(page);
   const stamp = Date.now().toString(36).toUpperCase();
   const className = `Turma E2E ${stamp}`;
-  const names = [`Lia ${stamp}`, `Rui ${stamp}`, `Bia ${stamp}`] as const;
+  const names = [`Lia ${stamp}`, `Bia ${stamp}`] as const;
+  // Rui signs up without a name: the others see him as 'Usuário' and his account's mark.
+  const rui = await signUpLearner();
 
   // The admin signs up in the app and, still signed in, is made an admin with the CLI: /academia
   // reads a fresh token on entry, so the role shows at once; the profile then links to it.
@@ -158,11 +173,11 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners, 
   await shoot(page, testInfo, 'academia-folha');
 
   // Two learners type their key; the first practises a whole writing practice.
-  const [lia, rui] = await Promise.all([signUpLearner(names[0]), signUpLearner(names[1])]);
+  const lia = await signUpLearner(names[0]);
   const liaPage = await personIn(browser, lia);
   const phrases = watchPhrases(liaPage);
   await activate(liaPage, keys[0] ?? '');
-  await practiseWriting(liaPage, phrases);
+  const missed = await practiseWriting(liaPage, phrases);
   const ruiPage = await personIn(browser, rui);
   await activate(ruiPage, keys[1] ?? '');
   // Lia also talks with the tutor, and makes a mistake it corrects.
@@ -174,7 +189,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners, 
   await biaPage.goto(linkOfThird ?? '/');
   await said(biaPage, `Recebemos sua chave de ativação (${keys[2]})`);
   await expect(biaPage).toHaveURL(/\/$/);
-  await signUpThroughForm(biaPage, { email: freshEmail(), password: PASSWORD, name: names[2] });
+  await signUpThroughForm(biaPage, { email: freshEmail(), password: PASSWORD, name: names[1] });
   await biaPage.goto('/listening-writing');
   await biaPage.getByRole('button', { name: 'Começar prática' }).click();
   await expect(
@@ -189,6 +204,10 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners, 
   const learners = page.getByRole('table', { name: 'Alunos da turma' });
   for (const name of names)
     await expect(learners.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
+  const ruiShown = learners.getByRole('rowheader', { name: /^Usuário [2-9A-Z]{4}/ });
+  await expect(ruiShown).toHaveCount(1);
+  const ruiName = ((await ruiShown.textContent()) ?? '').match(/^Usuário [2-9A-Z]{4}/)?.[0] ?? '';
+  expect(ruiName).not.toBe('');
   const liaRow = learners.getByRole('row').filter({ hasText: names[0] });
   await expect(liaRow.getByRole('cell').nth(2)).toHaveText('1');
   await expect(liaRow.getByRole('cell').nth(5)).not.toHaveText('0');
@@ -199,6 +218,10 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners, 
   await expect(correction).toContainText('em 1 conversa de 1 aluno');
   await expect(page.getByText(/não guardam as correções/)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 3, name: 'Na escrita' })).toBeVisible();
+  // Lia's one wrong answer before the right one: counted as answers, in words.
+  await expect(
+    page.getByRole('list', { name: 'Frases mais erradas na escrita' }).getByRole('listitem'),
+  ).toHaveText([`${missed} (1 erro em 2 tentativas; 1 aluno errou)`]);
   await expect(page.getByText('Nenhum erro na fala nesta semana.')).toBeVisible();
   // No row under the navigation, on a laptop or a phone.
   expect(await nothingUnderTheNav(page)).toBe(3);
@@ -211,7 +234,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners, 
   const row = (name: string) => learnersCsv.find((cells) => cells[0] === name) ?? [];
   expect(row(names[0]).slice(3, 6)).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/), 'não', '1']);
   expect(row(names[0])[11]).toMatch(/^(Iniciante|Intermediário|Avançado)$/);
-  expect(row(names[1]).slice(3, 5)).toEqual(['Nunca', 'sim']);
+  expect(row(ruiName).slice(3, 5)).toEqual(['Nunca', 'sim']);
   expect(learnersCsv.flat().join(';')).not.toMatch(/beginner|intermediate|advanced/);
 
   // The keys now say who used them, on the page and in their CSV; no row under the navigation.
@@ -265,7 +288,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners, 
   await expect(teacherPage.getByText(className)).toHaveCount(0);
   await teacherPage.goto(classUrl);
   await expect(teacherPage.getByRole('alert')).toBeVisible();
-  for (const name of names) await expect(teacherPage.getByText(name)).toHaveCount(0);
+  for (const name of [...names, ruiName]) await expect(teacherPage.getByText(name)).toHaveCount(0);
 
   // A learner is told the screen is for the academy's staff.
   await expect(academyNavLink(liaPage)).toHaveCount(0);
@@ -277,7 +300,7 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners, 
   await expect(
     liaPage.getByText('Esta página é só para a equipe da academia: coordenação e professores.'),
   ).toBeVisible();
-  for (const name of names.slice(1)) await expect(liaPage.getByText(name)).toHaveCount(0);
+  for (const name of [ruiName, names[1]]) await expect(liaPage.getByText(name)).toHaveCount(0);
   await expect(liaPage.getByText(className)).toHaveCount(0);
   await shoot(liaPage, testInfo, 'academia-aluno');
 
