@@ -119,12 +119,13 @@ export default defineConfig({
               test: /lib\/scenario-cards|messages-conversation|gate\/scenario-choice/,
             },
             // Small modules that the practices' and the conversation's routes load (and a few
-            // other screens): one request and one gzip instead of four. The phrase practices' two
+            // other screens): one request and one gzip instead of five. The phrase practices' two
             // (a phrase's meaning, the audios in memory) ride along to the conversation (0.2 KB
-            // there), which has the room the speaking practice lacks.
+            // there), which has the room the speaking practice lacks; the lazy question before
+            // 'Encerrar' is the three routes' own.
             {
               name: 'shared-ui',
-              test: /components\/titled-card|lib\/(auth-redirect|slow-replay)|features\/practice\/(components\/meaning|session\/audio-memory)/,
+              test: /components\/(titled-card|lazy-confirm-modal)|lib\/(auth-redirect|slow-replay)|features\/practice\/(components\/meaning|session\/audio-memory)/,
             },
             // Who hears the learner, how the browser's recognition fared, the recording's panel,
             // what a recognition answers and the speaking practice's device check: the speaking
