@@ -148,7 +148,7 @@ export const messages = {
       'E-mail',
       'Ativação',
       'Último dia de prática',
-      `Sem praticar há ${INACTIVE_AFTER_DAYS} dias ou mais`,
+      `Sem praticar nos últimos ${INACTIVE_AFTER_DAYS} dias`,
       'Práticas na semana',
       'Áudios na semana',
       'Minutos de conversa na semana',

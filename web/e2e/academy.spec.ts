@@ -208,6 +208,15 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners (
   await expect(ruiShown).toHaveCount(1);
   const ruiName = ((await ruiShown.textContent()) ?? '').match(/^Usuário [2-9A-Z]{4}/)?.[0] ?? '';
   expect(ruiName).not.toBe('');
+  // The message ready for him greets him plainly, as one who has not started yet.
+  await expect(
+    page
+      .getByRole('region', { name: 'Sem praticar nos últimos 7 dias' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { name: ruiName }),
+      }),
+  ).toContainText('Oi! Sua conta no Fala Inglês já está ativa. Que tal fazer a primeira prática hoje?');
   const liaRow = learners.getByRole('row').filter({ hasText: names[0] });
   await expect(liaRow.getByRole('cell').nth(2)).toHaveText('1');
   await expect(liaRow.getByRole('cell').nth(5)).not.toHaveText('0');

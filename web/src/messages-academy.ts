@@ -117,13 +117,20 @@ export const academyMessages = {
       `Escrita: ${writing ?? '—'} · Fala: ${speaking ?? '—'}`,
     inactiveBadge: `Sem praticar há ${INACTIVE_AFTER_DAYS} dias`,
     neverPractisedBadge: 'Ainda não praticou',
-    inactiveTitle: `Sem praticar há ${INACTIVE_AFTER_DAYS} dias ou mais`,
+    inactiveTitle: `Sem praticar nos últimos ${INACTIVE_AFTER_DAYS} dias`,
     inactiveLead: 'Uma mensagem pronta para cada um: copie ou envie pelo WhatsApp.',
     noneInactive: `Todos os alunos praticaram nos últimos ${INACTIVE_AFTER_DAYS} dias.`,
     lastPractised: (day: string | null) => (day ? `Última prática em ${brDate(day)}` : 'Ainda não praticou'),
-    /** What the academy sends a learner who stopped practising. */
-    nudge: (name: string, appUrl: string) =>
-      `Oi, ${name.split(/\s+/)[0] || name}! Sentimos sua falta no Fala Inglês. Que tal uma prática rápida hoje? Bastam alguns minutos para o seu inglês não esfriar: ${appUrl}`,
+    /**
+     * What the academy sends a learner who stopped practising, or never started: greeted by their
+     * first name, or plainly when they chose none (nobody is called 'Usuário').
+     */
+    nudge: (name: string, ownName: boolean, practised: boolean, appUrl: string) =>
+      `${ownName ? `Oi, ${name.split(/\s+/)[0] || name}!` : 'Oi!'} ${
+        practised
+          ? 'Sentimos sua falta no Fala Inglês. Que tal uma prática rápida hoje? Bastam alguns minutos para o seu inglês não esfriar:'
+          : 'Sua conta no Fala Inglês já está ativa. Que tal fazer a primeira prática hoje? Bastam alguns minutos:'
+      } ${appUrl}`,
     copy: 'Copiar mensagem',
     copied: (name: string) => `Mensagem para ${name} copiada.`,
     copyFailed: 'Não foi possível copiar. Selecione o texto da mensagem e copie.',

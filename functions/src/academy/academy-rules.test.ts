@@ -179,7 +179,7 @@ describe('the CSV files', () => {
     ]);
     const [header, row] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'Nome;E-mail;Ativação;Último dia de prática;Sem praticar há 7 dias ou mais;Práticas na semana;' +
+      'Nome;E-mail;Ativação;Último dia de prática;Sem praticar nos últimos 7 dias;Práticas na semana;' +
         'Áudios na semana;Minutos de conversa na semana;Pontos na semana;Pontos no total;Sequência (dias);' +
         'Nível na escrita;Nível na fala',
     );

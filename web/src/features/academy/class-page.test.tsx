@@ -85,7 +85,7 @@ describe('/academia/turmas/:classId, a class', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     classApi();
     renderClass();
-    const card = await screen.findByRole('region', { name: 'Sem praticar há 7 dias ou mais' });
+    const card = await screen.findByRole('region', { name: 'Sem praticar nos últimos 7 dias' });
     const items = within(card).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     const caio = items[0] as HTMLElement;
@@ -99,6 +99,25 @@ describe('/academia/turmas/:classId, a class', () => {
     const whatsapp = within(caio).getByRole('link', { name: /pelo WhatsApp/ });
     expect(whatsapp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(message)}`);
     expect(whatsapp).toHaveAttribute('target', '_blank');
+  });
+
+  it('greets a learner who never practised, or chose no name, as they are: no "Usuário", no "sentimos sua falta"', async () => {
+    const page = classPage();
+    page.learners.push(
+      classLearner({ uid: 'aluno-3', name: 'Bia Reis', lastPractisedOn: null, inactive: true }),
+      classLearner({ uid: 'aluno-4', name: 'Usuário K7QM', lastPractisedOn: '2026-11-10', inactive: true }),
+    );
+    fakeApi(() => json(page));
+    renderClass();
+    const card = await screen.findByRole('region', { name: 'Sem praticar nos últimos 7 dias' });
+    const nudge = (name: string) => within(card).getByRole('heading', { name }).closest('li') as HTMLElement;
+    expect(nudge('Bia Reis')).toHaveTextContent(
+      `Oi, Bia! Sua conta no Fala Inglês já está ativa. Que tal fazer a primeira prática hoje? Bastam alguns minutos: ${window.location.origin}/`,
+    );
+    expect(nudge('Usuário K7QM')).toHaveTextContent(
+      `Oi! Sentimos sua falta no Fala Inglês. Que tal uma prática rápida hoje? Bastam alguns minutos para o seu inglês não esfriar: ${window.location.origin}/`,
+    );
+    expect(card).not.toHaveTextContent('Oi, Usuário');
   });
 
   it("lists the week's most-missed phrases per practice, answers counted in words", async () => {

@@ -1,4 +1,5 @@
 import type { ClassLearner } from '@shared/contract';
+import { hasOwnName } from '@shared/name-rules';
 import { useId, useState } from 'react';
 import { TitledCard } from '../../../components/titled-card';
 import { academyMessages } from '../../../messages-academy';
@@ -17,7 +18,12 @@ async function copy(message: string): Promise<boolean> {
 }
 
 function Nudge({ learner }: { learner: ClassLearner }) {
-  const message = text.nudge(learner.name, appUrl());
+  const message = text.nudge(
+    learner.name,
+    hasOwnName(learner.name),
+    learner.lastPractisedOn !== null,
+    appUrl(),
+  );
   const [copied, setCopied] = useState<boolean | null>(null);
   const messageId = useId();
   return (
