@@ -174,9 +174,20 @@ test('writing: the running screen, leave confirmation, wrong and right answers, 
   await expect(right).toBeVisible();
   await audit(page, 'right-answer modal', 'dialog[open]');
 
+  // The finish modal stays until the save is in, then 1 s more: the save is held while it is
+  // audited, so a slow machine's audit never outlasts it.
+  let release = () => {};
+  const audited = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/update-writing-points', async (route) => {
+    await audited;
+    await route.continue();
+  });
   const finish = page.getByRole('dialog', { name: 'Fim da prática' });
   await expect(finish).toContainText('Você atingiu o limite de 10 áudios por dia.');
   await audit(page, 'daily-limit finish modal');
+  release();
   await expect(page).toHaveURL(/\/tela-final-writing$/);
   await expect(page.getByRole('heading', { name: 'Prática de escrita concluída' })).toBeVisible();
   await audit(page, 'writing final screen');

@@ -31,7 +31,8 @@ test('activation modal: empty key, wrong key, used key, network failure, then Ca
   const learner = await signedInLearner(page);
   await openWritingIntro(page);
   await startButton(page).click();
-  await expect(dialog(page)).toBeVisible();
+  // The start asks the account and the draw at once: a function instance may be starting cold.
+  await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
   await expect(dialog(page).getByLabel('Chave de ativação')).toBeFocused();
 
   await dialog(page).getByRole('button', { name: 'Ativar' }).click();
