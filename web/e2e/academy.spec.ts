@@ -92,6 +92,11 @@ async function activate(page: Page, key: string | null) {
   await page.goto('/listening-writing');
   await page.getByRole('button', { name: 'Começar prática' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ative sua conta' });
+  // The start reads the account and draws at once (a cold function may take seconds); a start
+  // that failed says why in an alert, printed here rather than waited on until the test's end.
+  const alert = page.getByRole('alert');
+  await expect(dialog.or(alert)).toBeVisible({ timeout: 20_000 });
+  expect(await alert.allTextContents()).toEqual([]);
   if (key) await dialog.getByLabel('Chave de ativação').fill(key);
   await dialog.getByRole('button', { name: 'Ativar' }).click();
   await expect(dialog.getByRole('status')).toHaveText('✅ Sua conta foi ativada com sucesso!');
