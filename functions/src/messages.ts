@@ -79,7 +79,7 @@ export const messages = {
     dailyLimit: dailyLimitReached('respostas do tutor', 'conversar mais'),
     /** The tutor declined the day's allowance of the learner's prompts (DAILY_DECLINED_TURN_LIMIT). */
     declinedLimit: (limit: number) =>
-      `O tutor não pôde responder a ${limit} frases suas hoje (assuntos sobre os quais ele não conversa), o limite do dia. A conversa fica pausada até amanhã: volte a partir da meia-noite (horário de São Paulo) e escolha outro assunto.`,
+      `O tutor não pôde responder a ${limit} frases suas hoje (assuntos sobre os quais ele não conversa), e esse é o limite do dia. A conversa fica pausada até amanhã: volte a partir da meia-noite (horário de São Paulo) e escolha outro assunto.`,
   },
   recognition: {
     failed: 'Erro no reconhecimento de voz.',
