@@ -77,6 +77,9 @@ export const messages = {
     /** Another tab or device of the learner's has a turn with the tutor: this one had nothing pending. */
     busy: 'Outra frase sua, talvez em outra aba ou aparelho, ainda espera a resposta do tutor. Quando ela chegar, envie esta de novo.',
     dailyLimit: dailyLimitReached('respostas do tutor', 'conversar mais'),
+    /** The tutor declined the day's allowance of the learner's prompts (DAILY_DECLINED_TURN_LIMIT). */
+    declinedLimit: (limit: number) =>
+      `O tutor não pôde responder a ${limit} frases suas hoje (assuntos sobre os quais ele não conversa), e esse é o limite do dia. A conversa fica pausada até amanhã: volte a partir da meia-noite (horário de São Paulo) e escolha outro assunto.`,
   },
   recognition: {
     failed: 'Erro no reconhecimento de voz.',

@@ -132,6 +132,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
         holds: "one entry per spoken reply's characters given back",
         retention: activity,
       },
+      { name: 'declinedLog', holds: 'one entry per prompt the tutor declined', retention: activity },
       { name: 'recognitionLog', holds: 'one entry per speech recognition granted', retention: activity },
       { name: 'recognitionRefunds', holds: 'one entry per recognition given back', retention: activity },
       // Issue 29: the speaking practice's word help.

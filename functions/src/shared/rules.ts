@@ -55,6 +55,14 @@ export const DAILY_CONVERSATION_POINTS = 100;
  * character): about 130 replies of 150 characters. Past it the replies come as text.
  */
 export const DAILY_REPLY_SPEECH_CHARACTERS = 20_000;
+/**
+ * Prompts the tutor may decline (its safety settings blocked them, or it answered nothing) per
+ * learner and São Paulo day. Each is a billed call whose reply the learner gets back, and whether
+ * a prompt is declined is known only after the call: past this many, no turn of theirs reaches
+ * the tutor that day. An over-cautious filter meets a learner once or twice; ten is for blocked
+ * text sent on purpose, and caps what it costs the academy.
+ */
+export const DAILY_DECLINED_TURN_LIMIT = 10;
 /** Longest prompt to the tutor, after trimming. */
 export const MAX_PROMPT_CHARACTERS = 500;
 

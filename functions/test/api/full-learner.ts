@@ -10,6 +10,7 @@ import { addClassTeacher, createClass } from '../../src/academy/class-store';
 import { mintKeys } from '../../src/academy/key-store';
 import {
   consumeReply,
+  declineReply,
   refundReply,
   refundReplyCharacters,
   takeReplyCharacters,
@@ -94,9 +95,12 @@ export async function fullLearner(): Promise<FullLearner> {
   // A word audio given back (wordAudioLog, wordAudioRefunds).
   const wordAudio = await consumeWordAudio(testDb(), user.uid, now);
   if (wordAudio.granted) await refundWordAudio(testDb(), user.uid, now, wordAudio.index);
-  // A tutor reply and a spoken reply's characters given back (replyRefunds, replyCharacterRefunds).
-  const reply = await consumeReply(testDb(), user.uid, now, 150);
-  if (reply !== null) await refundReply(testDb(), user.uid, now, reply);
+  // A tutor reply and a spoken reply's characters given back (replyRefunds, replyCharacterRefunds),
+  // and a prompt the tutor declined (declinedLog).
+  const reply = await consumeReply(testDb(), user.uid, now);
+  if ('index' in reply) await refundReply(testDb(), user.uid, now, reply.index);
+  const declined = await consumeReply(testDb(), user.uid, now);
+  if ('index' in declined) await declineReply(testDb(), user.uid, now, declined.index);
   const characters = await takeReplyCharacters(testDb(), user.uid, now, 10);
   if (characters !== null) await refundReplyCharacters(testDb(), user.uid, now, characters, 10);
   // A tutor turn that earns points: conversations, creditLog, conversationTurns, turnLog, replyLog.
