@@ -14,8 +14,8 @@ import {
 } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
 import { usersCollection } from '../data/users';
-import { cleanClassName } from '../shared/name-rules';
 import { commitOnce, isAlreadyExists } from '../data/write-once';
+import { cleanClassName } from '../shared/name-rules';
 
 export interface StoredClass extends ClassDoc {
   id: string;
@@ -125,7 +125,11 @@ export interface ClassChange {
   archived?: boolean;
 }
 
-export type UpdateOutcome = { updated: StoredClass } | { unknown: true } | { taken: true } | { invalid: true };
+export type UpdateOutcome =
+  | { updated: StoredClass }
+  | { unknown: true }
+  | { taken: true }
+  | { invalid: true };
 
 /**
  * Renames, dates or archives a class in one batch. A new name moves its claim: the new one's

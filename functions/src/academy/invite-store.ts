@@ -35,7 +35,10 @@ export async function withdrawInvite(db: Firestore, classId: string, email: stri
 }
 
 /** The addresses each class awaits, by class id (a class with none is absent), in address order. */
-export async function invitedByClass(db: Firestore, classIds: readonly string[]): Promise<Map<string, string[]>> {
+export async function invitedByClass(
+  db: Firestore,
+  classIds: readonly string[],
+): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   // Firestore's `in` takes at most 30 values.
   for (let start = 0; start < classIds.length; start += 30) {
@@ -58,7 +61,11 @@ export interface PendingInvite {
 /** The invites waiting for `email`, each with the update time it was read at. */
 export async function invitesTo(db: Firestore, email: string): Promise<PendingInvite[]> {
   const snapshot = await invitesCollection(db).where('email', '==', inviteAddress(email)).get();
-  return snapshot.docs.map((doc) => ({ ref: doc.ref, classId: String(doc.get('classId')), updateTime: doc.updateTime }));
+  return snapshot.docs.map((doc) => ({
+    ref: doc.ref,
+    classId: String(doc.get('classId')),
+    updateTime: doc.updateTime,
+  }));
 }
 
 const codeOf = (error: unknown) =>

@@ -1,5 +1,6 @@
 /** The learner's account: their record, their points, the profile's figures, their data and its deletion. */
 import { Router } from 'express';
+import { applyTeacherInvites } from '../academy/teacher-invites';
 import {
   assertSelf,
   authenticateCurrent,
@@ -9,7 +10,6 @@ import {
   requireCaller,
 } from '../http/authenticate';
 import { parseJsonBody, parseWith } from '../http/validate';
-import { applyTeacherInvites } from '../academy/teacher-invites';
 import {
   currentClaims,
   deleteAuthAccount,

@@ -240,7 +240,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     personal: true,
     notice: 'um convite para ser professor',
     retention: {
-      keptForGood: 'until the address is confirmed (the invite then applies and is deleted) or an admin withdraws it',
+      keptForGood:
+        'until the address is confirmed (the invite then applies and is deleted) or an admin withdraws it',
     },
     subcollections: [],
   },

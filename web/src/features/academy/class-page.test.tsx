@@ -257,7 +257,8 @@ describe('/academia/turmas/:classId, a class', () => {
   it('an admin invites an address not confirmed yet: shown awaiting confirmation, and withdrawn', async () => {
     let summary = classSummary({ teachers: [] });
     const api = fakeApi(({ method, url }) => {
-      if (method === 'POST' && url.endsWith('/teachers')) summary = { ...summary, invited: ['maria@escola.com.br'] };
+      if (method === 'POST' && url.endsWith('/teachers'))
+        summary = { ...summary, invited: ['maria@escola.com.br'] };
       if (method === 'DELETE') summary = { ...summary, invited: [] };
       return method === 'GET' ? json(classPage({ class: summary })) : json(summary);
     });
@@ -269,7 +270,9 @@ describe('/academia/turmas/:classId, a class', () => {
     );
     await act(() => userEvent.click(within(manage).getByRole('button', { name: 'Adicionar professor' })));
     expect(
-      await screen.findByText(/^Maria@Escola\.com\.br foi convidado\(a\), aguardando confirmação do e-mail\./),
+      await screen.findByText(
+        /^Maria@Escola\.com\.br foi convidado\(a\), aguardando confirmação do e-mail\./,
+      ),
     ).toBeInTheDocument();
     const teachers = within(manage).getByRole('list');
     expect(teachers).toHaveTextContent('maria@escola.com.br · aguardando confirmação do e-mail');
