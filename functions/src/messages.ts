@@ -2,7 +2,7 @@
  * Every sentence the API sends to learners, in Portuguese (pt-BR), in one place so it can be
  * reviewed in one read. Keys and comments are English.
  */
-import { INACTIVE_AFTER_DAYS } from './shared/rules';
+import { INACTIVE_AFTER_DAYS, MAX_CLASS_NAME_CHARACTERS } from './shared/rules';
 
 /** A learner's day of `what` used up: the count, and what they can do again tomorrow. */
 const dailyLimitReached = (what: string, tomorrow: string) => (limit: number) =>
@@ -129,9 +129,16 @@ export const messages = {
       weeklyPoints: 'Seus pontos em cada semana da academia (ranking semanal).',
       progress: 'Os pontos que você ganhou em cada dia (sequência e gráfico do perfil).',
       classes: 'As turmas da academia em que você é professor (o seu identificador na turma).',
+      teacherInvites:
+        'Convites para ser professor de uma turma, feitos ao seu e-mail antes de você confirmá-lo (a turma, o e-mail e a data).',
       weeklyActivity:
         'Sua atividade em cada semana da academia: práticas terminadas, áudios e minutos de conversa (página da turma).',
     } as Record<string, string>,
+  },
+  /** `npm run admin` (src/cli/admin.ts): read by whoever runs it, in the academy's language. */
+  adminTool: {
+    unverifiedEmail: (email: string) =>
+      `Recusado: ${email} ainda não confirmou o endereço de e-mail, então não há como saber se a conta é de quem deve ser administrador (alguém pode ter criado a conta com o e-mail de outra pessoa). Peça que a pessoa abra o app, vá em "Meu perfil" e confirme o e-mail pelo link enviado; depois rode este comando de novo. Se você tem certeza de que a conta é dela, rode de novo com --unverified-email-ok.`,
   },
   academy: {
     notStaff: 'Esta área é só para a equipe da academia (administradores e professores).',
@@ -142,7 +149,7 @@ export const messages = {
     unknownKey: 'Chave não encontrada.',
     keyUsed: 'Esta chave já foi usada e não pode ser revogada.',
     unknownLearner: 'Este aluno não está nesta turma.',
-    noAccountWithEmail: 'Nenhuma conta usa este e-mail. Peça ao professor que crie a conta no app primeiro.',
+    invalidClassName: `O nome da turma precisa ter letras ou números (até ${MAX_CLASS_NAME_CHARACTERS} caracteres). Digite outro nome.`,
     unknownTeacher: 'Esta pessoa não é professora desta turma.',
     busy: 'A turma está sendo alterada por outra pessoa agora. Tente novamente.',
     deletedAccount: 'conta excluída',
