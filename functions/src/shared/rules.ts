@@ -76,10 +76,12 @@ export const RECOGNITION_DECODE_REAL_TIME = 0.5;
 export const recognitionDecodeLimitMs = (audioMs: number): number =>
   Math.round(RECOGNITION_DECODE_FLOOR_MS + RECOGNITION_DECODE_REAL_TIME * audioMs);
 /**
- * A decoder that has not answered after this many times a recording's limit by the clock, without
- * having used that CPU time, is hung or starved: killed too, as the server's fault (given back).
+ * A decoder that has not answered after this many times a recording's limit by the clock, and at
+ * least RECOGNITION_DECODE_STARVED_MS (the fixed limit it had before), without having used that
+ * CPU time, is hung or starved: killed too, as the server's fault (given back).
  */
 export const RECOGNITION_DECODE_STARVED_FACTOR = 3;
+export const RECOGNITION_DECODE_STARVED_MS = 15_000;
 /**
  * Recordings up to this long (the speaking practice's 10 s, with the recorder's slack) also have
  * a decoder of their own, which longer ones never hold: a phrase is never stuck behind a 20-s one.

@@ -197,7 +197,7 @@ describe('PocketsphinxRecognizer', () => {
     const dir = await mkdtemp(join(tmpdir(), 'hung-'));
     const python = join(dir, 'python3');
     await writeFile(python, `#!/bin/sh\necho '{"ready": true}'\nexec sleep 600\n`, { mode: 0o755 });
-    const decoder = new ResidentDecoder({ python, modelDir: dir });
+    const decoder = new ResidentDecoder({ python, modelDir: dir, starvedFloorMs: 0 });
     const alive = (pid: number) => {
       try {
         process.kill(pid, 0);

@@ -13,7 +13,11 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
-import { RECOGNITION_DECODE_STARVED_FACTOR, RECOGNITION_QUEUE_MS } from '../../shared/rules';
+import {
+  RECOGNITION_DECODE_STARVED_FACTOR,
+  RECOGNITION_DECODE_STARVED_MS,
+  RECOGNITION_QUEUE_MS,
+} from '../../shared/rules';
 import { AudioTooHardError, RecognizerBusyError } from './port';
 import { RESIDENT_SCRIPT } from './resident-script';
 
@@ -63,6 +67,8 @@ export interface ResidentOptions {
   loadTimeoutMs?: number;
   /** The most the limits of the jobs it runs and has waiting may add up to. */
   queueMs?: number;
+  /** The least time by the clock before a job is taken for hung (tests: a shorter one). */
+  starvedFloorMs?: number;
   /** The child's scheduling priority (a nice value: higher yields the CPU to others). */
   nice?: number;
 }
@@ -238,9 +244,14 @@ export class ResidentDecoder {
         // The job's limit runs from when the decoder has it (not while it waited its turn or
         // for the model to load), and is not cleared when its caller gives up. It is CPU time,
         // so a busy machine slows a decode without failing it; a child that has not answered
-        // after RECOGNITION_DECODE_STARVED_FACTOR times the limit is hung or starved, killed too.
+        // after RECOGNITION_DECODE_STARVED_FACTOR times the limit (at least RECOGNITION_DECODE_STARVED_MS)
+        // is hung or starved, killed too.
         const cpuAtStart = cpuSeconds(child.pid);
         const startedAt = Date.now();
+        const starvedMs = Math.max(
+          this.options.starvedFloorMs ?? RECOGNITION_DECODE_STARVED_MS,
+          job.limitMs * RECOGNITION_DECODE_STARVED_FACTOR,
+        );
         const message = `PocketSphinx: no result within ${job.limitMs} ms`;
         this.limitTimer = setInterval(() => {
           if (this.current !== job || this.child !== child) return clearInterval(this.limitTimer);
@@ -249,8 +260,7 @@ export class ResidentDecoder {
           const cpuMs =
             cpuAtStart === undefined || cpuNow === undefined ? wallMs : (cpuNow - cpuAtStart) * 1000;
           if (cpuMs >= job.limitMs) this.kill(new AudioTooHardError(`${message} of CPU`));
-          else if (wallMs >= job.limitMs * RECOGNITION_DECODE_STARVED_FACTOR)
-            this.kill(new Error(`${message} (the decoder was hung or starved)`));
+          else if (wallMs >= starvedMs) this.kill(new Error(`${message} (the decoder was hung or starved)`));
         }, LIMIT_CHECK_MS);
         child.stdin.write(job.line);
       })
