@@ -90,6 +90,12 @@ export const messages = {
     tooLarge: 'A gravação é grande demais: o máximo é 1 MB.',
     tooLong: (seconds: number) => `A gravação é longa demais: fale no máximo ${seconds} segundos.`,
     dailyLimit: dailyLimitReached('reconhecimentos de voz', 'praticar mais'),
+    /** The learner's previous recording is still being recognized (another tab or device). */
+    oneAtATime: 'Sua gravação anterior ainda está sendo reconhecida. Espere a resposta dela e grave de novo.',
+    /** The server's recognizer has a full queue: nothing was counted. */
+    busy: 'O reconhecimento de voz está ocupado agora. Tente de novo em instantes.',
+    /** The engine gave up on this recording's audio (counted as one of the day's). */
+    tooHard: 'Não foi possível reconhecer fala nesta gravação. Grave de novo, falando perto do microfone.',
   },
   points: {
     invalid: 'A pontuação deve ser um múltiplo de 10, de 0 a 100.',
