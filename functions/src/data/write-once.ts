@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  AggregateField,
   type DocumentData,
   type DocumentReference,
   FieldValue,
@@ -117,29 +118,102 @@ export interface JointCommit {
 export const numberAt = (doc: DocumentData | undefined, field: string): number =>
   typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
 
+/** One advance as an attempt planned it: its log entry is named `from`. */
+interface PlannedEntry {
+  counter: DocumentReference;
+  field: string;
+  ref: DocumentReference;
+  from: number;
+}
+
+/**
+ * Where each counter stands by its log, for the counters whose document was found behind it
+ * (deleted, or its field gone, while its log entries stayed): by document path, then field.
+ */
+type Floors = Map<string, Map<string, number>>;
+
+/**
+ * The documents as a plan sees them: a counter its log shows further on reads as the log's
+ * value, so its bound counts every advance the log still holds.
+ */
+function withFloors(read: DocumentReference[], docs: (DocumentData | undefined)[], floors: Floors) {
+  return docs.map((doc, i) => {
+    let seen = doc;
+    for (const [field, floor] of floors.get(read[i]?.path ?? '') ?? []) {
+      if (numberAt(seen, field) < floor) seen = { ...seen, [field]: floor };
+    }
+    return seen;
+  });
+}
+
+/**
+ * After a lost commit: for each entry it tried to create whose counter has not moved past it
+ * (as it would have if another call had made that entry), the entry already there means the
+ * counter's document fell behind its log, so the counter is taken to where the log shows it:
+ * the sum of its entries' steps (its end when none is missing), and at least past that entry,
+ * so each loss moves it on. A counter that moved, or an entry that is not there (the commit
+ * lost on another create), is a race lost as usual and costs no read.
+ */
+async function learnFloors(
+  read: DocumentReference[],
+  docs: (DocumentData | undefined)[],
+  lost: PlannedEntry[],
+  floors: Floors,
+): Promise<void> {
+  await Promise.all(
+    lost.map(async ({ counter, field, ref, from }) => {
+      const i = read.findIndex((each) => each.path === counter.path);
+      if (numberAt(docs[i], field) > from) return;
+      const [entry, sum] = await Promise.all([
+        ref.get(),
+        ref.parent.aggregate({ steps: AggregateField.sum('by') }).get(),
+      ]);
+      if (!entry.exists) return;
+      const logged = Math.max(sum.data().steps, from + numberAt(entry.data(), 'by'));
+      const fields = floors.get(counter.path) ?? new Map<string, number>();
+      fields.set(field, Math.max(fields.get(field) ?? 0, logged));
+      floors.set(counter.path, fields);
+    }),
+  );
+}
+
 /**
  * Advances any number of counters, with further writes, in one atomic batch: each advance
  * creates the log entry named after its counter's value as read, so the batch commits only if
- * no other call advanced any of them since; otherwise it re-reads and plans again. True when a
- * plan was committed, false when the plan wrote nothing.
+ * no other call advanced any of them since; otherwise it re-reads and plans again. A counter
+ * whose document fell behind its log (see learnFloors) is planned from the log's value, and its
+ * batch moves the document there. True when a plan was committed, false when the plan wrote
+ * nothing.
  */
 export async function commitAdvances(db: Firestore, { read, plan }: JointCommit): Promise<boolean> {
   const requestId = newRequestId();
+  const floors: Floors = new Map();
+  let lost: PlannedEntry[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const docs = (await db.getAll(...read)).map((snapshot) => snapshot.data());
+    const stored = (await db.getAll(...read)).map((snapshot) => snapshot.data());
+    await learnFloors(read, withFloors(read, stored, floors), lost, floors);
+    const docs = withFloors(read, stored, floors);
     const planned = plan(docs);
     if (!planned) return false;
-    const entries = planned.advances.map(({ counter, field, log, by, entry }) => {
-      const doc = docs[read.findIndex((each) => each.path === counter.path)];
-      return { ref: counter.collection(log).doc(String(numberAt(doc, field))), data: { ...entry, by } };
+    const entries = planned.advances.map(({ counter, field, log, by, entry, labels }) => {
+      const i = read.findIndex((each) => each.path === counter.path);
+      const from = numberAt(docs[i], field);
+      // A counter planned from its log's value moves its document there in the same increment.
+      const behind = from - numberAt(stored[i], field);
+      return {
+        counter,
+        field,
+        from,
+        ref: counter.collection(log).doc(String(from)),
+        data: { ...entry, by },
+        update: { ...labels, [field]: FieldValue.increment(by + behind) },
+      };
     });
     const build = (batch: WriteBatch) => {
       for (const { ref, data } of entries) {
         batch.create(ref, { ...data, requestId, at: FieldValue.serverTimestamp() });
       }
-      for (const { counter, field, by, labels } of planned.advances) {
-        batch.set(counter, { ...labels, [field]: FieldValue.increment(by) }, { merge: true });
-      }
+      for (const { counter, update } of entries) batch.set(counter, update, { merge: true });
       planned.alongside?.(batch);
     };
     const first = entries[0];
@@ -147,6 +221,7 @@ export async function commitAdvances(db: Firestore, { read, plan }: JointCommit)
       ? await commitOnce(db, build, async () => (await first.ref.get()).get('requestId') === requestId)
       : await commitIdempotent(db, build);
     if (won) return true;
+    lost = entries;
     // Losers spread out before re-reading, so a burst does not retry in lockstep.
     await sleep(Math.random() * Math.min(100, 10 * (attempt + 1)));
   }
