@@ -130,16 +130,16 @@ interface PlannedEntry {
  * Where each counter stands by its log, for the counters whose document was found behind it
  * (deleted, or its field gone, while its log entries stayed): by document path, then field.
  */
-type Floors = Map<string, Map<string, number>>;
+export type Floors = Map<string, Map<string, number>>;
 
 /**
  * The documents as a plan sees them: a counter its log shows further on reads as the log's
  * value, so its bound counts every advance the log still holds.
  */
-function withFloors(read: DocumentReference[], docs: (DocumentData | undefined)[], floors: Floors) {
+export function withFloors(paths: string[], docs: (DocumentData | undefined)[], floors: Floors) {
   return docs.map((doc, i) => {
     let seen = doc;
-    for (const [field, floor] of floors.get(read[i]?.path ?? '') ?? []) {
+    for (const [field, floor] of floors.get(paths[i] ?? '') ?? []) {
       if (numberAt(seen, field) < floor) seen = { ...seen, [field]: floor };
     }
     return seen;
@@ -147,12 +147,18 @@ function withFloors(read: DocumentReference[], docs: (DocumentData | undefined)[
 }
 
 /**
+ * A counter's value by its log: the sum of its entries' steps (its end when none is missing),
+ * and at least the end of the entry a create just lost on (`from` + its `by`), so that every
+ * such loss moves the counter on, past entries a partial deletion left above the sum.
+ */
+export const loggedValue = (steps: number, from: number, by: number): number => Math.max(steps, from + by);
+
+/**
  * After a lost commit: for each entry it tried to create whose counter has not moved past it
  * (as it would have if another call had made that entry), the entry already there means the
- * counter's document fell behind its log, so the counter is taken to where the log shows it:
- * the sum of its entries' steps (its end when none is missing), and at least past that entry,
- * so each loss moves it on. A counter that moved, or an entry that is not there (the commit
- * lost on another create), is a race lost as usual and costs no read.
+ * counter's document fell behind its log, so the counter is taken to where the log shows it
+ * (loggedValue). A counter that moved is a race lost as usual and costs no read; an entry that
+ * is not there means the commit lost on another create.
  */
 async function learnFloors(
   read: DocumentReference[],
@@ -169,7 +175,7 @@ async function learnFloors(
         ref.parent.aggregate({ steps: AggregateField.sum('by') }).get(),
       ]);
       if (!entry.exists) return;
-      const logged = Math.max(sum.data().steps, from + numberAt(entry.data(), 'by'));
+      const logged = loggedValue(sum.data().steps, from, numberAt(entry.data(), 'by'));
       const fields = floors.get(counter.path) ?? new Map<string, number>();
       fields.set(field, Math.max(fields.get(field) ?? 0, logged));
       floors.set(counter.path, fields);
@@ -188,11 +194,12 @@ async function learnFloors(
 export async function commitAdvances(db: Firestore, { read, plan }: JointCommit): Promise<boolean> {
   const requestId = newRequestId();
   const floors: Floors = new Map();
+  const paths = read.map((each) => each.path);
   let lost: PlannedEntry[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const stored = (await db.getAll(...read)).map((snapshot) => snapshot.data());
-    await learnFloors(read, withFloors(read, stored, floors), lost, floors);
-    const docs = withFloors(read, stored, floors);
+    await learnFloors(read, withFloors(paths, stored, floors), lost, floors);
+    const docs = withFloors(paths, stored, floors);
     const planned = plan(docs);
     if (!planned) return false;
     const entries = planned.advances.map(({ counter, field, log, by, entry, labels }) => {

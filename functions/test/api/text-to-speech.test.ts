@@ -353,11 +353,13 @@ describe("generate-audio after the learner's day document was deleted alone (its
     expect(eleventh.status).toBe(429);
     expect(eleventh.error).toBe('Você atingiu o limite de 10 áudios por dia.');
 
-    // Deleted again: still the 10 of the log, refused at once.
+    expect(await usedToday(user)).toBe(10);
+
+    // Deleted again: still the 10 of the log, refused at once, nothing taken.
     await dayDoc(user).delete();
     const refused = await timedAudio(user, { text: phrases[0] });
     expect(refused.answer.status).toBe(429);
     expect(refused.ms).toBeLessThan(3000);
-    expect(await usedToday(user)).toBe(10);
+    expect((await dayDoc(user).collection('audioLog').get()).size).toBe(10);
   });
 });
