@@ -10,11 +10,11 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { attemptWindow, MAX_KEY_ATTEMPTS } from '../../src/activation/key-rules';
 import { bookKeyAttempt } from '../../src/activation/key-store';
-import { consumeReply } from '../../src/conversation/reply-usage';
 import { takeFromBudget } from '../../src/data/academy-budget';
 import { academyDay } from '../../src/data/calendar';
 import { advanceCounter } from '../../src/data/write-once';
 import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
+import { consumeWordAudio } from '../../src/practice/audio/word-audio-store';
 import { DAILY_AUDIO_LIMIT } from '../../src/shared/rules';
 import { seedLearner, testDb } from './admin';
 
@@ -83,12 +83,12 @@ describe("the learner's day deleted while its audio log stayed", () => {
     expect(await entriesOf(dayDoc(uid, now), 'audioLog')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('the document made again by another counter of the day (a tutor reply) still counts the audios', async () => {
+  it('the document made again by another counter of the day (a word heard alone) still counts the audios', async () => {
     const uid = await learner();
     const now = new Date();
     for (let i = 0; i < 5; i++) await consumeAudio(testDb(), uid, now);
     await dayDoc(uid, now).delete();
-    expect(await consumeReply(testDb(), uid, now, 150)).toBe(0);
+    await consumeWordAudio(testDb(), uid, now);
     expect((await dayDoc(uid, now).get()).get('audios')).toBeUndefined();
 
     expect(await consumeAudio(testDb(), uid, now)).toMatchObject({
@@ -96,7 +96,7 @@ describe("the learner's day deleted while its audio log stayed", () => {
       index: 5,
       usage: { used: 6 },
     });
-    expect((await dayDoc(uid, now).get()).data()).toMatchObject({ audios: 6, replies: 1 });
+    expect((await dayDoc(uid, now).get()).data()).toMatchObject({ audios: 6, wordAudios: 1 });
   });
 
   it('the day given back the safe way (the document and its log deleted): the learner has the 10 again', async () => {
