@@ -16,6 +16,7 @@ import {
 } from 'firebase-admin/firestore';
 
 const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
 /** DEADLINE_EXCEEDED and UNAVAILABLE: the commit may or may not have been applied. */
 const UNKNOWN_OUTCOME = new Set([4, 14]);
 
@@ -197,7 +198,8 @@ export async function commitAdvances(db: Firestore, { read, plan }: JointCommit)
   const paths = read.map((each) => each.path);
   let lost: PlannedEntry[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const stored = (await db.getAll(...read)).map((snapshot) => snapshot.data());
+    const snapshots = await db.getAll(...read);
+    const stored = snapshots.map((snapshot) => snapshot.data());
     await learnFloors(read, withFloors(paths, stored, floors), lost, floors);
     const docs = withFloors(paths, stored, floors);
     const planned = plan(docs);
@@ -211,6 +213,8 @@ export async function commitAdvances(db: Firestore, { read, plan }: JointCommit)
         counter,
         field,
         from,
+        behind,
+        snapshot: snapshots[i],
         ref: counter.collection(log).doc(String(from)),
         data: { ...entry, by },
         update: { ...labels, [field]: FieldValue.increment(by + behind) },
@@ -220,13 +224,30 @@ export async function commitAdvances(db: Firestore, { read, plan }: JointCommit)
       for (const { ref, data } of entries) {
         batch.create(ref, { ...data, requestId, at: FieldValue.serverTimestamp() });
       }
-      for (const { counter, update } of entries) batch.set(counter, update, { merge: true });
+      const held = new Set<string>();
+      for (const { counter, update, behind, snapshot } of entries) {
+        if (behind === 0 || held.has(counter.path)) {
+          batch.set(counter, update, { merge: true });
+          continue;
+        }
+        // The gap is right only if the document is still as read: another call's entry below
+        // this one's (a log with holes) may have moved it since, which the create would not see.
+        held.add(counter.path);
+        if (snapshot?.updateTime) batch.update(counter, update, { lastUpdateTime: snapshot.updateTime });
+        else batch.create(counter, update);
+      }
       planned.alongside?.(batch);
     };
     const first = entries[0];
-    const won = first
-      ? await commitOnce(db, build, async () => (await first.ref.get()).get('requestId') === requestId)
-      : await commitIdempotent(db, build);
+    const isOurs = async () => (await first?.ref.get())?.get('requestId') === requestId;
+    let won: boolean;
+    try {
+      won = first ? await commitOnce(db, build, isOurs) : await commitIdempotent(db, build);
+    } catch (error) {
+      // The document changed since it was read (or a retried commit of ours changed it).
+      if (codeOf(error) !== FAILED_PRECONDITION) throw error;
+      won = await isOurs();
+    }
     if (won) return true;
     lost = entries;
     // Losers spread out before re-reading, so a burst does not retry in lockstep.

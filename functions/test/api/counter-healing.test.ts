@@ -83,6 +83,38 @@ describe("the learner's day deleted while its audio log stayed", () => {
     expect(await entriesOf(dayDoc(uid, now), 'audioLog')).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
+  it('a call overtaken between its read and its look at the log does not count the gap twice', async () => {
+    const uid = await learner();
+    const now = new Date();
+    for (let i = 0; i < 4; i++) await consumeAudio(testDb(), uid, now);
+    await dayDoc(uid, now).delete();
+    // The call's second read (after losing on entry 0) returns the deleted document; another
+    // grant then heals the counter (entry 4) before this call reads the log, which now ends at 5.
+    let reads = 0;
+    const overtaken = new Proxy(testDb(), {
+      get(target, property) {
+        if (property === 'getAll') {
+          return async (...refs: Parameters<typeof target.getAll>) => {
+            const snapshots = await target.getAll(...refs);
+            reads += 1;
+            if (reads === 2) expect(await consumeAudio(testDb(), uid, now)).toMatchObject({ index: 4 });
+            return snapshots;
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+
+    expect(await consumeAudio(overtaken, uid, now)).toMatchObject({
+      granted: true,
+      index: 5,
+      usage: { used: 6 },
+    });
+    expect(await readAudioUsage(testDb(), uid, now)).toMatchObject({ used: 6 });
+    expect(await entriesOf(dayDoc(uid, now), 'audioLog')).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it('the document made again by another counter of the day (a word heard alone) still counts the audios', async () => {
     const uid = await learner();
     const now = new Date();
