@@ -17,8 +17,6 @@ export interface ProfileRequest {
   caller: Caller;
   /** The name the learner typed at sign-up, raw; absent on GET /me. */
   typedName?: string | null;
-  /** The e-mail a new record gets. */
-  email: string | null;
   consent?: SignUpConsent;
   now: Date;
   /** The caller's academy role now (GET /me asks Firebase Auth, beside the record's reads). */
@@ -52,14 +50,14 @@ export async function ensureProfile({
   db,
   caller,
   typedName,
-  email,
   consent,
   now,
   role,
 }: ProfileRequest): Promise<UserProfile> {
   const user = await ensureUser(db, caller.uid, {
     name: nameFor(caller, typedName),
-    email,
+    // The token's, signed by Firebase; none when the account has none (a guest, a phone).
+    email: caller.email,
     consent: consent && consentRecord(consent, now),
     stillCurrent: caller.stillCurrent,
   });

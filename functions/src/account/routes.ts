@@ -46,13 +46,11 @@ accountRouter.post(apiRoutes.createUser, authenticateCurrent, async (req, res) =
   const caller = requireCaller(res);
   const body = parseJsonBody(req, createUserRequestSchema);
   assertSelf(caller, body.uid);
-  // The token's email is the account's, signed by Firebase (not necessarily verified as the
-  // learner's: email_verified is not checked); the body's is only a fallback.
+  // The body's `email` (the contract still carries it) is not stored: only the token's is.
   const profile: UserProfile = await ensureProfile({
     db: firestore(),
     caller,
     typedName: body.name,
-    email: caller.email ?? (body.email || null),
     consent: body.consent,
     now: new Date(),
     role: academyRoleOf(caller.roles),
@@ -66,7 +64,6 @@ accountRouter.get(apiRoutes.me, authenticateCurrent, async (_req, res) => {
   const profile: UserProfile = await ensureProfile({
     db,
     caller,
-    email: caller.email,
     now: new Date(),
     // Not the token's: a role given or taken since it was made shows here first, and so does
     // one a class's invite gives now that the token says the address is confirmed.

@@ -81,6 +81,7 @@ function toStoredUser(doc: Partial<UserDoc> | undefined): StoredUser {
 export interface NewUser {
   /** Already through the name rule. */
   name: string;
+  /** The account's, from its token; null when it has none. */
   email: string | null;
   consent?: ConsentRecord;
   /**
@@ -94,8 +95,9 @@ export interface NewUser {
 
 /**
  * Creates users/{uid} with zero points and no activation if it does not exist yet. An existing
- * record is never reset: only a missing name is filled in, and a consent to a notice version it
- * does not hold is recorded. Null when the account is no longer current (see `stillCurrent`).
+ * record is never reset: only a missing name is filled in, a consent to a notice version it
+ * does not hold is recorded, and an e-mail other than the account's (`user.email`, the token's:
+ * changed since, or stored from a request's body by older versions) is replaced by it. Null when the account is no longer current (see `stillCurrent`).
  */
 export async function ensureUser(db: Firestore, uid: string, user: NewUser): Promise<StoredUser | null> {
   const ref = usersCollection(db).doc(uid);
@@ -131,6 +133,7 @@ export async function ensureUser(db: Firestore, uid: string, user: NewUser): Pro
     const existing = snapshot.data() as Partial<UserDoc>;
     const changes: UpdateData<UserDoc> = {};
     if (!existing.name) changes.name = user.name;
+    if (typeof existing.email === 'string' && existing.email !== user.email) changes.email = user.email;
     if (user.consent && existing.consent?.noticeVersion !== user.consent.noticeVersion) {
       changes.consent = user.consent;
     }

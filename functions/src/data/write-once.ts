@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  AggregateField,
   type DocumentData,
   type DocumentReference,
   FieldValue,
@@ -15,6 +16,7 @@ import {
 } from 'firebase-admin/firestore';
 
 const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
 /** DEADLINE_EXCEEDED and UNAVAILABLE: the commit may or may not have been applied. */
 const UNKNOWN_OUTCOME = new Set([4, 14]);
 
@@ -117,36 +119,137 @@ export interface JointCommit {
 export const numberAt = (doc: DocumentData | undefined, field: string): number =>
   typeof doc?.[field] === 'number' ? (doc[field] as number) : 0;
 
+/** One advance as an attempt planned it: its log entry is named `from`. */
+interface PlannedEntry {
+  counter: DocumentReference;
+  field: string;
+  ref: DocumentReference;
+  from: number;
+}
+
+/**
+ * Where each counter stands by its log, for the counters whose document was found behind it
+ * (deleted, or its field gone, while its log entries stayed): by document path, then field.
+ */
+export type Floors = Map<string, Map<string, number>>;
+
+/**
+ * The documents as a plan sees them: a counter its log shows further on reads as the log's
+ * value, so its bound counts every advance the log still holds.
+ */
+export function withFloors(paths: string[], docs: (DocumentData | undefined)[], floors: Floors) {
+  return docs.map((doc, i) => {
+    let seen = doc;
+    for (const [field, floor] of floors.get(paths[i] ?? '') ?? []) {
+      if (numberAt(seen, field) < floor) seen = { ...seen, [field]: floor };
+    }
+    return seen;
+  });
+}
+
+/**
+ * A counter's value by its log: the sum of its entries' steps (its end when none is missing),
+ * and at least the end of the entry a create just lost on (`from` + its `by`), so that every
+ * such loss moves the counter on, past entries a partial deletion left above the sum.
+ */
+export const loggedValue = (steps: number, from: number, by: number): number => Math.max(steps, from + by);
+
+/**
+ * After a lost commit: for each entry it tried to create whose counter has not moved past it
+ * (as it would have if another call had made that entry), the entry already there means the
+ * counter's document fell behind its log, so the counter is taken to where the log shows it
+ * (loggedValue). A counter that moved is a race lost as usual and costs no read; an entry that
+ * is not there means the commit lost on another create.
+ */
+async function learnFloors(
+  read: DocumentReference[],
+  docs: (DocumentData | undefined)[],
+  lost: PlannedEntry[],
+  floors: Floors,
+): Promise<void> {
+  await Promise.all(
+    lost.map(async ({ counter, field, ref, from }) => {
+      const i = read.findIndex((each) => each.path === counter.path);
+      if (numberAt(docs[i], field) > from) return;
+      const [entry, sum] = await Promise.all([
+        ref.get(),
+        ref.parent.aggregate({ steps: AggregateField.sum('by') }).get(),
+      ]);
+      if (!entry.exists) return;
+      const logged = loggedValue(sum.data().steps, from, numberAt(entry.data(), 'by'));
+      const fields = floors.get(counter.path) ?? new Map<string, number>();
+      fields.set(field, Math.max(fields.get(field) ?? 0, logged));
+      floors.set(counter.path, fields);
+    }),
+  );
+}
+
 /**
  * Advances any number of counters, with further writes, in one atomic batch: each advance
  * creates the log entry named after its counter's value as read, so the batch commits only if
- * no other call advanced any of them since; otherwise it re-reads and plans again. True when a
- * plan was committed, false when the plan wrote nothing.
+ * no other call advanced any of them since; otherwise it re-reads and plans again. A counter
+ * whose document fell behind its log (see learnFloors) is planned from the log's value, and its
+ * batch moves the document there. True when a plan was committed, false when the plan wrote
+ * nothing.
  */
 export async function commitAdvances(db: Firestore, { read, plan }: JointCommit): Promise<boolean> {
   const requestId = newRequestId();
+  const floors: Floors = new Map();
+  const paths = read.map((each) => each.path);
+  let lost: PlannedEntry[] = [];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const docs = (await db.getAll(...read)).map((snapshot) => snapshot.data());
+    const snapshots = await db.getAll(...read);
+    const stored = snapshots.map((snapshot) => snapshot.data());
+    await learnFloors(read, withFloors(paths, stored, floors), lost, floors);
+    const docs = withFloors(paths, stored, floors);
     const planned = plan(docs);
     if (!planned) return false;
-    const entries = planned.advances.map(({ counter, field, log, by, entry }) => {
-      const doc = docs[read.findIndex((each) => each.path === counter.path)];
-      return { ref: counter.collection(log).doc(String(numberAt(doc, field))), data: { ...entry, by } };
+    const entries = planned.advances.map(({ counter, field, log, by, entry, labels }) => {
+      const i = read.findIndex((each) => each.path === counter.path);
+      const from = numberAt(docs[i], field);
+      // A counter planned from its log's value moves its document there in the same increment.
+      const behind = from - numberAt(stored[i], field);
+      return {
+        counter,
+        field,
+        from,
+        behind,
+        snapshot: snapshots[i],
+        ref: counter.collection(log).doc(String(from)),
+        data: { ...entry, by },
+        update: { ...labels, [field]: FieldValue.increment(by + behind) },
+      };
     });
     const build = (batch: WriteBatch) => {
       for (const { ref, data } of entries) {
         batch.create(ref, { ...data, requestId, at: FieldValue.serverTimestamp() });
       }
-      for (const { counter, field, by, labels } of planned.advances) {
-        batch.set(counter, { ...labels, [field]: FieldValue.increment(by) }, { merge: true });
+      const held = new Set<string>();
+      for (const { counter, update, behind, snapshot } of entries) {
+        if (behind === 0 || held.has(counter.path)) {
+          batch.set(counter, update, { merge: true });
+          continue;
+        }
+        // The gap is right only if the document is still as read: another call's entry below
+        // this one's (a log with holes) may have moved it since, which the create would not see.
+        held.add(counter.path);
+        if (snapshot?.updateTime) batch.update(counter, update, { lastUpdateTime: snapshot.updateTime });
+        else batch.create(counter, update);
       }
       planned.alongside?.(batch);
     };
     const first = entries[0];
-    const won = first
-      ? await commitOnce(db, build, async () => (await first.ref.get()).get('requestId') === requestId)
-      : await commitIdempotent(db, build);
+    const isOurs = async () => (await first?.ref.get())?.get('requestId') === requestId;
+    let won: boolean;
+    try {
+      won = first ? await commitOnce(db, build, isOurs) : await commitIdempotent(db, build);
+    } catch (error) {
+      // The document changed since it was read (or a retried commit of ours changed it).
+      if (codeOf(error) !== FAILED_PRECONDITION) throw error;
+      won = await isOurs();
+    }
     if (won) return true;
+    lost = entries;
     // Losers spread out before re-reading, so a burst does not retry in lockstep.
     await sleep(Math.random() * Math.min(100, 10 * (attempt + 1)));
   }

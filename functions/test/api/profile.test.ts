@@ -29,7 +29,6 @@ function profile(uid: string, request: Partial<ProfileRequest> = {}, caller: Par
   return ensureProfile({
     db: testDb(),
     caller: callerOf(uid, caller),
-    email: null,
     now: new Date(),
     role: null,
     ...request,
@@ -39,7 +38,7 @@ function profile(uid: string, request: Partial<ProfileRequest> = {}, caller: Par
 describe('ensureProfile', () => {
   it('creates a missing record with zero points and no activation; the picture is the token’s', async () => {
     const uid = `profile-${randomUUID()}`;
-    expect(await profile(uid, { typedName: 'Ana', email: 'ana@example.com' })).toEqual({
+    expect(await profile(uid, { typedName: 'Ana' }, { email: 'ana@example.com' })).toEqual({
       uid,
       name: 'Ana',
       hasOwnName: true,
@@ -63,7 +62,7 @@ describe('ensureProfile', () => {
     const uid = `profile-${randomUUID()}`;
     const ref = testDb().collection('users').doc(uid);
     await ref.set({ name: '', email: null, hasActivated: true, pointsSpeaking: 20, totalPoints: 20 });
-    const filled = await profile(uid, { typedName: 'Beatriz', email: 'outro@example.com' });
+    const filled = await profile(uid, { typedName: 'Beatriz' }, { email: 'outro@example.com' });
     expect(filled).toMatchObject({
       name: 'Beatriz',
       hasActivated: true,
@@ -76,6 +75,7 @@ describe('ensureProfile', () => {
 
   it('a record without an email answers the token’s, or none', async () => {
     const uid = `profile-${randomUUID()}`;
+    await testDb().collection('users').doc(uid).set({ name: '', hasActivated: false, totalPoints: 0 });
     expect((await profile(uid)).email).toBe('conta@example.com');
     expect((await profile(uid, {}, { email: null })).email).toBe('');
     expect(await profile(uid)).toMatchObject({ name: `Usuário ${accountMark(uid)}`, hasOwnName: false });

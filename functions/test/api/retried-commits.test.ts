@@ -137,6 +137,21 @@ describe.each([
     expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
   });
 
+  it('consumeAudio after the day document alone was deleted: healed from its log, counted once', async () => {
+    const uid = await learner();
+    const now = new Date();
+    for (let i = 0; i < 3; i++) await consumeAudio(testDb(), uid, now);
+    await usageOf(uid, now).delete();
+    const healed = await consumeAudio(faulty(), uid, now);
+    expect(healed).toMatchObject({ granted: true, index: 3, usage: { used: 4 } });
+    expect(await consumeAudio(faulty(), uid, now)).toMatchObject({
+      granted: true,
+      index: 4,
+      usage: { used: 5 },
+    });
+    expect((await usageOf(uid, now).get()).get('audios')).toBe(5);
+  });
+
   it('the legacy claim counts once and reports ok', async () => {
     const uid = await learner();
     const now = new Date();

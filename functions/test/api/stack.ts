@@ -36,6 +36,21 @@ export async function signUp(displayName?: string, email = freshEmail()): Promis
   return { uid: body.localId, email, idToken: body.idToken };
 }
 
+/** Signs up an anonymous account (no e-mail in its token), as a guest or a phone account is. */
+export async function signUpAnonymously(): Promise<Omit<TestUser, 'email'>> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, idToken: body.idToken };
+}
+
 /** Signs in again with the password: a new ID token, its sign-in now. */
 export async function signIn(email: string): Promise<TestUser> {
   const response = await fetch(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { academyDay } from '../../src/data/calendar';
 import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
 import { readSynthesisStats } from '../../src/practice/audio/speech-cache-store';
 import { speechKey } from '../../src/practice/audio/speech-text';
@@ -316,5 +317,49 @@ describe('generate-audio for a phrase its practice was already served (the page 
       .set({ closed: true }, { merge: true });
     expect((await generateAudio(user.idToken, { text: first, practiceId })).status).toBe(409);
     expect(await usedToday(user)).toBe(1);
+  });
+});
+
+describe("generate-audio after the learner's day document was deleted alone (its audio log kept)", () => {
+  const dayDoc = (user: TestUser) =>
+    testDb()
+      .collection('dailyUsage')
+      .doc(`${user.uid}_${academyDay(new Date())}`);
+
+  /** generate-audio and how long its answer took, in milliseconds. */
+  async function timedAudio(user: TestUser, body: unknown) {
+    const started = performance.now();
+    const answer = await generateAudio(user.idToken, body);
+    return { answer, ms: performance.now() - started };
+  }
+
+  it('answers at once, counting what the log holds: the learner still gets no more than 10 that day', async () => {
+    const user = await activatedUser();
+    const practiceId = `practice-${randomUUID()}`;
+    const phrases = phrasePool.slice(0, 3) as string[];
+    for (const text of phrases)
+      expect((await generateAudio(user.idToken, { text, practiceId })).status).toBe(200);
+    await dayDoc(user).delete();
+
+    const next = await timedAudio(user, { text: phrases[0] });
+    expect(next.answer.status).toBe(200);
+    expect(next.answer.headers.get('content-type')).toBe('audio/mpeg');
+    expect(next.ms).toBeLessThan(3000);
+    expect(await usedToday(user)).toBe(4);
+
+    for (let i = 0; i < 6; i++)
+      expect((await generateAudio(user.idToken, { text: phrases[0] })).status).toBe(200);
+    const eleventh = await generateAudio(user.idToken, { text: phrases[0] });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.error).toBe('Você atingiu o limite de 10 áudios por dia.');
+
+    expect(await usedToday(user)).toBe(10);
+
+    // Deleted again: still the 10 of the log, refused at once, nothing taken.
+    await dayDoc(user).delete();
+    const refused = await timedAudio(user, { text: phrases[0] });
+    expect(refused.answer.status).toBe(429);
+    expect(refused.ms).toBeLessThan(3000);
+    expect((await dayDoc(user).collection('audioLog').get()).size).toBe(10);
   });
 });

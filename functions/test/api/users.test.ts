@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, type UserProfile } from '../../src/shared/contract';
 import { accountMark } from '../../src/shared/name-rules';
 import { testDb } from './admin';
-import { call, errorOf, signUp } from './stack';
+import { call, errorOf, signUp, signUpAnonymously } from './stack';
 
 describe('POST /api/users/create-user', () => {
   it('creates the learner with defaults', async () => {
@@ -62,6 +62,38 @@ describe('POST /api/users/create-user', () => {
     });
     expect(result.status).toBe(403);
     expect((await testDb().collection('users').doc(other.uid).get()).exists).toBe(false);
+  });
+
+  it("stores the token's e-mail only: none for an account without one, whatever the body says", async () => {
+    const guest = await signUpAnonymously();
+    const created = await call<UserProfile>(apiPaths.createUser, {
+      token: guest.idToken,
+      json: { uid: guest.uid, email: 'diretora@escola.com.br' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.email).toBe('');
+    const stored = await testDb().collection('users').doc(guest.uid).get();
+    expect(stored.get('email')).toBeNull();
+
+    const user = await signUp();
+    await call(apiPaths.createUser, {
+      token: user.idToken,
+      json: { uid: user.uid, email: 'diretora@escola.com.br' },
+    });
+    expect((await testDb().collection('users').doc(user.uid).get()).get('email')).toBe(user.email);
+  });
+
+  it("an address stored before from the body is replaced by the token's at the learner's next visit", async () => {
+    const guest = await signUpAnonymously();
+    await testDb()
+      .collection('users')
+      .doc(guest.uid)
+      .set({ name: 'Aluna', email: 'diretora@escola.com.br', hasActivated: true, totalPoints: 0 });
+    const me = await call<UserProfile>(apiPaths.me, { token: guest.idToken });
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe('');
+    const stored = (await testDb().collection('users').doc(guest.uid).get()).data();
+    expect(stored).toMatchObject({ name: 'Aluna', email: null, hasActivated: true });
   });
 });
 
