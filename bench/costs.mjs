@@ -198,7 +198,14 @@ export async function costModel() {
   const instruction = Math.max(
     ...SCENARIOS.map((scenario) => tutorInstruction(scenario, scenario.level).length),
   );
-  const cost = (use) => monthCost(use, PRICES, instruction);
+  const cost = (use) => {
+    const month = monthCost(use, PRICES, instruction);
+    // A bound read wrong (a moved constant, a renamed field) must stop the bench, not print NaN.
+    for (const [name, value] of Object.entries({ ...month.costs, total: month.total })) {
+      if (!Number.isFinite(value) || value < 0) throw new Error(`bench/costs.mjs: ${name} costs ${value}`);
+    }
+    return month;
+  };
   return {
     bounds,
     typical: cost(typicalMonth(bounds)),

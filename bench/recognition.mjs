@@ -19,11 +19,11 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { activatedBenchLearner, signIn } from './learners.mjs';
+import { importTs } from './load-ts.mjs';
 import { percentile } from './stats.mjs';
 
 const SAMPLES = 20;
@@ -39,31 +39,6 @@ const SILENCE_AFTER_MS = 3000;
 const PRESS_AFTER_SPEECH_MS = 150;
 const WAV_HEADER_BYTES = 44;
 const WAV_BYTES_PER_MS = 32; // 16 kHz, 16-bit, mono
-
-/** The function's own readers, bundled for plain Node (they import npm packages). */
-async function recognitionModules() {
-  // Inside the repository (test-results/ is ignored), so the bundle's npm imports resolve.
-  const outfile = new URL(`../test-results/bench-recognition-${randomUUID()}.mjs`, import.meta.url).pathname;
-  await build({
-    stdin: {
-      contents: `export { toWav16k } from './functions/src/services/speech-recognition/recording/to-wav.ts';
-        export { readWebm } from './functions/src/services/speech-recognition/recording/webm.ts';`,
-      resolveDir: new URL('..', import.meta.url).pathname,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'silent',
-  });
-  try {
-    return await import(outfile);
-  } finally {
-    await rm(outfile, { force: true });
-  }
-}
 
 /** `wav` (the 44-byte header toWav16k writes) with silence before and after, for the microphone. */
 function padded(wav, beforeMs, afterMs) {
@@ -251,7 +226,10 @@ async function pressToAnswer({ baseUrl, authUrl, db, wav, seconds }) {
 export async function benchRecognition({ baseUrl, authUrl }) {
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
   const db = getFirestore(app);
-  const { toWav16k, readWebm } = await recognitionModules();
+  const { toWav16k, readWebm } = await importTs(
+    `export { toWav16k } from './functions/src/services/speech-recognition/recording/to-wav.ts';
+    export { readWebm } from './functions/src/services/speech-recognition/recording/webm.ts';`,
+  );
   const webm = new Uint8Array(
     await readFile(
       new URL('../functions/test/fixtures/confidence-comes-from-practice.webm', import.meta.url),
