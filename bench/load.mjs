@@ -74,6 +74,17 @@ function prewarm() {
   });
 }
 
+/**
+ * A practice's phrases, all different as a practice's are: a phrase its practice was already
+ * served is served again without taking another audio, so a repeat would leave the day's count
+ * short of AUDIOS.
+ */
+function distinctPhrases(random) {
+  const picked = new Set();
+  while (picked.size < AUDIOS) picked.add(phrasePool[Math.floor(random() * phrasePool.length)]);
+  return [...picked];
+}
+
 export async function benchLoad({ baseUrl, authUrl }) {
   console.log(
     `\nLoad: ${LEARNERS} learners at once, each a writing practice; ${TALKERS} of them then a ` +
@@ -129,7 +140,7 @@ export async function benchLoad({ baseUrl, authUrl }) {
     index,
     // 1 to 10 correct answers: every learner ends with a total of its own.
     correct: (index % AUDIOS) + 1,
-    phrases: Array.from({ length: AUDIOS }, () => phrasePool[Math.floor(random() * phrasePool.length)]),
+    phrases: distinctPhrases(random),
     talks: index < TALKERS,
   }));
 
@@ -237,7 +248,7 @@ export async function benchLoad({ baseUrl, authUrl }) {
         body.audio.used !== AUDIOS
       ) {
         mismatches.push(
-          `${uid}: progress ${JSON.stringify({ ...body.points, week: body.weekPoints })}, want ${total}`,
+          `${uid}: progress ${JSON.stringify({ ...body.points, week: body.weekPoints, audios: body.audio.used })}, want ${total}`,
         );
       } else checked += 1;
     }),
