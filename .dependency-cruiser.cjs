@@ -29,6 +29,8 @@ const PUBLIC = [
   `${SRC}practice/learner-level\\.ts$`,
   // academy/: a class's page shows the tutor's most frequent corrections of the week
   `${SRC}conversation/class-corrections\\.ts$`,
+  // account/routes.ts: reading one's account applies the class invites to a confirmed address
+  `${SRC}academy/teacher-invites\\.ts$`,
 ];
 const PURE = `${SRC}.+-rules\\.ts$|${SRC}data/calendar\\.ts$`;
 

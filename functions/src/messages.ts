@@ -2,7 +2,7 @@
  * Every sentence the API sends to learners, in Portuguese (pt-BR), in one place so it can be
  * reviewed in one read. Keys and comments are English.
  */
-import { INACTIVE_AFTER_DAYS } from './shared/rules';
+import { INACTIVE_AFTER_DAYS, MAX_CLASS_NAME_CHARACTERS } from './shared/rules';
 
 /** A learner's day of `what` used up: the count, and what they can do again tomorrow. */
 const dailyLimitReached = (what: string, tomorrow: string) => (limit: number) =>
@@ -77,6 +77,9 @@ export const messages = {
     /** Another tab or device of the learner's has a turn with the tutor: this one had nothing pending. */
     busy: 'Outra frase sua, talvez em outra aba ou aparelho, ainda espera a resposta do tutor. Quando ela chegar, envie esta de novo.',
     dailyLimit: dailyLimitReached('respostas do tutor', 'conversar mais'),
+    /** The tutor declined the day's allowance of the learner's prompts (DAILY_DECLINED_TURN_LIMIT). */
+    declinedLimit: (limit: number) =>
+      `O tutor não pôde responder a ${limit} frases suas hoje (assuntos sobre os quais ele não conversa), e esse é o limite do dia. A conversa fica pausada até amanhã: volte a partir da meia-noite (horário de São Paulo) e escolha outro assunto.`,
   },
   recognition: {
     failed: 'Erro no reconhecimento de voz.',
@@ -87,6 +90,12 @@ export const messages = {
     tooLarge: 'A gravação é grande demais: o máximo é 1 MB.',
     tooLong: (seconds: number) => `A gravação é longa demais: fale no máximo ${seconds} segundos.`,
     dailyLimit: dailyLimitReached('reconhecimentos de voz', 'praticar mais'),
+    /** The learner's previous recording is still being recognized (another tab or device). */
+    oneAtATime: 'Sua gravação anterior ainda está sendo reconhecida. Espere a resposta dela e grave de novo.',
+    /** The server's recognizer has a full queue: nothing was counted. */
+    busy: 'O reconhecimento de voz está ocupado agora. Tente de novo em instantes.',
+    /** The engine gave up on this recording's audio (counted as one of the day's). */
+    tooHard: 'Não foi possível reconhecer fala nesta gravação. Grave de novo, falando perto do microfone.',
   },
   points: {
     invalid: 'A pontuação deve ser um múltiplo de 10, de 0 a 100.',
@@ -126,9 +135,16 @@ export const messages = {
       weeklyPoints: 'Seus pontos em cada semana da academia (ranking semanal).',
       progress: 'Os pontos que você ganhou em cada dia (sequência e gráfico do perfil).',
       classes: 'As turmas da academia em que você é professor (o seu identificador na turma).',
+      teacherInvites:
+        'Convites para ser professor de uma turma, feitos ao seu e-mail antes de você confirmá-lo (a turma, o e-mail e a data).',
       weeklyActivity:
         'Sua atividade em cada semana da academia: práticas terminadas, áudios e minutos de conversa (página da turma).',
     } as Record<string, string>,
+  },
+  /** `npm run admin` (src/cli/admin.ts): read by whoever runs it, in the academy's language. */
+  adminTool: {
+    unverifiedEmail: (email: string) =>
+      `Recusado: ${email} ainda não confirmou o endereço de e-mail, então não há como saber se a conta é de quem deve ser administrador (alguém pode ter criado a conta com o e-mail de outra pessoa). Peça que a pessoa abra o app, vá em "Meu perfil" e confirme o e-mail pelo link enviado; depois rode este comando de novo. Se você tem certeza de que a conta é dela, rode de novo com --unverified-email-ok.`,
   },
   academy: {
     notStaff: 'Esta área é só para a equipe da academia (administradores e professores).',
@@ -139,7 +155,7 @@ export const messages = {
     unknownKey: 'Chave não encontrada.',
     keyUsed: 'Esta chave já foi usada e não pode ser revogada.',
     unknownLearner: 'Este aluno não está nesta turma.',
-    noAccountWithEmail: 'Nenhuma conta usa este e-mail. Peça ao professor que crie a conta no app primeiro.',
+    invalidClassName: `O nome da turma precisa ter letras ou números (até ${MAX_CLASS_NAME_CHARACTERS} caracteres). Digite outro nome.`,
     unknownTeacher: 'Esta pessoa não é professora desta turma.',
     busy: 'A turma está sendo alterada por outra pessoa agora. Tente novamente.',
     deletedAccount: 'conta excluída',

@@ -168,3 +168,39 @@ export function spoofedOgg(webm: Uint8Array, times: number): Uint8Array {
   const repeated = Array.from({ length: times }, () => packets).flat();
   return oggOpus(repeated, channels, durationMs / repeated.length);
 }
+
+/**
+ * A babble tone crafted against the offline decoder: a few gliding voiced tones whose loudness
+ * rises and falls at a syllable's rate, with a little noise. Not speech, yet close enough to make
+ * PocketSphinx's search swell: a 20.4-s one took it 1.5 to 5 times its length here.
+ */
+export function babbleWav(seconds: number, voices = 3, seed = 1): Uint8Array {
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const tones = Array.from({ length: voices }, () => ({
+    pitch: 90 + random() * 160,
+    rate: 2 + random() * 4,
+    phase: random() * 2 * Math.PI,
+    gain: 0.3 + random() * 1.2,
+  }));
+  const pcm = new Int16Array(Math.round(seconds * 16_000));
+  for (let index = 0; index < pcm.length; index++) {
+    const t = index / 16_000;
+    let sample = (random() - 0.5) * 0.6;
+    for (const { pitch, rate, phase, gain } of tones) {
+      const f = pitch * (1 + 0.2 * Math.sin(2 * Math.PI * 0.7 * t + phase));
+      const loudness = 0.5 + 0.5 * Math.sin(2 * Math.PI * rate * t + phase);
+      sample +=
+        loudness *
+        gain *
+        (Math.sin(2 * Math.PI * f * t) +
+          0.5 * Math.sin(2 * Math.PI * 2 * f * t + phase) +
+          0.3 * Math.sin(2 * Math.PI * 3.1 * f * t));
+    }
+    pcm[index] = Math.max(-32767, Math.min(32767, Math.round(sample * 2500)));
+  }
+  return wavFile(pcm);
+}

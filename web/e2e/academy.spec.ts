@@ -11,9 +11,13 @@
  */
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { messages as serverMessages } from '../../functions/src/messages';
+import { apiPaths } from '../../functions/src/shared/contract';
+import { call, signIn } from '../../functions/test/api/stack';
 import {
   academyNavLink,
   addTeacher,
+  classIdOf,
+  confirmEmail,
   correctionsList,
   createClass,
   downloadCsv,
@@ -92,6 +96,11 @@ async function activate(page: Page, key: string | null) {
   await page.goto('/listening-writing');
   await page.getByRole('button', { name: 'Começar prática' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ative sua conta' });
+  // The start reads the account and draws at once (a cold function may take seconds); a start
+  // that failed says why in an alert, printed here rather than waited on until the test's end.
+  const alert = page.getByRole('alert');
+  await expect(dialog.or(alert)).toBeVisible({ timeout: 20_000 });
+  expect(await alert.allTextContents()).toEqual([]);
   if (key) await dialog.getByLabel('Chave de ativação').fill(key);
   await dialog.getByRole('button', { name: 'Ativar' }).click();
   await expect(dialog.getByRole('status')).toHaveText('✅ Sua conta foi ativada com sucesso!');
@@ -142,6 +151,8 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners (
   const admin = { email: freshEmail(), password: PASSWORD };
   await signUpThroughForm(page, { ...admin, name: 'Ada Coordenação' });
   await expect(page.getByRole('link', { name: /Área da academia/ })).toHaveCount(0);
+  // Only a confirmed address is made an admin (the CLI refuses another: teacher-invites.test.ts).
+  await confirmEmail(admin.email);
   grantAdmin(admin.email);
   await page.goto('/academia');
   await expect(page.getByRole('heading', { level: 1, name: 'Turmas' })).toBeVisible();
@@ -263,15 +274,27 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners (
     '',
   ]);
 
-  // A teacher, signed in before being added to another class, finds the academy in the
-  // navigation as soon as the app reads their account again, without signing out.
+  // A teacher whose e-mail is confirmed, signed in before being added to another class, finds
+  // the academy in the navigation as soon as the app reads their account again, without signing out.
   const teacher = await signUpLearner(`Teo ${stamp}`);
+  await confirmEmail(teacher.email);
   const teacherPage = await personIn(browser, teacher);
   await expect(navLink(teacherPage, 'Meu perfil')).toBeVisible();
   await expect(academyNavLink(teacherPage)).toHaveCount(0);
   const other = `Outra ${stamp}`;
   const otherUrl = await createClass(page, other);
   await addTeacher(page, otherUrl, teacher.email);
+  // An address whose account has not confirmed it is only invited: listed as awaiting the
+  // confirmation, and its account reads nothing of the class.
+  const invitee = await signUpLearner();
+  await addTeacher(page, otherUrl, invitee.email, { confirmed: false });
+  const teachersListed = page.getByRole('region', { name: 'Gerenciar turma' }).getByRole('listitem');
+  await expect(teachersListed).toHaveCount(2);
+  await expect(teachersListed.nth(1)).toContainText(`${invitee.email} · aguardando confirmação do e-mail`);
+  const inviteeToken = (await signIn(invitee.email)).idToken;
+  for (const path of [apiPaths.academyClasses, apiPaths.academyClass({ classId: classIdOf(otherUrl) })]) {
+    expect((await call(path, { token: inviteeToken })).status, path).toBe(403);
+  }
   // A class nobody joined yet says so, and how learners join.
   await expectEmptyClass(page);
   await shoot(page, testInfo, 'academia-turma-vazia');
@@ -285,9 +308,10 @@ test('an admin made with the CLI runs a class: keys, the sheet, three learners (
   // Renamed on their profile, the teacher shows under the new name, to the admin and to themselves.
   await renameOnProfile(teacherPage, `Teodoro ${stamp}`);
   await academyNavLink(teacherPage).click();
-  await expect(teachersCell(teacherPage, other)).toHaveText(`Teodoro ${stamp}`);
+  const teachersNow = `Teodoro ${stamp}, ${invitee.email} (aguardando confirmação do e-mail)`;
+  await expect(teachersCell(teacherPage, other)).toHaveText(teachersNow);
   await page.goto('/academia');
-  await expect(teachersCell(page, other)).toHaveText(`Teodoro ${stamp}`);
+  await expect(teachersCell(page, other)).toHaveText(teachersNow);
   // Every class of the academy (other tests' too, when they share the stack).
   expect(await nothingUnderTheNav(page)).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('link', { name: className, exact: true })).toBeVisible();

@@ -150,7 +150,7 @@ test('a misheard line is shown, said again and corrected before it is sent; the 
   expect(prompts).toEqual(['Hello, how are you?', 'I have 20 years.', 'I have 20 years.']);
 });
 
-test("a prompt that earns no points says why beside the learner's line; the day's cap is told once", async ({
+test("a prompt that earns no points says why beside the learner's line; the day's cap is told once; the day's declined prompts stop the talk", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -191,4 +191,17 @@ test("a prompt that earns no points says why beside the learner's line; the day'
   await typeIn('She works at a bank.', 5);
   await expect(page.getByText(cap)).toHaveCount(1);
   await expect(score(page)).toContainText('2 pontos');
+
+  // The tutor declined the day's 10 prompts (a blocked topic, over and over): the server's 429 says until when.
+  await firestore()
+    .collection('dailyUsage')
+    .doc(`${learner.uid}_${academyDay(new Date())}`)
+    .set({ declinedTurns: 10 }, { merge: true });
+  await page.getByLabel('Ou escreva em inglês').fill('Tell me more about it.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    page.getByText(/O tutor não pôde responder a 10 frases suas hoje .* até amanhã/),
+  ).toBeVisible();
+  await expect(transcript(page).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByLabel('Ou escreva em inglês')).toHaveValue('Tell me more about it.');
 });

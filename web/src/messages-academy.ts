@@ -61,6 +61,8 @@ export const academyMessages = {
     },
     archived: 'Arquivada',
     noTeachers: 'Nenhum',
+    /** An invited teacher whose address is not confirmed yet, in the list's cell. */
+    invitedTeacher: (email: string) => `${email} (aguardando confirmação do e-mail)`,
     noEndDate: '—',
     open: (name: string) => `Abrir ${name}`,
     keys: 'Chaves',
@@ -185,10 +187,16 @@ export const academyMessages = {
     removeTeacher: (who: string) => `Remover ${who} da turma`,
     removed: (who: string) => `${who} não é mais professor(a) desta turma.`,
     teacherEmail: 'E-mail do professor',
-    teacherHint: 'A pessoa precisa já ter criado uma conta no app com este e-mail.',
+    teacherHint:
+      'A pessoa vira professor(a) quando tiver uma conta no app com este e-mail e o e-mail estiver confirmado.',
     addTeacher: 'Adicionar professor',
     adding: 'Adicionando…',
     added: (email: string) => `${email} agora é professor(a) desta turma.`,
+    awaitingConfirmation: 'aguardando confirmação do e-mail',
+    invited: (email: string) =>
+      `${email} foi convidado(a), aguardando confirmação do e-mail. Peça que a pessoa entre no app com este e-mail (ou crie a conta) e, em “Meu perfil”, confirme o e-mail pelo link; depois disso a turma aparece para ela.`,
+    withdrawInvite: (email: string) => `Cancelar o convite de ${email}`,
+    withdrawn: (email: string) => `O convite de ${email} foi cancelado.`,
     emptyEmail: 'Informe o e-mail do professor.',
   },
   keys: {

@@ -1,14 +1,43 @@
 /**
- * The guided conversation's sentences (issue 29), in Portuguese (pt-BR): the scenarios on the
- * conversation's intro, what the running conversation adds (the scenario's goal and targets,
+ * The conversation's sentences, in Portuguese (pt-BR): the scenarios on the conversation's
+ * intro, the running conversation (its timer, bubbles, points and summary), what a guided one adds (the scenario's goal and targets,
  * "Traduzir", "Ouvir devagar", the correction brought back, the line heard to check, the question
  * before 'Encerrar') and "Conversas anteriores". Apart
  * from ./messages.ts so that only the conversation's screens download them; the history's are in
  * ./messages-history.ts.
  */
-import { messages } from './messages';
+import { DAILY_CONVERSATION_POINTS, MIN_PROMPT_WORDS } from '@shared/rules';
+import { FEMININE_COUNT, messages, SESSION_MINUTES } from './messages';
 
 export const conversationMessages = {
+  countdownLabel: 'Tempo restante',
+  score: (points: number) => `${points} pontos`,
+  scoreLabel: 'Pontos nesta conversa',
+  total: (points: number) => `Total no ranking: ${points} pontos`,
+  transcriptLabel: 'Conversa',
+  empty: 'Toque em Falar e diga olá em inglês, ou escreva abaixo.',
+  you: 'Você',
+  tutor: 'Tutor',
+  waiting: 'O tutor está pensando…',
+  typeLabel: 'Ou escreva em inglês',
+  typeOnly:
+    'Este navegador não deixa o site usar o microfone: escreva suas frases abaixo, ou abra o link no Chrome ou no Safari para falar.',
+  microphoneWhy: 'Vamos pedir acesso ao microfone para ouvir o que você diz ao tutor. Toque em Permitir.',
+  send: 'Enviar',
+  replay: 'Ouvir de novo',
+  stop: 'Encerrar',
+  failed: 'Erro ao responder.',
+  noPointsShort: `Sem pontos: use pelo menos ${FEMININE_COUNT[MIN_PROMPT_WORDS]} palavras.`,
+  noPointsRepeated: 'Sem pontos: você já disse isso nesta conversa.',
+  voiceDone: 'A voz do tutor já descansou por hoje. As respostas continuam em texto, e amanhã ela volta!',
+  dailyCap: `Você já ganhou os ${DAILY_CONVERSATION_POINTS} pontos de conversa de hoje. Pode continuar conversando, mas as próximas respostas não valem pontos.`,
+  summaryTitle: 'Conversa encerrada',
+  timeUp: `Os ${SESSION_MINUTES} minutos acabaram. Ótima prática!`,
+  replies: (count: number) => `${count} ${count === 1 ? 'resposta' : 'respostas'} do tutor`,
+  earned: (points: number) => `${points} pontos ganhos`,
+  correctionsTitle: 'Correções da conversa',
+  noCorrections: 'Nenhuma correção: muito bem!',
+  again: 'Conversar de novo',
   choice: {
     legend: 'Escolha a conversa',
     freeTalk: 'Conversa livre',

@@ -20,8 +20,8 @@ import {
 } from '@shared/rules';
 
 /** Counts the texts write as words, before a feminine noun (palavras, práticas): a new count needs its word. */
-const FEMININE_COUNT = { 2: 'duas' } as const;
-const SESSION_MINUTES = SESSION_SECONDS / 60;
+export const FEMININE_COUNT = { 2: 'duas' } as const;
+export const SESSION_MINUTES = SESSION_SECONDS / 60;
 
 /** The day's audios, shared by both phrase practices: the same words wherever they run out. */
 const DAY_LIMIT = `Você atingiu o limite de ${DAILY_AUDIO_LIMIT} áudios por dia.`;
@@ -231,36 +231,6 @@ export const messages = {
     openElsewhere: 'Copie o link e abra no Chrome ou no Safari.',
     copyLink: 'Copiar link',
     linkCopied: 'Link copiado! Agora abra no Chrome ou no Safari.',
-  },
-  conversation: {
-    countdownLabel: 'Tempo restante',
-    score: (points: number) => `${points} pontos`,
-    scoreLabel: 'Pontos nesta conversa',
-    total: (points: number) => `Total no ranking: ${points} pontos`,
-    transcriptLabel: 'Conversa',
-    empty: 'Toque em Falar e diga olá em inglês, ou escreva abaixo.',
-    you: 'Você',
-    tutor: 'Tutor',
-    waiting: 'O tutor está pensando…',
-    typeLabel: 'Ou escreva em inglês',
-    typeOnly:
-      'Este navegador não deixa o site usar o microfone: escreva suas frases abaixo, ou abra o link no Chrome ou no Safari para falar.',
-    microphoneWhy: 'Vamos pedir acesso ao microfone para ouvir o que você diz ao tutor. Toque em Permitir.',
-    send: 'Enviar',
-    replay: 'Ouvir de novo',
-    stop: 'Encerrar',
-    failed: 'Erro ao responder.',
-    noPointsShort: `Sem pontos: use pelo menos ${FEMININE_COUNT[MIN_PROMPT_WORDS]} palavras.`,
-    noPointsRepeated: 'Sem pontos: você já disse isso nesta conversa.',
-    voiceDone: 'A voz do tutor já descansou por hoje. As respostas continuam em texto, e amanhã ela volta!',
-    dailyCap: `Você já ganhou os ${DAILY_CONVERSATION_POINTS} pontos de conversa de hoje. Pode continuar conversando, mas as próximas respostas não valem pontos.`,
-    summaryTitle: 'Conversa encerrada',
-    timeUp: `Os ${SESSION_MINUTES} minutos acabaram. Ótima prática!`,
-    replies: (count: number) => `${count} ${count === 1 ? 'resposta' : 'respostas'} do tutor`,
-    earned: (points: number) => `${points} pontos ganhos`,
-    correctionsTitle: 'Correções da conversa',
-    noCorrections: 'Nenhuma correção: muito bem!',
-    again: 'Conversar de novo',
   },
   review: {
     title: 'Revisão da prática',

@@ -38,6 +38,7 @@ import {
   type StoredClass,
   updateClass,
 } from './class-store';
+import { inviteAddress, invitedByClass, saveInvite, withdrawInvite } from './invite-store';
 import { type ListedKey, listClassKeys, mintKeys, replaceLearner, revokeKey } from './key-store';
 
 /** The Firebase Auth calls the academy needs (services/firebase-admin.ts). */
@@ -89,9 +90,13 @@ async function summariesOf(
   classes: readonly StoredClass[],
 ): Promise<ClassSummary[]> {
   const uids = [...new Set(classes.flatMap((each) => each.teacherUids))];
-  const [found, names] = await Promise.all([
+  const [found, names, invited] = await Promise.all([
     uids.length ? auth.accountsByUid(uids) : [],
     readNames(db, uids),
+    invitedByClass(
+      db,
+      classes.map((each) => each.id),
+    ),
   ]);
   const accounts = new Map(found.map((each) => [each.uid, each]));
   return classes.map((each) => ({
@@ -106,6 +111,7 @@ async function summariesOf(
       email: accounts.get(uid)?.email ?? null,
       name: teacherName(uid, names.get(uid), accounts.get(uid)?.name),
     })),
+    invited: invited.get(each.id) ?? [],
   }));
 }
 
@@ -135,6 +141,7 @@ export async function createClassCall(
     endDate: body.endDate ?? null,
     now: context.now,
   });
+  if ('invalid' in outcome) throw new HttpError(400, messages.academy.invalidClassName);
   if ('taken' in outcome) throw new HttpError(409, messages.academy.nameTaken);
   return summaryOf(context, outcome.created);
 }
@@ -146,6 +153,7 @@ export async function updateClassCall(
 ): Promise<ClassSummary> {
   await classFor(context, classId, 'manage');
   const outcome = await updateClass(context.db, classId, change);
+  if ('invalid' in outcome) throw new HttpError(400, messages.academy.invalidClassName);
   if ('taken' in outcome) throw new HttpError(409, messages.academy.nameTaken);
   if ('unknown' in outcome) throw new HttpError(404, messages.academy.unknownClass);
   return summaryOf(context, outcome.updated);
@@ -226,31 +234,53 @@ export async function replaceLearnerCall(
   return outcome;
 }
 
+/**
+ * The account holding `email` becomes a teacher of the class if Firebase Auth holds the address as
+ * confirmed; otherwise (no account yet, or one that has not confirmed it, maybe not its owner's)
+ * the class keeps an invite, which applies when the invitee reads their account with the address
+ * confirmed (./teacher-invites.ts). The answer's `invited` lists it meanwhile.
+ */
 export async function addTeacherCall(
   context: AcademyContext,
   classId: string,
   email: string,
 ): Promise<ClassSummary> {
   await classFor(context, classId, 'manage');
-  const account = await context.auth.accountByEmail(email);
-  if (!account) throw new HttpError(404, messages.academy.noAccountWithEmail);
-  // The role first: a teacher listed in a class without it sees nothing, never the reverse.
-  await context.auth.setRoleClaim(account.uid, 'teacher', true);
-  if (!(await addClassTeacher(context.db, classId, account.uid))) {
-    throw new HttpError(404, messages.academy.unknownClass);
+  const address = inviteAddress(email);
+  const account = await context.auth.accountByEmail(address);
+  if (account?.emailVerified) {
+    // The role first: a teacher listed in a class without it sees nothing, never the reverse.
+    await context.auth.setRoleClaim(account.uid, 'teacher', true);
+    if (!(await addClassTeacher(context.db, classId, account.uid))) {
+      throw new HttpError(404, messages.academy.unknownClass);
+    }
+    // An invite from before the address was confirmed is done with.
+    await withdrawInvite(context.db, classId, address);
+  } else {
+    await saveInvite(context.db, classId, address, context.now);
   }
   return summaryOf(context, (await readClass(context.db, classId)) as StoredClass);
 }
 
+/**
+ * Takes a teacher (`teacherId`: their uid) off the class, and the role off their last class; or
+ * withdraws the invite to an address still unconfirmed (`teacherId`: that address; no uid has an @).
+ */
 export async function removeTeacherCall(
   context: AcademyContext,
   classId: string,
   teacherId: string,
 ): Promise<ClassSummary> {
   const found = await classFor(context, classId, 'manage');
-  if (!found.teacherUids.includes(teacherId)) throw new HttpError(404, messages.academy.unknownTeacher);
-  const teachesOthers = await removeClassTeacher(context.db, classId, teacherId);
-  if (!teachesOthers) await context.auth.setRoleClaim(teacherId, 'teacher', false);
+  if (teacherId.includes('@')) {
+    if (!(await withdrawInvite(context.db, classId, teacherId))) {
+      throw new HttpError(404, messages.academy.unknownTeacher);
+    }
+  } else {
+    if (!found.teacherUids.includes(teacherId)) throw new HttpError(404, messages.academy.unknownTeacher);
+    const teachesOthers = await removeClassTeacher(context.db, classId, teacherId);
+    if (!teachesOthers) await context.auth.setRoleClaim(teacherId, 'teacher', false);
+  }
   return summaryOf(context, (await readClass(context.db, classId)) as StoredClass);
 }
 

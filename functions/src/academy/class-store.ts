@@ -10,12 +10,12 @@ import {
   classesCollection,
   classNameKey,
   classNamesCollection,
-  cleanClassName,
   moveCounters,
 } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
 import { usersCollection } from '../data/users';
 import { commitOnce, isAlreadyExists } from '../data/write-once';
+import { cleanClassName } from '../shared/name-rules';
 
 export interface StoredClass extends ClassDoc {
   id: string;
@@ -63,7 +63,8 @@ export async function listClasses(db: Firestore, teacherUid: string | null): Pro
   return snapshot.docs.flatMap((doc) => storedClass(doc.id, doc.data() as Partial<ClassDoc>) ?? []);
 }
 
-export type CreateOutcome = { created: StoredClass } | { taken: true };
+/** `invalid`: the name is not one (shared/name-rules.ts cleanClassName). */
+export type CreateOutcome = { created: StoredClass } | { taken: true } | { invalid: true };
 
 /**
  * Creates a class named `name`: its name's claim and the class in one batch whose first write is
@@ -75,6 +76,7 @@ export async function createClass(
   { name, endDate, now }: { name: string; endDate: string | null; now: Date },
 ): Promise<CreateOutcome> {
   const cleaned = cleanClassName(name);
+  if (cleaned === null) return { invalid: true };
   const nameKey = classNameKey(cleaned);
   const ref = classesCollection(db).doc();
   const claim = classNamesCollection(db).doc(nameKey);
@@ -112,6 +114,7 @@ export async function findOrCreateClass(db: Firestore, name: string, now: Date):
     if (existing) return existing;
     const outcome = await createClass(db, { name, endDate: null, now });
     if ('created' in outcome) return outcome.created;
+    if ('invalid' in outcome) throw new Error(`"${name}" is not a class name: it needs a letter or a digit`);
   }
   throw new Error(`class "${name}": neither found nor created`);
 }
@@ -122,7 +125,11 @@ export interface ClassChange {
   archived?: boolean;
 }
 
-export type UpdateOutcome = { updated: StoredClass } | { unknown: true } | { taken: true };
+export type UpdateOutcome =
+  | { updated: StoredClass }
+  | { unknown: true }
+  | { taken: true }
+  | { invalid: true };
 
 /**
  * Renames, dates or archives a class in one batch. A new name moves its claim: the new one's
@@ -139,6 +146,7 @@ export async function updateClass(
     if (!current) return { unknown: true };
     const snapshot = await classesCollection(db).doc(classId).get();
     const name = change.name === undefined ? current.name : cleanClassName(change.name);
+    if (name === null) return { invalid: true };
     const nameKey = classNameKey(name);
     const moves = nameKey !== current.nameKey;
     const fields = {

@@ -27,15 +27,19 @@ async function revokeAfter(auth: AccountAuth, uid: string, signedInAtSeconds: nu
   await auth.revokeSessions(uid);
 }
 
-/** `signedInAtSeconds`: the `auth_time` of the token that asked. */
+/**
+ * `signedInAtSeconds`: the `auth_time` of the token that asked; `confirmedEmail`: its e-mail if
+ * the token says it is confirmed (what was kept about that address goes too).
+ */
 export async function deleteAccount(
   db: Firestore,
   auth: AccountAuth,
   uid: string,
   signedInAtSeconds = 0,
+  confirmedEmail: string | null = null,
 ): Promise<void> {
   await revokeAfter(auth, uid, signedInAtSeconds);
-  await eraseLearnerRecords(db, uid);
+  await eraseLearnerRecords(db, uid, confirmedEmail);
   // This instance's rankings forget the learner at once; the Auth account goes last, so that a
   // failure before it can still be finished by the same learner, signed in again.
   rankingsChanged();
@@ -43,5 +47,5 @@ export async function deleteAccount(
   // From here no request gets past its token check, and one that got past it earlier cannot
   // keep what it wrote: a record it makes finds the account gone (data/users.ts ensureUser), and
   // every other write needs the record. What landed between the first pass and now goes here.
-  await eraseLearnerRecords(db, uid);
+  await eraseLearnerRecords(db, uid, confirmedEmail);
 }

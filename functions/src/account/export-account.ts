@@ -76,8 +76,17 @@ const iso = (value: unknown): string | null => {
   return typeof exported === 'string' ? exported : null;
 };
 
-export async function exportAccount(db: Firestore, uid: string, now: Date): Promise<AccountExport> {
-  const [records, days] = await Promise.all([readLearnerRecords(db, uid), readPointsByDay(db, uid)]);
+/** `confirmedEmail`: the caller's e-mail if their token says it is confirmed (else null). */
+export async function exportAccount(
+  db: Firestore,
+  uid: string,
+  now: Date,
+  confirmedEmail: string | null = null,
+): Promise<AccountExport> {
+  const [records, days] = await Promise.all([
+    readLearnerRecords(db, uid, confirmedEmail),
+    readPointsByDay(db, uid),
+  ]);
   const user = records.find(({ spec }) => spec.name === 'users')?.docs[0]?.data ?? {};
   const consent = user.consent as DocumentData | undefined;
   return {

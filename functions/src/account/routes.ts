@@ -1,14 +1,22 @@
 /** The learner's account: their record, their points, the profile's figures, their data and its deletion. */
 import { Router } from 'express';
+import { applyTeacherInvites } from '../academy/teacher-invites';
 import {
   assertSelf,
   authenticateCurrent,
   authenticateRecent,
+  type Caller,
   newUserOf,
   requireCaller,
 } from '../http/authenticate';
 import { parseJsonBody, parseWith } from '../http/validate';
-import { currentClaims, deleteAuthAccount, firestore, revokeSessions } from '../services/firebase-admin';
+import {
+  currentClaims,
+  deleteAuthAccount,
+  firestore,
+  revokeSessions,
+  setRoleClaim,
+} from '../services/firebase-admin';
 import {
   type AccountExport,
   academyRoleOf,
@@ -31,6 +39,9 @@ import { changeProfile } from './update-profile';
 
 export const accountRouter = Router();
 
+/** The caller's e-mail if their token says it is confirmed: only then is what names it theirs. */
+const confirmedEmailOf = (caller: Caller) => (caller.emailVerified ? caller.email : null);
+
 accountRouter.post(apiRoutes.createUser, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, createUserRequestSchema);
@@ -51,13 +62,17 @@ accountRouter.post(apiRoutes.createUser, authenticateCurrent, async (req, res) =
 
 accountRouter.get(apiRoutes.me, authenticateCurrent, async (_req, res) => {
   const caller = requireCaller(res);
+  const db = firestore();
   const profile: UserProfile = await ensureProfile({
-    db: firestore(),
+    db,
     caller,
     email: caller.email,
     now: new Date(),
-    // Not the token's: a role given or taken since it was made shows here first.
-    role: currentClaims(caller.uid).then(academyRoleOf),
+    // Not the token's: a role given or taken since it was made shows here first, and so does
+    // one a class's invite gives now that the token says the address is confirmed.
+    role: applyTeacherInvites(db, { setRoleClaim }, caller)
+      .then(() => currentClaims(caller.uid))
+      .then(academyRoleOf),
   });
   res.set('Cache-Control', 'private, no-store').json(profile);
 });
@@ -76,7 +91,13 @@ accountRouter.patch(apiRoutes.me, authenticateCurrent, async (req, res) => {
 
 accountRouter.delete(apiRoutes.me, authenticateRecent, async (_req, res) => {
   const caller = requireCaller(res);
-  await deleteAccount(firestore(), { revokeSessions, deleteAuthAccount }, caller.uid, caller.authTime);
+  await deleteAccount(
+    firestore(),
+    { revokeSessions, deleteAuthAccount },
+    caller.uid,
+    caller.authTime,
+    confirmedEmailOf(caller),
+  );
   const body: DeleteMeResponse = { deleted: true };
   res.set('Cache-Control', 'private, no-store').json(body);
 });
@@ -84,7 +105,7 @@ accountRouter.delete(apiRoutes.me, authenticateRecent, async (_req, res) => {
 accountRouter.get(apiRoutes.exportMe, authenticateCurrent, async (_req, res) => {
   const caller = requireCaller(res);
   const now = new Date();
-  const body: AccountExport = await exportAccount(firestore(), caller.uid, now);
+  const body: AccountExport = await exportAccount(firestore(), caller.uid, now, confirmedEmailOf(caller));
   res
     .set({
       'Cache-Control': 'private, no-store',

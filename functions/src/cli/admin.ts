@@ -1,20 +1,28 @@
 /**
  * Makes or unmakes an admin of the academy (the `admin` custom claim: every class, keys, teachers).
- *   npm run admin -- grant <email>    the account (signed up in the app first) becomes an admin
+ *   npm run admin -- grant <email>    the account (signed up in the app first, its e-mail
+ *                                     confirmed) becomes an admin
  *   npm run admin -- revoke <email>   it stops being one at once: its sessions are revoked too
+ * An account whose e-mail is not confirmed may be anyone's who typed that address: grant refuses
+ * it unless told `--unverified-email-ok` (the person running it knows the account is theirs).
  * Talks to the local emulators by default; `--project ID` targets a real project with
  * application-default credentials, like `npm run keys`.
  */
 import { parseArgs } from 'node:util';
+import { messages } from '../messages';
 import { connectAuth } from './target';
 
 const usage = `Usage:
-  npm run admin -- grant <email> [--project ID]
+  npm run admin -- grant <email> [--unverified-email-ok] [--project ID]
   npm run admin -- revoke <email> [--project ID]`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    project: { type: 'string' },
+    'unverified-email-ok': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 
 const [command, email] = positionals;
@@ -34,6 +42,10 @@ if (!account) {
   process.exit(1);
 }
 if (command === 'grant') {
+  if (!account.emailVerified && !values['unverified-email-ok']) {
+    console.error(messages.adminTool.unverifiedEmail(email));
+    process.exit(1);
+  }
   await auth.setRoleClaim(account.uid, 'admin', true);
   console.log(`${email} is an admin now (signing in again, or within the hour, their app shows /academia).`);
 } else {

@@ -1,6 +1,7 @@
 /**
  * The conversation's share of the learner's day (../data/daily-usage.ts): the tutor replies
- * taken and the conversation points earned. docs/data.md, "The learner's day".
+ * taken, the prompts it declined and the conversation points earned. docs/data.md, "The
+ * learner's day".
  */
 import {
   type DocumentData,
@@ -13,34 +14,66 @@ import { takeOneToday, usageDoc } from '../data/daily-usage';
 import { whileUserExists } from '../data/users';
 import { advanceCounter, commitOnce, numberAt } from '../data/write-once';
 import { DAILY_REPLY_SPEECH_CHARACTERS } from '../shared/rules';
+import { type DayRefusal, dayRefusal, hasDeclinedLeft, type TurnsOfTheDay } from './session-rules';
 
 /** Replies granted and not given back. */
 const usedRepliesOf = (doc: DocumentData | undefined) =>
   numberAt(doc, 'replies') - numberAt(doc, 'repliesRefunded');
 
+const turnsOfTheDay = (doc: DocumentData | undefined): TurnsOfTheDay => ({
+  replies: usedRepliesOf(doc),
+  declined: numberAt(doc, 'declinedTurns'),
+});
+
 /**
  * Takes one of the learner's tutor replies of the day, before the tutor is asked (it is billed
- * per call): the replyLog entry it created, or null when the day's replies are all taken; like
- * the audios, the count never passes the limit, however many requests race. `replies` is its
- * own counter: talking never spends the practices' 10 audios.
+ * per call): the replyLog entry it created, or why the day refuses it (./session-rules.ts
+ * dayRefusal: the replies all taken, or the declined prompts); like the audios, the count never
+ * passes the limit, however many requests race. `replies` is its own counter: talking never
+ * spends the practices' 10 audios.
  */
 export async function consumeReply(
   db: Firestore,
   uid: string,
   now: Date,
-  limit: number,
-): Promise<number | null> {
+): Promise<{ index: number } | { refused: DayRefusal }> {
+  let refused: DayRefusal | null = null;
   const result = await takeOneToday(db, uid, now, {
     field: 'replies',
     log: 'replyLog',
-    allows: (_replies, doc) => usedRepliesOf(doc) < limit,
+    allows: (_replies, doc) => {
+      refused = dayRefusal(turnsOfTheDay(doc));
+      return refused === null;
+    },
   });
-  return result.advanced ? result.from : null;
+  if (result.advanced) return { index: result.from };
+  return { refused: refused ?? 'replies' };
 }
 
 /**
- * Gives back the reply that grant `index` took (the tutor failed, or declined the prompt), on the
- * grant's day: refunding the same grant again changes nothing.
+ * Counts a prompt the tutor declined and gives back the reply that grant `index` took, in one
+ * write-once advance of `declinedTurns` (its declinedLog entry names the reply): never past the
+ * day's allowance, however many turns race. False when the allowance was already spent (turns
+ * that overlapped past their lease): the reply then stays spent, so a declined prompt is never
+ * free.
+ */
+export async function declineReply(db: Firestore, uid: string, now: Date, index: number): Promise<boolean> {
+  const { counter, labels, kept } = usageDoc(db, uid, now);
+  const result = await advanceCounter(db, {
+    counter,
+    labels: { ...labels, repliesRefunded: FieldValue.increment(1) },
+    entry: { ...kept, reply: index },
+    field: 'declinedTurns',
+    log: 'declinedLog',
+    step: (declined) => (hasDeclinedLeft(declined) ? 1 : null),
+    alongside: (batch) => whileUserExists(batch, db, uid),
+  });
+  return result.advanced;
+}
+
+/**
+ * Gives back the reply that grant `index` took (the tutor failed), on the grant's day: refunding
+ * the same grant again changes nothing.
  */
 export function refundReply(db: Firestore, uid: string, now: Date, index: number): Promise<void> {
   return refundOnce(db, uid, now, {
@@ -121,15 +154,18 @@ async function refundOnce(
  */
 const LEGACY_CONVERSATION_POINTS = 'talkingPoints';
 
-/** The day's usage as read before a turn: the replies used and the conversation points earned. */
+/**
+ * The day's usage as read before a turn: the replies used, the prompts declined and the
+ * conversation points earned.
+ */
 export async function readConversationUsage(
   db: Firestore,
   uid: string,
   now: Date,
-): Promise<{ replies: number; conversationPoints: number }> {
+): Promise<TurnsOfTheDay & { conversationPoints: number }> {
   const doc = (await usageDoc(db, uid, now).counter.get()).data();
   return {
-    replies: usedRepliesOf(doc),
+    ...turnsOfTheDay(doc),
     conversationPoints: numberAt(doc, 'conversationPoints') + numberAt(doc, LEGACY_CONVERSATION_POINTS),
   };
 }

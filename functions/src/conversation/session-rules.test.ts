@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_CONVERSATION_POINTS, HISTORY_DAYS, SESSION_SECONDS } from '../shared/rules';
+import {
+  DAILY_CONVERSATION_POINTS,
+  DAILY_DECLINED_TURN_LIMIT,
+  HISTORY_DAYS,
+  SESSION_SECONDS,
+} from '../shared/rules';
 import { SCENARIOS, scenarioById } from '../shared/scenarios';
 import {
   boundedLesson,
@@ -7,7 +12,9 @@ import {
   correctionFits,
   correctionToBringBack,
   DAILY_REPLY_LIMIT,
+  dayRefusal,
   HISTORY_TURNS,
+  hasDeclinedLeft,
   historyStart,
   isSessionOver,
   KEPT_LESSON_BYTES,
@@ -57,6 +64,34 @@ describe('one turn in flight at a time', () => {
     expect(canStartTurn(inFlight, after(1))).toBe(false);
     expect(canStartTurn(inFlight, after(TURN_LEASE_SECONDS - 1))).toBe(false);
     expect(canStartTurn(inFlight, after(TURN_LEASE_SECONDS))).toBe(true);
+  });
+});
+
+describe("the learner's day of turns", () => {
+  it('has room below both limits', () => {
+    expect(dayRefusal({ replies: 0, declined: 0 })).toBeNull();
+    expect(
+      dayRefusal({ replies: DAILY_REPLY_LIMIT - 1, declined: DAILY_DECLINED_TURN_LIMIT - 1 }),
+    ).toBeNull();
+  });
+
+  it('refuses once the replies are all used', () => {
+    expect(dayRefusal({ replies: DAILY_REPLY_LIMIT, declined: 0 })).toBe('replies');
+    expect(dayRefusal({ replies: DAILY_REPLY_LIMIT + 3, declined: DAILY_DECLINED_TURN_LIMIT })).toBe(
+      'replies',
+    );
+  });
+
+  it("refuses any prompt once the tutor declined the day's allowance, whatever replies are left", () => {
+    expect(dayRefusal({ replies: 0, declined: DAILY_DECLINED_TURN_LIMIT })).toBe('declined');
+    expect(dayRefusal({ replies: 5, declined: DAILY_DECLINED_TURN_LIMIT + 1 })).toBe('declined');
+  });
+
+  it('counts declined prompts up to the allowance, not one more', () => {
+    expect(DAILY_DECLINED_TURN_LIMIT).toBe(10);
+    expect(hasDeclinedLeft(0)).toBe(true);
+    expect(hasDeclinedLeft(DAILY_DECLINED_TURN_LIMIT - 1)).toBe(true);
+    expect(hasDeclinedLeft(DAILY_DECLINED_TURN_LIMIT)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import type { NoPointsReason } from '../shared/contract';
 import { correctionKey } from '../shared/corrections';
 import {
   DAILY_CONVERSATION_POINTS,
+  DAILY_DECLINED_TURN_LIMIT,
   HISTORY_DAYS,
   MIN_PROMPT_WORDS,
   POINTS_PER_REPLY,
@@ -62,6 +63,31 @@ export function canStartTurn(
   if (turn.done >= turn.started) return true;
   if (!turn.lastStartedAt) return true;
   return now.getTime() - turn.lastStartedAt.getTime() >= TURN_LEASE_SECONDS * 1000;
+}
+
+/** The learner's day as a turn reads it: replies used, and prompts the tutor declined. */
+export interface TurnsOfTheDay {
+  replies: number;
+  declined: number;
+}
+
+/** What refuses the learner's next turn before the tutor is asked. */
+export type DayRefusal = 'replies' | 'declined';
+
+/** Whether one more declined prompt may be counted (and its reply given back). */
+export function hasDeclinedLeft(declined: number): boolean {
+  return declined < DAILY_DECLINED_TURN_LIMIT;
+}
+
+/**
+ * Why the learner's day refuses another turn, or null when it has room: their replies are all
+ * used, or the tutor declined their day's allowance of prompts (whether a prompt is declined is
+ * known only after the billed call, so then no prompt of theirs is sent).
+ */
+export function dayRefusal({ replies, declined }: TurnsOfTheDay): DayRefusal | null {
+  if (replies >= DAILY_REPLY_LIMIT) return 'replies';
+  if (!hasDeclinedLeft(declined)) return 'declined';
+  return null;
 }
 
 /**

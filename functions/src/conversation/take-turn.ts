@@ -5,7 +5,8 @@
  * (a failure gives both back), credits the reply in one batch, and only then speaks it, its
  * characters taken from the learner's day and the academy's: a voice that fails or is done for
  * the day leaves the reply as text, its points already credited (docs/api.md). A prompt the tutor
- * declined gets its scripted reply, as text, and the learner's reply back.
+ * declined gets its scripted reply, as text, and the learner's reply back, but counts against
+ * their day's few declined prompts: past them no turn reaches the tutor (each call is billed).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -23,6 +24,7 @@ import { messages } from '../messages';
 import { readPracticeLevel } from '../practice/learner-level';
 import { DECLINED_REPLY_TRANSLATION, type Tutor, type TutorReply } from '../services/tutor/port';
 import type { ConversationResponse } from '../shared/contract';
+import { DAILY_DECLINED_TURN_LIMIT } from '../shared/rules';
 import { FREE_TALK_OPENING, type Scenario, scenarioById } from '../shared/scenarios';
 import {
   abandonTurn,
@@ -35,6 +37,7 @@ import {
 } from './conversation-store';
 import {
   consumeReply,
+  declineReply,
   readConversationUsage,
   refundReply,
   refundReplyCharacters,
@@ -44,6 +47,8 @@ import {
   type BroughtBackState,
   correctionToBringBack,
   DAILY_REPLY_LIMIT,
+  type DayRefusal,
+  dayRefusal,
   historyStart,
   isSessionOver,
   saysCorrection,
@@ -114,6 +119,30 @@ async function giveReplyBack(db: Firestore, uid: string, now: Date, index: numbe
   }
 }
 
+/** The learner's day refuses the turn: a 429 that says which of its limits, and until tomorrow. */
+function dayOver(refusal: DayRefusal): HttpError {
+  return new HttpError(
+    429,
+    refusal === 'replies'
+      ? messages.conversation.dailyLimit(DAILY_REPLY_LIMIT)
+      : messages.conversation.declinedLimit(DAILY_DECLINED_TURN_LIMIT),
+  );
+}
+
+/**
+ * Counts a declined prompt and gives its reply back (logging instead of throwing: the reply then
+ * stays spent, so the prompt is still not free).
+ */
+async function countDeclined(db: Firestore, uid: string, now: Date, index: number): Promise<void> {
+  try {
+    if (!(await declineReply(db, uid, now, index))) {
+      logger.warn('A declined prompt past the allowance; its reply stays spent', { uid, index });
+    }
+  } catch (error) {
+    logger.error('Counting a declined prompt failed; its reply stays spent', { error: String(error), uid });
+  }
+}
+
 export async function takeTurn(request: TurnRequest): Promise<ConversationResponse> {
   const { db, tutor, uid, prompt, sessionId, now } = request;
   const budgets = request.budgets ?? config().budgets;
@@ -131,9 +160,8 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
   if (sessionId && !stored) throw new HttpError(404, messages.conversation.unknownSession);
   if (stored && isSessionOver(stored.startedAt, now))
     throw new HttpError(409, messages.conversation.sessionOver);
-  if (usage.replies >= DAILY_REPLY_LIMIT) {
-    throw new HttpError(429, messages.conversation.dailyLimit(DAILY_REPLY_LIMIT));
-  }
+  const refusal = dayRefusal(usage);
+  if (refusal) throw dayOver(refusal);
   if (!free) throw new HttpError(429, messages.conversation.busy);
 
   const scenarioId = stored ? stored.scenarioId : (request.scenarioId ?? null);
@@ -145,8 +173,9 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
   let reply: number | null = null;
   let academy: BudgetGrant | null = null;
   try {
-    reply = await consumeReply(db, uid, now, DAILY_REPLY_LIMIT);
-    if (reply === null) throw new HttpError(429, messages.conversation.dailyLimit(DAILY_REPLY_LIMIT));
+    const taken = await consumeReply(db, uid, now);
+    if ('refused' in taken) throw dayOver(taken.refused);
+    reply = taken.index;
     academy = await takeFromBudget(db, 'tutorReplies', 1, budgets.tutorReplies, now);
     if (!academy) throw new HttpError(503, messages.academyBudget.tutorReplies);
     answer = await (await tutor()).reply({
@@ -169,10 +198,10 @@ export async function takeTurn(request: TurnRequest): Promise<ConversationRespon
     throw new HttpError(503, messages.conversation.failed);
   }
 
-  // A declined prompt is not a reply: the learner's is given back (the academy's stays spent:
-  // the call was made and billed).
+  // A declined prompt is not a reply: the learner's is given back, and one of their day's few
+  // declined prompts taken instead (the academy's reply stays spent: the call was billed).
   const declined = answer.declined === true;
-  if (declined) await giveReplyBack(db, uid, now, reply);
+  if (declined) await countDeclined(db, uid, now, reply);
   const translation = answer.translation || (declined ? DECLINED_REPLY_TRANSLATION : '');
   const used = declined
     ? conversation.targetsUsed

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { cleanClassName } from '../shared/name-rules';
 
 export interface ClassDoc {
   name: string;
@@ -29,18 +30,15 @@ export function classNamesCollection(db: Firestore) {
   return db.collection('classNames');
 }
 
-/** A class name as stored: trimmed, inner spaces collapsed. */
-export function cleanClassName(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ');
-}
-
 /**
- * The id of a name's claim: "Turma A", "turma  a " and "TURMA A" are one name. A hash, so any
- * name (slashes included) makes a valid document id.
+ * The id of a name's claim: "Turma A", "turma  a " and "TURMA A" are one name, and so is one
+ * that differs only by what the name rule removes (zero-width or bidi characters:
+ * shared/name-rules.ts cleanClassName). A hash, so any name (slashes included) makes a valid
+ * document id.
  */
 export function classNameKey(name: string): string {
   return createHash('sha256')
-    .update(cleanClassName(name).toLocaleLowerCase('pt-BR'))
+    .update((cleanClassName(name) ?? name.trim()).toLocaleLowerCase('pt-BR'))
     .digest('hex')
     .slice(0, 32);
 }

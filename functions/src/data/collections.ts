@@ -18,6 +18,9 @@ export type Retention = { ttlDays: keyof typeof RETENTION_DAYS } | { keptForGood
  *   and deleting the account replaces it with DELETED_ACCOUNT;
  * - `member`: the documents list the uid in the array `field` (a class's teachers): deleting the
  *   account takes it out of the array;
+ * - `address`: the documents hold the account's e-mail address in `field` (a class's invite made
+ *   before it was confirmed): found only by an address the token says is confirmed, since an
+ *   unconfirmed one may be someone else's; deleting the account deletes them;
  * - `none`: nothing in it is about one learner.
  */
 export type LearnerLink =
@@ -25,6 +28,7 @@ export type LearnerLink =
   | { kind: 'uidField' }
   | { kind: 'unlink'; field: string }
   | { kind: 'member'; field: string }
+  | { kind: 'address'; field: string }
   | { kind: 'none'; why: string };
 
 /** A collection under each document of its parent (a log, named after the counter it advances). */
@@ -132,6 +136,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
         holds: "one entry per spoken reply's characters given back",
         retention: activity,
       },
+      { name: 'declinedLog', holds: 'one entry per prompt the tutor declined', retention: activity },
       { name: 'recognitionLog', holds: 'one entry per speech recognition granted', retention: activity },
       { name: 'recognitionRefunds', holds: 'one entry per recognition given back', retention: activity },
       // Issue 29: the speaking practice's word help.
@@ -226,6 +231,19 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     personal: true,
     notice: 'em quais turmas você é professor',
     retention: { keptForGood: 'the academy’s classes (a teacher’s uid leaves with their account)' },
+    subcollections: [],
+  },
+  {
+    name: 'teacherInvites',
+    id: '{classId}_{sha256(e-mail)}',
+    holds: 'an invite to teach a class, to an e-mail address not confirmed yet: the class, the address, when',
+    learner: { kind: 'address', field: 'email' },
+    personal: true,
+    notice: 'um convite para ser professor',
+    retention: {
+      keptForGood:
+        'until the address is confirmed (the invite then applies and is deleted) or an admin withdraws it',
+    },
     subcollections: [],
   },
   {

@@ -25,8 +25,21 @@ export interface LearnerCollection {
   docs: LearnerDocument[];
 }
 
+/**
+ * Who the documents are about: the uid, and the account's e-mail only when its token says the
+ * address is confirmed (an unconfirmed one may be someone else's: their data is not this account's).
+ */
+export interface LearnerIdentity {
+  uid: string;
+  confirmedEmail: string | null;
+}
+
 /** The references of the learner's documents in one top-level collection. */
-async function learnerRefs(db: Firestore, spec: CollectionSpec, uid: string): Promise<DocumentReference[]> {
+async function learnerRefs(
+  db: Firestore,
+  spec: CollectionSpec,
+  { uid, confirmedEmail }: LearnerIdentity,
+): Promise<DocumentReference[]> {
   const collection = db.collection(spec.name);
   switch (spec.learner.kind) {
     case 'id':
@@ -39,6 +52,12 @@ async function learnerRefs(db: Firestore, spec: CollectionSpec, uid: string): Pr
       return (await collection.where(spec.learner.field, 'array-contains', uid).get()).docs.map(
         (doc) => doc.ref,
       );
+    case 'address':
+      return confirmedEmail
+        ? (await collection.where(spec.learner.field, '==', confirmedEmail.toLowerCase()).get()).docs.map(
+            (doc) => doc.ref,
+          )
+        : [];
     case 'none':
       return [];
   }
@@ -56,10 +75,14 @@ async function readLearnerDocument(ref: DocumentReference, spec: CollectionSpec)
 }
 
 /** Everything kept about the learner, collection by collection (the registry's order). */
-export async function readLearnerRecords(db: Firestore, uid: string): Promise<LearnerCollection[]> {
+export async function readLearnerRecords(
+  db: Firestore,
+  uid: string,
+  confirmedEmail: string | null = null,
+): Promise<LearnerCollection[]> {
   return Promise.all(
     LEARNER_COLLECTIONS.map(async (spec) => {
-      const refs = await learnerRefs(db, spec, uid);
+      const refs = await learnerRefs(db, spec, { uid, confirmedEmail });
       const docs = await Promise.all(refs.map((ref) => readLearnerDocument(ref, spec)));
       const kept = docs.filter(
         (doc) => doc.data !== null || doc.subcollections.some((sub) => sub.docs.length),
@@ -116,11 +139,16 @@ async function deleteRecord(db: Firestore, ref: DocumentReference): Promise<void
  *    and the classes they taught no longer list them.
  * Each step is a delete or a plain update: running it again changes nothing more.
  */
-export async function eraseLearnerRecords(db: Firestore, uid: string): Promise<void> {
+export async function eraseLearnerRecords(
+  db: Firestore,
+  uid: string,
+  confirmedEmail: string | null = null,
+): Promise<void> {
+  const who = { uid, confirmedEmail };
   const [users, ...others] = LEARNER_COLLECTIONS;
-  if (users) for (const ref of await learnerRefs(db, users, uid)) await deleteRecord(db, ref);
+  if (users) for (const ref of await learnerRefs(db, users, who)) await deleteRecord(db, ref);
   for (const spec of others) {
-    const refs = await learnerRefs(db, spec, uid);
+    const refs = await learnerRefs(db, spec, who);
     if (spec.learner.kind === 'unlink') {
       const field = spec.learner.field;
       for (const ref of refs) await ref.update({ [field]: DELETED_ACCOUNT });

@@ -18,6 +18,7 @@ export const TTL_COLLECTION_GROUPS = [
   'replyRefunds',
   'replyCharacterLog',
   'replyCharacterRefunds',
+  'declinedLog',
   'academyBudgets',
   'grantLog',
   'refundLog',

@@ -11,6 +11,11 @@ import { HttpError } from './http-error';
 export interface Caller {
   uid: string;
   email: string | null;
+  /**
+   * Whether Firebase Auth holds `email` as confirmed (`email_verified`, as of the token's making):
+   * only a confirmed address receives an academy role (academy/teacher-invites.ts).
+   */
+  emailVerified: boolean;
   /** The token's name as Firebase holds it (up to 256 characters, uncleaned). */
   name: string | null;
   photoURL: string | null;
@@ -67,6 +72,7 @@ function callerFrom(decoded: DecodedIdToken, stillCurrent: () => Promise<boolean
   return {
     uid: decoded.uid,
     email: decoded.email ?? null,
+    emailVerified: decoded.email_verified === true,
     name,
     photoURL: decoded.picture ?? null,
     signInProvider,

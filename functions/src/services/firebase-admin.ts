@@ -52,12 +52,20 @@ export async function deleteAuthAccount(uid: string): Promise<void> {
 export interface AccountInfo {
   uid: string;
   email: string | null;
+  /** Whether its holder confirmed `email` (the link of the confirmation e-mail, or Google's word). */
+  emailVerified: boolean;
   name: string | null;
 }
 
-const infoOf = (user: { uid: string; email?: string; displayName?: string }): AccountInfo => ({
+const infoOf = (user: {
+  uid: string;
+  email?: string;
+  emailVerified: boolean;
+  displayName?: string;
+}): AccountInfo => ({
   uid: user.uid,
   email: user.email ?? null,
+  emailVerified: user.emailVerified,
   name: user.displayName ?? null,
 });
 

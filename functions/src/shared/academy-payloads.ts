@@ -41,6 +41,11 @@ export const classSummarySchema = v.object({
   learners: count,
   keys: v.object({ free: count, used: count, revoked: count }),
   teachers: v.array(classTeacherSchema),
+  /**
+   * Addresses invited to teach it that are not confirmed yet (no account, or its holder has not
+   * followed the confirmation e-mail's link): they get the role once they confirm it.
+   */
+  invited: v.array(v.string()),
 });
 export type ClassSummary = v.InferOutput<typeof classSummarySchema>;
 
@@ -182,8 +187,10 @@ export type ReplaceLearnerResponse = v.InferOutput<typeof replaceLearnerResponse
 
 /**
  * POST /api/academy/classes/:classId/teachers (admin): the account with this e-mail becomes a
- * teacher of the class (404 when no account has it: the teacher signs up first). Answers the
- * class. DELETE .../teachers/:teacherId takes them off it (and the role, off their last class).
+ * teacher of the class if its holder confirmed the address; otherwise the address is kept in the
+ * class's `invited` until they do (then the role applies at their next account read). Answers
+ * the class. DELETE .../teachers/:teacherId takes them off it (and the role, off their last
+ * class); with an invited address as `teacherId`, it withdraws the invite.
  */
 export const addTeacherRequestSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254)),

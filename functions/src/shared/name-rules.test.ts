@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountDefaultName,
   accountMark,
+  cleanClassName,
   cleanName,
   DEFAULT_NAME,
   hasOwnName,
@@ -9,7 +10,7 @@ import {
   shortRankingName,
   shownName,
 } from './name-rules';
-import { MAX_NAME_CHARACTERS } from './rules';
+import { MAX_CLASS_NAME_CHARACTERS, MAX_NAME_CHARACTERS } from './rules';
 
 describe('cleanName', () => {
   it.each([
@@ -58,6 +59,31 @@ describe('cleanName', () => {
       const clean = cleanName(raw) as string;
       expect(cleanName(clean)).toBe(clean);
     }
+  });
+});
+
+describe('cleanClassName', () => {
+  it.each([
+    ['a plain name', 'Turma A - noite', 'Turma A - noite'],
+    ['one letter', 'B', 'B'],
+    ['spaces around and between', '  Turma \t A ', 'Turma A'],
+    ['a right-to-left override (a reversed name in the list)', '\u202Es44pjywm turma', 's44pjywm turma'],
+    ['NUL and BEL', 'Turma\u0000 A\u0007', 'Turma A'],
+    ['zero-width characters (a look-alike name)', 'Tur\u200Bma\u200D A\uFEFF', 'Turma A'],
+    ['full-width letters (NFKC)', 'Ｔｕｒｍａ', 'Turma'],
+    ['the longest', 'a'.repeat(MAX_CLASS_NAME_CHARACTERS), 'a'.repeat(MAX_CLASS_NAME_CHARACTERS)],
+  ])('keeps %s', (_, raw, cleaned) => {
+    expect(cleanClassName(raw)).toBe(cleaned);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['zero-width characters only', '\u200B\u200C\u2060'],
+    ['an override and a bell only', '\u202E\u0007'],
+    ['punctuation only', '!!!'],
+    ['one character too long', 'a'.repeat(MAX_CLASS_NAME_CHARACTERS + 1)],
+  ])('refuses %s', (_, raw) => {
+    expect(cleanClassName(raw)).toBeNull();
   });
 });
 

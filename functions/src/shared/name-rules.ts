@@ -3,7 +3,7 @@
  * applies it, the web app applies it too to say at once what is wrong. A name is what others read
  * on the public ranking, so it is cleaned of what can hide or reorder text before it is counted.
  */
-import { MAX_NAME_CHARACTERS, MIN_NAME_CHARACTERS } from './rules';
+import { MAX_CLASS_NAME_CHARACTERS, MAX_NAME_CHARACTERS, MIN_NAME_CHARACTERS } from './rules';
 
 /**
  * Characters that are never shown as themselves: control (Cc), format (Cf: bidi overrides and
@@ -39,10 +39,24 @@ function tidy(raw: string): string {
  * letter or digit: a name of emoji only or punctuation only ("!!!", "🙂🙂") is not a name.
  */
 export function cleanName(raw: string): string | null {
+  return cleanWithin(raw, MIN_NAME_CHARACTERS, MAX_NAME_CHARACTERS);
+}
+
+/** The text through the rule: cleaned, then `min` to `max` code points with a letter or digit. */
+function cleanWithin(raw: string, min: number, max: number): string | null {
   const name = tidy(raw);
   const length = lengthOf(name);
-  if (length < MIN_NAME_CHARACTERS || length > MAX_NAME_CHARACTERS) return null;
+  if (length < min || length > max) return null;
   return letterOrDigit.test(name) ? name : null;
+}
+
+/**
+ * A class name as stored and shown, or null when it is not a name: the same rule as a learner's
+ * name (nothing hidden or reordering, so look-alike names are one name), 1 to
+ * MAX_CLASS_NAME_CHARACTERS code points.
+ */
+export function cleanClassName(raw: string): string | null {
+  return cleanWithin(raw, 1, MAX_CLASS_NAME_CHARACTERS);
 }
 
 /** Whether `raw` passes the name rule (see `cleanName`). */

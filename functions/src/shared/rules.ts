@@ -55,11 +55,53 @@ export const DAILY_CONVERSATION_POINTS = 100;
  * character): about 130 replies of 150 characters. Past it the replies come as text.
  */
 export const DAILY_REPLY_SPEECH_CHARACTERS = 20_000;
+/**
+ * Prompts the tutor may decline (its safety settings blocked them, or it answered nothing) per
+ * learner and São Paulo day. Each is a billed call whose reply the learner gets back, and whether
+ * a prompt is declined is known only after the call: past this many, no turn of theirs reaches
+ * the tutor that day. An over-cautious filter meets a learner once or twice; ten is for blocked
+ * text sent on purpose, and caps what it costs the academy.
+ */
+export const DAILY_DECLINED_TURN_LIMIT = 10;
 /** Longest prompt to the tutor, after trimming. */
 export const MAX_PROMPT_CHARACTERS = 500;
 
 /** "Conversas anteriores" lists the sessions of this many days (they are kept a little longer). */
 export const HISTORY_DAYS = 30;
+
+/**
+ * The CPU time the offline decoder may spend on one recording, from when it starts on it: 2 s
+ * plus half the recording's length (20.5 s: 12.25 s; 1 s: 2.5 s), then it is killed (the
+ * recording's fault: it counts) and replaced. Real speech takes 0.15 to 0.4 of its length
+ * (0.7 for a 2.6-s clip with the 2 cores shared by dozens of processes, measured on Debian's
+ * PocketSphinx here); a babble tone crafted to swell the search took 1.5 to 5 times its length.
+ * The floor is a short clip's fixed cost; half of real time lets the longest recording and one
+ * waiting behind it finish within the call's 25 s on an idle instance. CPU time, not the clock,
+ * so a busy machine slows a decode without failing it.
+ */
+export const RECOGNITION_DECODE_FLOOR_MS = 2000;
+export const RECOGNITION_DECODE_REAL_TIME = 0.5;
+export const recognitionDecodeLimitMs = (audioMs: number): number =>
+  Math.round(RECOGNITION_DECODE_FLOOR_MS + RECOGNITION_DECODE_REAL_TIME * audioMs);
+/**
+ * A decoder that has not answered after this many times a recording's limit by the clock, and at
+ * least RECOGNITION_DECODE_STARVED_MS (the fixed limit it had before), without having used that
+ * CPU time, is hung or starved: killed too, as the server's fault (given back).
+ */
+export const RECOGNITION_DECODE_STARVED_FACTOR = 3;
+export const RECOGNITION_DECODE_STARVED_MS = 15_000;
+/**
+ * Recordings up to this long (the speaking practice's 10 s, with the recorder's slack) also have
+ * a decoder of their own, which longer ones never hold: a phrase is never stuck behind a 20-s one.
+ */
+export const RECOGNITION_SHORT_MS = 10_500;
+/**
+ * A decoder takes recordings while the limits of those it runs and has waiting add up to at most
+ * this (the call's 25 s): whatever it takes is answered, or killed, within the call's time.
+ * Past it the call answers 503 at once, counting nothing, and asks to try again this much later.
+ */
+export const RECOGNITION_QUEUE_MS = 25_000;
+export const RECOGNITION_BUSY_RETRY_SECONDS = 5;
 
 /** Longest text generate-audio accepts, after trimming. */
 export const MAX_SPEECH_TEXT = 300;

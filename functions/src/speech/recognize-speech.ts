@@ -8,8 +8,11 @@ import { messages } from '../messages';
 import { poolPhrase } from '../practice/pool/pool-phrase';
 import {
   type AudioFormat,
+  AudioTooHardError,
+  type EngineTicket,
   type Recognition,
   type Recognizer,
+  RecognizerBusyError,
   RecognizerNotInstalledError,
   UnreadableAudioError,
 } from '../services/speech-recognition/port';
@@ -19,6 +22,7 @@ import {
   RECOGNITION_MAX_SECONDS,
   RECOGNITION_STOP_SLACK_MS,
 } from '../shared/contract';
+import { RECOGNITION_BUSY_RETRY_SECONDS } from '../shared/rules';
 import { consumeRecognition, refundRecognition } from './recognition-usage';
 
 /** Recognitions a learner may use per São Paulo day: each one is billed in production. */
@@ -26,7 +30,7 @@ export const DAILY_RECOGNITION_LIMIT = 60;
 
 /**
  * The longest a recognition may take: above Cloud STT's own bound (two 10 s attempts,
- * ../services/speech-recognition/google-stt.ts) and PocketSphinx's 15 s, well inside the function's
+ * ../services/speech-recognition/google-stt.ts) and PocketSphinx's queue (RECOGNITION_QUEUE_MS), well inside the function's
  * 60 s, so a recognition that has not arrived is always given back before the platform ends
  * the request.
  */
@@ -49,10 +53,14 @@ export interface RecognizeSpeechRequest {
 
 /**
  * The recognition call, its checks in order: size (413), length from the container (400; 422 for
- * a wrong container), a pool phrase (400), an activated learner (403), the engine (503), one of
- * the day's recognitions (429), the recording's seconds from the academy's day (503, the
- * recognition given back); only then is the audio decoded. A failure gives the recognition
- * back (422 undecodable, 503 otherwise). Refusals count nothing; no audio is kept.
+ * a wrong container), a pool phrase (400), none of the learner's recordings already being
+ * recognized on this instance (409), an activated learner (403), the engine (503), room in the
+ * engine's queue (503 with Retry-After), one of the day's recognitions (429), the recording's
+ * seconds from the academy's day (503, the recognition given back); only then is the audio
+ * decoded. Refusals count nothing; no audio is kept. A failure the recording causes (audio that
+ * cannot be decoded, a decode killed at its limit while working on it) keeps the learner's
+ * recognition and gives the academy's seconds back (422); the server's own faults (a hung or
+ * crashed decoder, a full queue, the call's deadline) give both back (503).
  */
 export async function recognizeSpeech({
   db,
@@ -79,6 +87,53 @@ export async function recognizeSpeech({
   }
   const phrase = expected === undefined ? undefined : poolPhrase(expected);
   if (phrase === null) throw new HttpError(400, messages.speech.notInPool);
+  // Taken and checked with no await between: one recording of a learner at a time per instance.
+  if (recognizing.has(uid)) throw new HttpError(409, messages.recognition.oneAtATime);
+  recognizing.add(uid);
+  try {
+    return await recognizeOne({
+      db,
+      recognizer,
+      uid,
+      audio,
+      format,
+      phrase,
+      now,
+      limit,
+      deadlineMs,
+      budget,
+      ms,
+    });
+  } finally {
+    recognizing.delete(uid);
+  }
+}
+
+/** The learners with a recording being recognized on this instance. */
+const recognizing = new Set<string>();
+
+const busy = () =>
+  new HttpError(503, messages.recognition.busy, { 'Retry-After': String(RECOGNITION_BUSY_RETRY_SECONDS) });
+
+async function recognizeOne({
+  db,
+  recognizer,
+  uid,
+  audio,
+  format,
+  phrase,
+  now,
+  limit,
+  deadlineMs,
+  budget,
+  ms,
+}: Omit<RecognizeSpeechRequest, 'expected' | 'limit' | 'deadlineMs' | 'budget'> & {
+  phrase: string | undefined;
+  limit: number;
+  deadlineMs: number;
+  budget: Budget;
+  ms: number;
+}): Promise<Recognition> {
   if (!(await readUser(db, uid))?.hasActivated) throw new HttpError(403, messages.notActivated);
 
   let engine: Recognizer;
@@ -90,37 +145,70 @@ export async function recognizeSpeech({
     throw new HttpError(503, notInstalled ? messages.recognition.notInstalled : messages.recognition.failed);
   }
 
-  const grant = await consumeRecognition(db, uid, now, limit);
-  if (!grant.granted) throw new HttpError(429, messages.recognition.dailyLimit(limit));
-  // The academy's seconds, as the engine bills them (whole seconds of the recording).
-  let seconds: BudgetGrant | null;
+  let ticket: EngineTicket | undefined;
   try {
-    seconds = await takeFromBudget(db, 'recognitionSeconds', Math.max(1, Math.ceil(ms / 1000)), budget, now);
+    ticket = engine.admit?.(ms);
   } catch (error) {
-    await giveBack(db, uid, now, grant.index);
+    if (error instanceof RecognizerBusyError) throw busy();
     throw error;
   }
-  if (!seconds) {
-    await giveBack(db, uid, now, grant.index);
-    throw new HttpError(503, messages.academyBudget.recognitionSeconds);
-  }
-
-  const deadline = AbortSignal.timeout(deadlineMs);
+  let handedOver = false;
   try {
-    const aborted = new Promise<never>((_, reject) => {
-      deadline.addEventListener('abort', () =>
-        reject(new Error(`Recognition: no result within ${deadlineMs} ms`)),
+    const grant = await consumeRecognition(db, uid, now, limit);
+    if (!grant.granted) throw new HttpError(429, messages.recognition.dailyLimit(limit));
+    // The academy's seconds, as the engine bills them (whole seconds of the recording).
+    let seconds: BudgetGrant | null;
+    try {
+      seconds = await takeFromBudget(
+        db,
+        'recognitionSeconds',
+        Math.max(1, Math.ceil(ms / 1000)),
+        budget,
+        now,
       );
-    });
-    return await Promise.race([
-      engine.recognize({ audio, format, ...(phrase ? { expected: phrase } : {}), signal: deadline }),
-      aborted,
-    ]);
-  } catch (error) {
-    logger.error('Speech recognition failed', { error: String(error), engine: engine.name, format, ms });
-    await Promise.all([giveBack(db, uid, now, grant.index), refundBudgetQuietly(db, seconds)]);
-    const unreadable = error instanceof UnreadableAudioError;
-    throw new HttpError(unreadable ? 422 : 503, messages.recognition.failed);
+    } catch (error) {
+      await giveBack(db, uid, now, grant.index);
+      throw error;
+    }
+    if (!seconds) {
+      await giveBack(db, uid, now, grant.index);
+      throw new HttpError(503, messages.academyBudget.recognitionSeconds);
+    }
+
+    const deadline = AbortSignal.timeout(deadlineMs);
+    try {
+      const aborted = new Promise<never>((_, reject) => {
+        deadline.addEventListener('abort', () =>
+          reject(new Error(`Recognition: no result within ${deadlineMs} ms`)),
+        );
+      });
+      handedOver = true;
+      return await Promise.race([
+        engine.recognize({
+          audio,
+          format,
+          ...(phrase ? { expected: phrase } : {}),
+          signal: deadline,
+          ...(ticket ? { ticket } : {}),
+        }),
+        aborted,
+      ]);
+    } catch (error) {
+      logger.error('Speech recognition failed', { error: String(error), engine: engine.name, format, ms });
+      // The recording's own fault keeps the learner's recognition: a crafted file costs one.
+      const recordingsFault = error instanceof UnreadableAudioError || error instanceof AudioTooHardError;
+      await Promise.all([
+        recordingsFault ? undefined : giveBack(db, uid, now, grant.index),
+        refundBudgetQuietly(db, seconds),
+      ]);
+      if (error instanceof UnreadableAudioError) throw new HttpError(422, messages.recognition.unreadable);
+      if (error instanceof AudioTooHardError) throw new HttpError(422, messages.recognition.tooHard);
+      if (error instanceof RecognizerBusyError) throw busy();
+      throw new HttpError(503, messages.recognition.failed);
+    }
+  } finally {
+    // Once the engine has the recording, its decoder gives the room back when it is done.
+    if (!handedOver) ticket?.release();
   }
 }
 

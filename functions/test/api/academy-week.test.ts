@@ -18,8 +18,8 @@ import {
 } from '../../src/shared/contract';
 import type { PracticeKind } from '../../src/shared/rules';
 import { learnerWith, mint, newClass, page } from './academy-steps';
-import { seedLearner, testDb, withRole } from './admin';
-import { call, errorOf, signIn, signUp, type TestUser } from './stack';
+import { seedLearner, testDb, verifiedUser, withRole } from './admin';
+import { call, errorOf, signIn, type TestUser } from './stack';
 
 const teachersOf = (summary: ClassSummary | undefined) => summary?.teachers.map((each) => each.name);
 
@@ -45,7 +45,7 @@ describe('a teacher renamed on their profile', () => {
   it('shows under the current name in every list, the teacher’s own included, even while renaming', async () => {
     const admin = await withRole('admin');
     const mine = await newClass(admin);
-    const teacher = await signUp('Professora Clara');
+    const teacher = await verifiedUser('Professora Clara');
     // No record yet (the app never opened): the account's own name.
     expect(teachersOf(await addTeacher(admin, mine.id, teacher.email))).toEqual(['Professora Clara']);
 
@@ -68,7 +68,7 @@ describe('a teacher renamed on their profile', () => {
 
     // One who chose no name is not shown under the name given to all such accounts: the screen
     // shows their e-mail.
-    const unnamed = await signUp();
+    const unnamed = await verifiedUser();
     await call(apiPaths.me, { token: unnamed.idToken });
     const added = await addTeacher(admin, mine.id, unnamed.email);
     expect(added.teachers.find((each) => each.uid === unnamed.uid)).toEqual({
@@ -177,8 +177,8 @@ describe('the tutor’s corrections of the week', () => {
     expect(JSON.stringify(shown.body.corrections)).not.toMatch(/Ana|Bia|Caio|Old correction/);
 
     // A teacher of this class reads them; a teacher of another class is refused the page.
-    const teacher = await signUp();
-    const stranger = await signUp();
+    const teacher = await verifiedUser();
+    const stranger = await verifiedUser();
     await addTeacher(admin, classId, teacher.email);
     await addTeacher(admin, otherId, stranger.email);
     const ours = await page((await signIn(teacher.email)).idToken, classId);
@@ -199,7 +199,7 @@ describe('the role on GET /api/users/me', () => {
     const admin = await withRole('admin');
     expect(await roleOf(admin)).toBe('admin');
     const { id: classId } = await newClass(admin);
-    const teacher = await signUp();
+    const teacher = await verifiedUser();
     expect(await roleOf(teacher)).toBeNull();
 
     await addTeacher(admin, classId, teacher.email);

@@ -206,7 +206,7 @@ describe('DELETE /api/users/me', () => {
         throw new Error('injected: Firebase Auth unavailable');
       },
     };
-    await expect(deleteAccount(testDb(), authFails, user.uid)).rejects.toThrow('injected');
+    await expect(deleteAccount(testDb(), authFails, user.uid, 0, user.email)).rejects.toThrow('injected');
     expect(await tracesOf(learner, parents)).toEqual([]);
     expect(await accountExists(user.uid)).toBe(true);
     const again = await signIn(user.email);

@@ -416,6 +416,10 @@ describe('POST /api/conversar', () => {
     await refusedWith(429, { prompt: 'One more, please.' }, /limite de 150 respostas/);
     await refusedWith(429, { prompt: 'One more, please.', sessionId }, /limite de 150 respostas/);
 
+    // The tutor declined the day's allowance of their prompts.
+    await usageDoc(user).set({ replies: 1, declinedTurns: 10 }, { merge: true });
+    await refusedWith(429, { prompt: 'One more, please.', sessionId }, /não pôde responder a 10 frases/);
+
     // A learner who has not activated.
     const stranger = await signUp();
     const before = await turnFootprint(stranger);

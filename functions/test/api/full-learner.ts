@@ -7,9 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { addClassTeacher, createClass } from '../../src/academy/class-store';
+import { saveInvite } from '../../src/academy/invite-store';
 import { mintKeys } from '../../src/academy/key-store';
 import {
   consumeReply,
+  declineReply,
   refundReply,
   refundReplyCharacters,
   takeReplyCharacters,
@@ -19,9 +21,9 @@ import { consumeWordAudio, refundWordAudio } from '../../src/practice/audio/word
 import { apiPaths, type StartPracticeResponse } from '../../src/shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/rules';
 import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
-import { testDb } from './admin';
+import { confirmEmail, testDb } from './admin';
 import type { Learner } from './learner-traces';
-import { call, signUp, type TestUser } from './stack';
+import { call, signIn, signUp, type TestUser } from './stack';
 
 export interface FullLearner {
   user: TestUser;
@@ -94,12 +96,23 @@ export async function fullLearner(): Promise<FullLearner> {
   // A word audio given back (wordAudioLog, wordAudioRefunds).
   const wordAudio = await consumeWordAudio(testDb(), user.uid, now);
   if (wordAudio.granted) await refundWordAudio(testDb(), user.uid, now, wordAudio.index);
-  // A tutor reply and a spoken reply's characters given back (replyRefunds, replyCharacterRefunds).
-  const reply = await consumeReply(testDb(), user.uid, now, 150);
-  if (reply !== null) await refundReply(testDb(), user.uid, now, reply);
+  // A tutor reply and a spoken reply's characters given back (replyRefunds, replyCharacterRefunds),
+  // and a prompt the tutor declined (declinedLog).
+  const reply = await consumeReply(testDb(), user.uid, now);
+  if ('index' in reply) await refundReply(testDb(), user.uid, now, reply.index);
+  const declined = await consumeReply(testDb(), user.uid, now);
+  if ('index' in declined) await declineReply(testDb(), user.uid, now, declined.index);
   const characters = await takeReplyCharacters(testDb(), user.uid, now, 10);
   if (characters !== null) await refundReplyCharacters(testDb(), user.uid, now, characters, 10);
   // A tutor turn that earns points: conversations, creditLog, conversationTurns, turnLog, replyLog.
   await ok(call(apiPaths.conversation, { token, json: { prompt: `My name is ${name} and I like books.` } }));
-  return { user, learner: { uid: user.uid, email: user.email, name }, key, practiceId };
+  // An invite to teach another class, made before the address was confirmed (teacherInvites);
+  // the address confirmed since, and signed in again: the token says so, the invite still waits
+  // for the next account read.
+  const invitedTo = await createClass(testDb(), { name: `Turma ${randomUUID()}`, endDate: null, now });
+  if (!('created' in invitedTo)) throw new Error('class not created');
+  await saveInvite(testDb(), invitedTo.created.id, user.email, now);
+  await confirmEmail(user.uid);
+  const confirmed = await signIn(user.email);
+  return { user: confirmed, learner: { uid: user.uid, email: user.email, name }, key, practiceId };
 }

@@ -13,6 +13,7 @@ function callerOf(uid: string, changes: Partial<Caller> = {}): Caller {
   return {
     uid,
     email: 'conta@example.com',
+    emailVerified: false,
     name: null,
     photoURL: 'https://example.com/ana.png',
     signInProvider: 'password',

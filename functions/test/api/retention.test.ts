@@ -10,6 +10,7 @@ import { bookKeyAttempt, recordAddressFailure } from '../../src/activation/key-s
 import { beginTurn, creditReply, newConversation } from '../../src/conversation/conversation-store';
 import {
   consumeReply,
+  declineReply,
   refundReply,
   refundReplyCharacters,
   takeReplyCharacters,
@@ -44,9 +45,13 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     expect((await claimPoints(db, uid, { kind: 'writing', points: 10, now })).ok).toBe(true);
     const save = { practiceId, kind: 'speaking' as const, points: 10, now };
     expect((await savePracticePoints(db, uid, save)).ok).toBe(true);
-    const reply = await consumeReply(db, uid, now, 150); // replyLog/0
-    if (reply === null) throw new Error('not granted');
+    const taken = await consumeReply(db, uid, now); // replyLog/0
+    if (!('index' in taken)) throw new Error('not granted');
+    const reply = taken.index;
     await refundReply(db, uid, now, reply); // replyRefunds/0
+    const declined = await consumeReply(db, uid, now); // replyLog/1
+    if (!('index' in declined)) throw new Error('not granted');
+    await declineReply(db, uid, now, declined.index); // declinedLog/0
     const characters = await takeReplyCharacters(db, uid, now, 12); // replyCharacterLog/0
     if (characters === null) throw new Error('not granted');
     await refundReplyCharacters(db, uid, now, characters, 12); // replyCharacterRefunds/0
@@ -100,6 +105,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       replyRefunds: usage.collection('replyRefunds').doc(String(reply)),
       replyCharacterLog: usage.collection('replyCharacterLog').doc(String(characters)),
       replyCharacterRefunds: usage.collection('replyCharacterRefunds').doc(String(characters)),
+      declinedLog: usage.collection('declinedLog').doc('0'),
       academyBudgets: shard,
       grantLog: shard.collection('grantLog').doc(String(grant.index)),
       refundLog: shard.collection('refundLog').doc(String(grant.index)),

@@ -14,6 +14,7 @@ import {
   newConversation,
   readConversation,
 } from '../../src/conversation/conversation-store';
+import { consumeReply, declineReply, readConversationUsage } from '../../src/conversation/reply-usage';
 import { academyDay, academyWeek } from '../../src/data/calendar';
 import { readPointsByDay } from '../../src/data/points-ledger';
 import { readPoints } from '../../src/data/users';
@@ -207,6 +208,16 @@ describe.each([
     expect(await refundAudio(faulty(), uid, now, grant.index)).toBe(true);
     expect((await readAudioUsage(testDb(), uid, now)).used).toBe(1);
     expect(await readPracticeAudios(testDb(), uid, practiceId)).toBe(1);
+  });
+
+  it('a declined prompt is counted once and its reply given back once', async () => {
+    const uid = await learner();
+    const now = new Date();
+    const taken = await consumeReply(faulty(), uid, now);
+    expect(taken).toEqual({ index: 0 });
+    if (!('index' in taken)) throw new Error('not granted');
+    expect(await declineReply(faulty(), uid, now, taken.index)).toBe(true);
+    expect(await readConversationUsage(testDb(), uid, now)).toMatchObject({ replies: 0, declined: 1 });
   });
 
   it("a tutor reply begins its turn once and credits its 2 points once, to the day's conversation points too", async () => {

@@ -3,9 +3,15 @@
  * and the offline engine (PocketSphinx) as `npm start` runs it.
  */
 import { describe, expect, it } from 'vitest';
+import { readBudgetUsed } from '../../src/data/academy-budget';
 import { academyDay } from '../../src/data/calendar';
 import { messages } from '../../src/messages';
-import type { Recognizer } from '../../src/services/speech-recognition/port';
+import {
+  AudioTooHardError,
+  type EngineTicket,
+  type Recognizer,
+  RecognizerBusyError,
+} from '../../src/services/speech-recognition/port';
 import { readOgg } from '../../src/services/speech-recognition/recording/ogg';
 import { readWebm } from '../../src/services/speech-recognition/recording/webm';
 import { wavFile } from '../../src/services/wav';
@@ -164,12 +170,12 @@ describe('POST /api/speech/recognize', () => {
     expect((await recognize(user.idToken, webmRecording(), 'audio/webm', 'Not a pool phrase')).status).toBe(
       400,
     );
-    // A valid container whose audio cannot be decoded: counted, then given back.
+    // A valid container whose audio cannot be decoded: the recording's fault, so it counts.
     expect(await recognize(user.idToken, withInvalidPackets(webmRecording()), 'audio/webm')).toEqual({
       status: 422,
-      body: { error: messages.recognition.failed },
+      body: { error: messages.recognition.unreadable },
     });
-    expect(await usage(user.uid)).toEqual({ recognitions: 1, refunded: 1 });
+    expect(await usage(user.uid)).toEqual({ recognitions: 1, refunded: 0 });
   }, 30_000);
 
   it('never grants more than the day allows: 30 at once with 2 left', async () => {
@@ -183,10 +189,130 @@ describe('POST /api/speech/recognize', () => {
     );
     const statuses = results.map((result) => result.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(28);
+    // The rest: the day spent (429), or, where two reached one emulator worker, the learner's
+    // recording already being recognized there (409).
+    expect(
+      statuses.filter((status) => status === 429 || status === 409),
+      JSON.stringify(results.filter((r) => r.status !== 429 && r.status !== 200)),
+    ).toHaveLength(28);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(results.find((result) => result.status === 429)?.body).toEqual({
       error: messages.recognition.dailyLimit(DAILY_RECOGNITION_LIMIT),
     });
     expect(await usage(user.uid)).toEqual({ recognitions: DAILY_RECOGNITION_LIMIT, refunded: 0 });
   }, 120_000);
+});
+
+/** A day of its own, so the academy's seconds start from nothing. */
+function freshDay(): Date {
+  const day = new Date(Date.UTC(2090, 0, 1, 15));
+  day.setUTCDate(day.getUTCDate() + Math.floor(Math.random() * 3650));
+  return day;
+}
+
+describe('who pays for a failed recognition, and the engine held by one learner', () => {
+  const budget = { amount: 100, shards: 1 };
+  async function call(recognizer: () => Promise<Recognizer>, uid: string, now: Date) {
+    return recognizeSpeech({
+      db: testDb(),
+      recognizer,
+      uid,
+      audio: webmRecording(),
+      format: 'webm',
+      expected: PHRASE,
+      now,
+      budget,
+    }).catch((error: { status: number; message: string; headers?: Record<string, string> }) => error);
+  }
+  async function dayOf(uid: string, now: Date) {
+    const data =
+      (
+        await testDb()
+          .collection('dailyUsage')
+          .doc(`${uid}_${academyDay(now)}`)
+          .get()
+      ).data() ?? {};
+    return {
+      recognitions: data.recognitions ?? 0,
+      refunded: data.recognitionsRefunded ?? 0,
+      academySeconds: await readBudgetUsed(testDb(), 'recognitionSeconds', budget, now),
+    };
+  }
+  const failing = (error: Error) => async (): Promise<Recognizer> => ({
+    name: 'stand-in',
+    recognize: async () => {
+      throw error;
+    },
+  });
+
+  it("a recording the engine gives up on counts as the learner's; the academy's seconds come back", async () => {
+    const [user, now] = [await activatedUser(), freshDay()];
+    const failure = await call(
+      failing(new AudioTooHardError('no result within 3250 ms of CPU')),
+      user.uid,
+      now,
+    );
+    expect(failure).toMatchObject({ status: 422, message: messages.recognition.tooHard });
+    expect(await dayOf(user.uid, now)).toEqual({ recognitions: 1, refunded: 0, academySeconds: 0 });
+  });
+
+  it("the server's own fault (a hung decoder) gives the learner's recognition and the academy's seconds back", async () => {
+    const [user, now] = [await activatedUser(), freshDay()];
+    const failure = await call(
+      failing(new Error('no result (the decoder was hung or starved)')),
+      user.uid,
+      now,
+    );
+    expect(failure).toMatchObject({ status: 503, message: messages.recognition.failed });
+    expect(await dayOf(user.uid, now)).toEqual({ recognitions: 1, refunded: 1, academySeconds: 0 });
+  });
+
+  it('a full queue answers 503 at once with Retry-After, counting nothing', async () => {
+    const [user, now] = [await activatedUser(), freshDay()];
+    const recognize = async () => ({ transcript: 'confidence comes from practice' });
+    const full = async (): Promise<Recognizer> => ({
+      name: 'full',
+      recognize,
+      admit: () => {
+        throw new RecognizerBusyError('full');
+      },
+    });
+    const failure = await call(full, user.uid, now);
+    expect(failure).toMatchObject({
+      status: 503,
+      message: messages.recognition.busy,
+      headers: { 'Retry-After': '5' },
+    });
+    expect(await dayOf(user.uid, now)).toEqual({ recognitions: 0, refunded: 0, academySeconds: 0 });
+  });
+
+  it("a learner's second recording while the first is recognized: 409 at once, counting nothing; the room held is given back", async () => {
+    const [user, now] = [await activatedUser(), freshDay()];
+    let answer: ((value: { transcript: string }) => void) | undefined;
+    const released: string[] = [];
+    const held = async (): Promise<Recognizer> => ({
+      name: 'held',
+      recognize: () => new Promise((resolve) => (answer = resolve)),
+      admit: (): EngineTicket => ({ release: () => released.push('room') }),
+    });
+    const first = call(held, user.uid, now);
+    for (let wait = 0; wait < 250 && !answer; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const started = performance.now();
+    const second = await call(held, user.uid, now);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(second).toMatchObject({ status: 409, message: messages.recognition.oneAtATime });
+    answer?.({ transcript: 'confidence comes from practice' });
+    expect(await first).toEqual({ transcript: 'confidence comes from practice' });
+    expect(await dayOf(user.uid, now)).toMatchObject({ recognitions: 1, refunded: 0 });
+    // Once the first is answered the learner records again; a refusal before the engine
+    // (the day spent) gives the room it held back, an engine that had it keeps it to its end.
+    await testDb()
+      .collection('dailyUsage')
+      .doc(`${user.uid}_${academyDay(now)}`)
+      .set({ recognitions: DAILY_RECOGNITION_LIMIT }, { merge: true });
+    expect(await call(held, user.uid, now)).toMatchObject({ status: 429 });
+    expect(released).toEqual(['room']);
+  });
 });

@@ -8,11 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
 import {
   apiPaths,
   type ConversationCorrection,
   type ConversationResponse,
 } from '../../../functions/src/shared/contract';
+import { confirmEmail as confirmAccountEmail } from '../../../functions/test/api/admin';
 import { call, signIn } from '../../../functions/test/api/stack';
 import { firestore } from './emulators';
 import { navLink } from './session';
@@ -67,12 +69,34 @@ export async function mintKeys(page: Page, classUrl: string, count: number): Pro
   return keys.allTextContents();
 }
 
-/** On the class page at `classUrl`, an admin makes the account of `email` a teacher of the class. */
-export async function addTeacher(page: Page, classUrl: string, email: string): Promise<void> {
+/**
+ * The person behind `email` follows the link of the confirmation e-mail the profile sends: the
+ * auth emulator marks the address confirmed (roles go only to a confirmed address).
+ */
+export async function confirmEmail(email: string): Promise<void> {
+  firestore(); // initialises the Admin SDK's app, which getAuth() uses
+  await confirmAccountEmail((await getAuth().getUserByEmail(email)).uid);
+}
+
+/**
+ * On the class page at `classUrl`, an admin makes the account of `email` a teacher of the class;
+ * `confirmed: false`, an address no account has confirmed, which is only invited.
+ */
+export async function addTeacher(
+  page: Page,
+  classUrl: string,
+  email: string,
+  { confirmed = true } = {},
+): Promise<void> {
   await page.goto(classUrl);
   await page.getByRole('textbox', { name: 'E-mail do professor' }).fill(email);
   await page.getByRole('button', { name: 'Adicionar professor' }).click();
-  await said(page, `${email} agora é professor(a) desta turma.`);
+  await said(
+    page,
+    confirmed
+      ? `${email} agora é professor(a) desta turma.`
+      : `${email} foi convidado(a), aguardando confirmação do e-mail.`,
+  );
 }
 
 /** The teachers the class list shows for the class `name`, as one cell's text. */

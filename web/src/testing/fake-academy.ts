@@ -10,6 +10,7 @@ export function classSummary(change: Partial<ClassSummary> = {}): ClassSummary {
     learners: 2,
     keys: { free: 1, used: 2, revoked: 1 },
     teachers: [{ uid: 'prof-1', email: 'prof@example.com', name: 'Paula' }],
+    invited: [],
     ...change,
   };
 }

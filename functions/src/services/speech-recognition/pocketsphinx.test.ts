@@ -5,13 +5,13 @@
  * what runs without it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spokenWav, webmRecording } from '../../../test/recordings';
+import { babbleWav, spokenWav, webmRecording } from '../../../test/recordings';
 import { isSameSpokenAnswer } from '../../shared/spoken-answer';
 import {
   ALIGNMENT_THRESHOLD,
@@ -20,7 +20,9 @@ import {
   parsePocketsphinxOutput,
   phraseWords,
 } from './pocketsphinx';
-import { RecognizerNotInstalledError } from './port';
+import { RecognizerBusyError, RecognizerNotInstalledError } from './port';
+import { readWavRecording } from './recording/container';
+import { ResidentDecoder } from './resident';
 
 const recognizer = new PocketsphinxRecognizer();
 /** Without python3-pocketsphinx: one pocketsphinx_continuous per recording. */
@@ -116,7 +118,7 @@ describe('PocketsphinxRecognizer', () => {
   });
 
   it('stops at its deadline and when the caller aborts', async () => {
-    const hurried = new PocketsphinxRecognizer({ timeoutMs: 1 });
+    const hurried = new PocketsphinxRecognizer({ decodeLimitMs: () => 1 });
     await expect(hurried.recognize({ audio: webmRecording(), format: 'webm' })).rejects.toThrow(
       /no result within/,
     );
@@ -135,7 +137,7 @@ describe('PocketsphinxRecognizer', () => {
 
   it('starts the decoder again after it died', async () => {
     await hear(PHRASE);
-    const pid = (recognizer as unknown as { resident: { pid?: number } }).resident.pid;
+    const pid = (recognizer as unknown as { lanes: { short: { pid?: number } } }).lanes.short.pid;
     expect(pid).toBeGreaterThan(0);
     process.kill(pid as number, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -147,6 +149,102 @@ describe('PocketsphinxRecognizer', () => {
     expect(right.transcript).toBe('confidence comes from practice');
     expect(isSameSpokenAnswer(other.transcript, PHRASE)).toBe(false);
   }, 30_000);
+
+  it('answers a 1-s recording in under 3 s while crafted 20.4-s ones hold the decoder, refusing the third at once', async () => {
+    // One instance's recognizer, its short lane warm as on an instance that has served before.
+    const instance = new PocketsphinxRecognizer();
+    try {
+      const short = await spokenWav('Good job.', 0.2);
+      const shortMs = (short.length - readWavRecording(short).dataStart) / 32;
+      expect(shortMs).toBeLessThan(1500);
+      await instance.recognize({ audio: short, format: 'wav' });
+      const crafted = babbleWav(20.4);
+      const held = [instance.admit(20_400), instance.admit(20_400)];
+      const crafts = held.map((ticket) =>
+        instance.recognize({ audio: crafted, format: 'wav', ticket }).then(
+          () => 'answered',
+          (error: Error) => error.message,
+        ),
+      );
+      // The third finds the queue full: refused at once, before anything would be counted.
+      const refusing = performance.now();
+      expect(() => instance.admit(20_400)).toThrow(RecognizerBusyError);
+      expect(performance.now() - refusing).toBeLessThan(50);
+      // Another learner's short recording meanwhile.
+      const started = performance.now();
+      const heard = await instance.recognize({
+        audio: short,
+        format: 'wav',
+        ticket: instance.admit(shortMs),
+      });
+      const tookMs = performance.now() - started;
+      expect(tookMs, `the 1-s recording took ${Math.round(tookMs)} ms`).toBeLessThan(3000);
+      expect(heard.transcript).not.toBe('');
+      // Stopping the instance ends the crafted ones (their limits are the next test's matter).
+      instance.stop();
+      expect(await Promise.all(crafts)).toEqual([
+        'PocketSphinx: the decoder was stopped',
+        'PocketSphinx: the decoder was stopped',
+      ]);
+      instance.admit(20_400).release(); // their room given back
+    } finally {
+      instance.stop();
+    }
+  }, 60_000);
+
+  it('kills a hung decoder at its limit even after its caller gave up, and the next job gets a new one', async () => {
+    // A stand-in for the interpreter: says it is ready, then never answers.
+    const dir = await mkdtemp(join(tmpdir(), 'hung-'));
+    const python = join(dir, 'python3');
+    await writeFile(python, `#!/bin/sh\necho '{"ready": true}'\nexec sleep 600\n`, { mode: 0o755 });
+    const decoder = new ResidentDecoder({ python, modelDir: dir, starvedFloorMs: 0 });
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      const caller = new AbortController();
+      const first = decoder.decode(new Uint8Array(32_000), undefined, 1000, caller.signal);
+      const next = decoder.decode(new Uint8Array(32_000), undefined, 1000);
+      for (let wait = 0; wait < 50 && decoder.pid === undefined; wait++) await sleep(20);
+      const hung = decoder.pid as number;
+      expect(hung).toBeGreaterThan(0);
+      await sleep(200);
+      caller.abort(); // the caller gives up while the decoder is on its job
+      await expect(first).rejects.toThrow(/aborted/);
+      expect(alive(hung)).toBe(true);
+      // At the job's limit the hung child is killed and the job waiting behind it gets a new one.
+      await expect(next).rejects.toThrow(/no result within 1000 ms \(the decoder was hung or starved\)/);
+      expect(alive(hung)).toBe(false);
+      expect(decoder.load).toBe(0);
+      const again = decoder.decode(new Uint8Array(32_000), undefined, 300);
+      for (let wait = 0; wait < 50 && decoder.pid === undefined; wait++) await sleep(20);
+      expect(decoder.pid).toBeGreaterThan(0);
+      expect(decoder.pid).not.toBe(hung);
+      await expect(again).rejects.toThrow(/no result within 300 ms/);
+    } finally {
+      decoder.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
+
+  it('takes jobs while their limits add up to its queue, and says busy past it', () => {
+    const decoder = new ResidentDecoder({ modelDir: '/nonexistent', queueMs: 10_000 });
+    const first = decoder.reserve(6000);
+    expect(() => decoder.reserve(6000)).toThrow(RecognizerBusyError);
+    const second = decoder.reserve(4000);
+    first.release();
+    first.release(); // once only
+    expect(decoder.load).toBe(4000);
+    second.release();
+    // Alone, a job larger than the queue is still taken: it is bounded by its own limit.
+    decoder.reserve(30_000).release();
+  });
 
   it("ends with the process that started it (the function's), leaving no decoder behind", async () => {
     // A Node process that starts the decoder, prints its pid and exits without stopping it.

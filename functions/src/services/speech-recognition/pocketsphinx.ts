@@ -22,7 +22,9 @@ import { constants } from 'node:fs';
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { RECOGNITION_SHORT_MS, recognitionDecodeLimitMs } from '../../shared/rules';
 import {
+  type EngineTicket,
   type Recognition,
   type RecognizedWord,
   type RecognizeRequest,
@@ -31,17 +33,16 @@ import {
 } from './port';
 import { readWavRecording } from './recording/container';
 import { toWav16k } from './recording/to-wav';
-import { RESIDENT_PYTHON, ResidentDecoder, type ResidentReply } from './resident';
+import { RESIDENT_PYTHON, type Reservation, ResidentDecoder, type ResidentReply } from './resident';
 
 export const POCKETSPHINX_COMMAND = 'pocketsphinx_continuous';
 /** Where Debian's pocketsphinx-en-us puts the model the command loads by default. */
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
-/**
- * A 20 s recording takes ~3 s here; one still running after this is stuck (the resident
- * decoder counts it from when the recording is its turn, model loading included).
- */
-export const POCKETSPHINX_TIMEOUT_MS = 15_000;
 
+/** The long lane's child's nice value (0 is the default, 19 the lowest priority). */
+const LONG_LANE_NICE = 10;
+/** The command loads the model for each recording (~1 s), on top of the decode's own limit. */
+const COMMAND_LOAD_MS = 2000;
 /** Fillers PocketSphinx reports as words: sentence marks, silence, noises. */
 const isFiller = (word: string) => /^(<.*>|\[.*\]|\+\+.*\+\+)$/.test(word);
 /** `practice(2)` is the second pronunciation of `practice` in the dictionary. */
@@ -135,7 +136,16 @@ export interface PocketsphinxOptions {
   /** The module's file, checked before the resident decoder is used. */
   pythonModule?: string;
   modelDir?: string;
-  timeoutMs?: number;
+  /** How long a recording of `audioMs` may take (tests: a shorter one). */
+  decodeLimitMs?: (audioMs: number) => number;
+  /** The most a decoder's admitted limits may add up to (tests). */
+  queueMs?: number;
+}
+
+/** A ticket of the resident decoder: the lane that holds the recording's room. */
+interface LaneTicket extends EngineTicket {
+  lane: ResidentDecoder;
+  reservation: Reservation;
 }
 
 /** Where Debian's python3-pocketsphinx puts the module, for Debian's /usr/bin/python3. */
@@ -160,16 +170,44 @@ export class PocketsphinxRecognizer implements Recognizer {
   private readonly python: string;
   private readonly pythonModule: string;
   private readonly modelDir: string;
-  private readonly timeoutMs: number;
+  private readonly decodeLimitMs: (audioMs: number) => number;
+  private readonly queueMs: number | undefined;
   private installed: Promise<'resident' | 'command'> | undefined;
-  private resident: ResidentDecoder | undefined;
+  /**
+   * Two resident decoders: `long` takes any recording, `short` only those up to
+   * RECOGNITION_SHORT_MS, so a practice's phrase never waits behind a 20-s recording (a crafted
+   * one holds the long lane at most to its limit, at a lower CPU priority). Each child starts on
+   * its first recording.
+   */
+  private lanes: { short: ResidentDecoder; long: ResidentDecoder } | undefined;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.command = options.command ?? POCKETSPHINX_COMMAND;
     this.python = options.python ?? RESIDENT_PYTHON;
     this.pythonModule = options.pythonModule ?? RESIDENT_MODULE;
     this.modelDir = options.modelDir ?? POCKETSPHINX_MODEL_DIR;
-    this.timeoutMs = options.timeoutMs ?? POCKETSPHINX_TIMEOUT_MS;
+    this.decodeLimitMs = options.decodeLimitMs ?? recognitionDecodeLimitMs;
+    this.queueMs = options.queueMs;
+  }
+
+  /**
+   * Room for a recording of `audioMs`: a long one in the long lane; a short one in the lane with
+   * less work admitted (the short one on a tie), else the other; RecognizerBusyError when none.
+   */
+  admit(audioMs: number): LaneTicket {
+    const { short, long } = this.residentLanes();
+    const limitMs = this.decodeLimitMs(audioMs);
+    const lanes =
+      audioMs > RECOGNITION_SHORT_MS ? [long] : short.load <= long.load ? [short, long] : [long, short];
+    for (const [index, lane] of lanes.entries()) {
+      try {
+        const reservation = lane.reserve(limitMs);
+        return { lane, reservation, release: () => reservation.release() };
+      } catch (error) {
+        if (index === lanes.length - 1) throw error;
+      }
+    }
+    throw new Error('unreachable');
   }
 
   /**
@@ -191,7 +229,33 @@ export class PocketsphinxRecognizer implements Recognizer {
     return this.installed;
   }
 
-  async recognize({ audio, format, expected, signal }: RecognizeRequest): Promise<Recognition> {
+  async recognize({ audio, format, expected, signal, ticket }: RecognizeRequest): Promise<Recognition> {
+    // The ticket's room is the decoder's to give back once it has the job; until then, ours.
+    let handedOver = false;
+    try {
+      return await this.recognizeWith(
+        audio,
+        format,
+        expected,
+        signal,
+        ticket as LaneTicket | undefined,
+        () => {
+          handedOver = true;
+        },
+      );
+    } finally {
+      if (!handedOver) ticket?.release();
+    }
+  }
+
+  private async recognizeWith(
+    audio: Uint8Array,
+    format: RecognizeRequest['format'],
+    expected: string | undefined,
+    signal: AbortSignal | undefined,
+    ticket: LaneTicket | undefined,
+    handOver: () => void,
+  ): Promise<Recognition> {
     const way = await this.ensureInstalled();
     const wav = await toWav16k(format, audio);
     signal?.throwIfAborted();
@@ -199,11 +263,14 @@ export class PocketsphinxRecognizer implements Recognizer {
       const { dataStart } = readWavRecording(wav);
       const pcm = wav.subarray(dataStart, dataStart + ((wav.length - dataStart) & ~1));
       const words = expected ? phraseWords(expected) : undefined;
-      const reply = await this.residentDecoder().decode(
+      const held = ticket ?? this.admit(pcm.length / 32);
+      handOver();
+      const reply = await held.lane.decode(
         pcm,
         words?.length ? words : undefined,
-        this.timeoutMs,
+        held.reservation.limitMs,
         signal,
+        held.reservation,
       );
       return judgeResidentReply(reply, words);
     }
@@ -211,23 +278,35 @@ export class PocketsphinxRecognizer implements Recognizer {
     try {
       const file = join(dir, 'clip.wav');
       await writeFile(file, wav, { mode: 0o600 });
-      return parsePocketsphinxOutput(await this.run(file, signal));
+      const audioMs = (wav.length - readWavRecording(wav).dataStart) / 32;
+      return parsePocketsphinxOutput(
+        await this.run(file, this.decodeLimitMs(audioMs) + COMMAND_LOAD_MS, signal),
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
 
-  /** Stops the resident decoder, if one runs (tests; the next recognition starts another). */
+  /** Stops the resident decoders, if they run (tests; the next recognition starts another). */
   stop(): void {
-    this.resident?.stop();
+    this.lanes?.short.stop();
+    this.lanes?.long.stop();
   }
 
-  private residentDecoder(): ResidentDecoder {
-    this.resident ??= new ResidentDecoder({ python: this.python, modelDir: this.modelDir });
-    return this.resident;
+  private residentLanes(): { short: ResidentDecoder; long: ResidentDecoder } {
+    const lane = (nice: number) =>
+      new ResidentDecoder({
+        python: this.python,
+        modelDir: this.modelDir,
+        nice,
+        ...(this.queueMs === undefined ? {} : { queueMs: this.queueMs }),
+      });
+    // The long lane yields the CPU: a phrase is decoded first when both run.
+    this.lanes ??= { short: lane(0), long: lane(LONG_LANE_NICE) };
+    return this.lanes;
   }
 
-  private run(file: string, signal?: AbortSignal): Promise<string> {
+  private run(file: string, limitMs: number, signal?: AbortSignal): Promise<string> {
     return new Promise((resolve, reject) => {
       const child = spawn(this.command, ['-infile', file, '-time', 'yes', '-logfn', '/dev/null'], {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -246,8 +325,8 @@ export class PocketsphinxRecognizer implements Recognizer {
         } else resolve(Buffer.concat(output).toString('utf8'));
       };
       const timer = setTimeout(
-        () => finish(new Error(`PocketSphinx: no result within ${this.timeoutMs} ms`)),
-        this.timeoutMs,
+        () => finish(new Error(`PocketSphinx: no result within ${limitMs} ms`)),
+        limitMs,
       );
       const onAbort = () => finish(new Error('PocketSphinx: aborted'));
       if (signal?.aborted) onAbort();

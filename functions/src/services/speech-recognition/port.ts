@@ -22,6 +22,14 @@ export interface RecognizeRequest {
   expected?: string;
   /** Aborts the recognition (the caller's deadline). */
   signal?: AbortSignal;
+  /** The room `admit` held for this recording (given back when its decode ends). */
+  ticket?: EngineTicket;
+}
+
+/** Room an engine holds for one recording, from before it is counted until its decode ends. */
+export interface EngineTicket {
+  /** Gives the room back (the call stopped before recognizing); a second call does nothing. */
+  release(): void;
 }
 
 export interface RecognizedWord {
@@ -43,6 +51,11 @@ export interface Recognizer {
   /** Identifies the engine and model, for logs. */
   readonly name: string;
   recognize(request: RecognizeRequest): Promise<Recognition>;
+  /**
+   * Engines with a queue of their own (the resident decoder): room for a recording of `audioMs`,
+   * or RecognizerBusyError at once when the queue is full.
+   */
+  admit?(audioMs: number): EngineTicket;
 }
 
 /** The recording could not be read (not the container it claims to be, or no audio in it). */
@@ -53,4 +66,17 @@ export class UnreadableAudioError extends Error {
 /** The offline engine is not installed on this machine (the PocketSphinx binary is missing). */
 export class RecognizerNotInstalledError extends Error {
   override readonly name = 'RecognizerNotInstalledError';
+}
+
+/** The engine's queue is full: nothing was counted, the learner tries again in a moment. */
+export class RecognizerBusyError extends Error {
+  override readonly name = 'RecognizerBusyError';
+}
+
+/**
+ * The engine gave up on the audio itself: it kept the decoder working to its limit (a recording
+ * crafted to swell the search). Unlike the server's own faults, it counts as a recognition.
+ */
+export class AudioTooHardError extends Error {
+  override readonly name = 'AudioTooHardError';
 }

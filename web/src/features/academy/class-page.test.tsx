@@ -254,6 +254,40 @@ describe('/academia/turmas/:classId, a class', () => {
     ]);
   });
 
+  it('an admin invites an address not confirmed yet: shown awaiting confirmation, and withdrawn', async () => {
+    let summary = classSummary({ teachers: [] });
+    const api = fakeApi(({ method, url }) => {
+      if (method === 'POST' && url.endsWith('/teachers'))
+        summary = { ...summary, invited: ['maria@escola.com.br'] };
+      if (method === 'DELETE') summary = { ...summary, invited: [] };
+      return method === 'GET' ? json(classPage({ class: summary })) : json(summary);
+    });
+    renderClass();
+    const manage = await screen.findByRole('region', { name: 'Gerenciar turma' });
+    await userEvent.type(
+      within(manage).getByRole('textbox', { name: 'E-mail do professor' }),
+      'Maria@Escola.com.br',
+    );
+    await act(() => userEvent.click(within(manage).getByRole('button', { name: 'Adicionar professor' })));
+    expect(
+      await screen.findByText(
+        /^Maria@Escola\.com\.br foi convidado\(a\), aguardando confirmação do e-mail\./,
+      ),
+    ).toBeInTheDocument();
+    const teachers = within(manage).getByRole('list');
+    expect(teachers).toHaveTextContent('maria@escola.com.br · aguardando confirmação do e-mail');
+    await act(() =>
+      userEvent.click(
+        within(manage).getByRole('button', { name: 'Cancelar o convite de maria@escola.com.br' }),
+      ),
+    );
+    expect(await screen.findByText('O convite de maria@escola.com.br foi cancelado.')).toBeInTheDocument();
+    expect(within(manage).getByText('Nenhum professor nesta turma.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'DELETE')?.url).toBe(
+      '/api/academy/classes/turma-b/teachers/maria%40escola.com.br',
+    );
+  });
+
   it('a teacher reads the class, and cannot change it or replace a learner', async () => {
     staff.access = { signedIn: true, role: 'teacher' };
     classApi();

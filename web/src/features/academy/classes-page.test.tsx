@@ -115,6 +115,15 @@ describe('/academia, the classes', () => {
     expect(screen.queryByRole('button', { name: 'Criar turma' })).not.toBeInTheDocument();
   });
 
+  it('lists an invited teacher whose address is not confirmed yet as awaiting it', async () => {
+    fakeApi(() => json({ canManage: true, classes: [classSummary({ invited: ['maria@escola.com.br'] })] }));
+    renderClasses();
+    const row = (await screen.findByRole('link', { name: 'Turma B' })).closest('tr') as HTMLElement;
+    expect(
+      within(row).getByText('Paula, maria@escola.com.br (aguardando confirmação do e-mail)'),
+    ).toBeInTheDocument();
+  });
+
   it('a teacher in no class yet is told so', async () => {
     staff.access = { signedIn: true, role: 'teacher' };
     fakeApi(() => json({ canManage: false, classes: [] }));

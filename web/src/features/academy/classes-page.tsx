@@ -73,7 +73,10 @@ function CreateClass({ onCreated }: { onCreated: (name: string) => void }) {
 
 function ClassRow({ summary }: { summary: ClassSummary }) {
   const c = text.columns;
-  const teachers = summary.teachers.map((teacher) => teacher.name ?? teacher.email ?? teacher.uid);
+  const teachers = [
+    ...summary.teachers.map((teacher) => teacher.name ?? teacher.email ?? teacher.uid),
+    ...summary.invited.map(text.invitedTeacher),
+  ];
   return (
     <tr className={summary.archived ? 'academy-row-archived' : undefined}>
       <th scope="row" data-label={c.name}>

@@ -3,6 +3,7 @@ import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
 import { loadedScenarioCard } from '../../lib/scenario-cards';
 import { messages } from '../../messages';
+import { conversationMessages } from '../../messages-conversation';
 import { ConversationControls } from './components/conversation-controls';
 import { Transcript } from './components/transcript';
 import type { Notice } from './session/conversation-machine';
@@ -28,7 +29,7 @@ function clock(seconds: number): string {
 }
 
 function noticeText(notice: Notice): string {
-  return notice.kind === 'server' ? notice.message : messages.conversation.failed;
+  return notice.kind === 'server' ? notice.message : conversationMessages.failed;
 }
 
 /**
@@ -37,7 +38,7 @@ function noticeText(notice: Notice): string {
  * (null: "Conversa livre").
  */
 export function ConversationPage({ scenarioId = null }: { scenarioId?: string | null }) {
-  const text = messages.conversation;
+  const text = conversationMessages;
   const { user } = useAuth();
   const { state, secondsLeft, hearing, replay, ...act } = useConversation(user?.uid, scenarioId);
   // The intro loaded the chosen card's level.

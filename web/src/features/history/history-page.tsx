@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
+import { conversationMessages } from '../../messages-conversation';
 import { brDateTime, historyMessages } from '../../messages-history';
 import { getConversation, getConversations } from './api/history';
 import './history.css';
@@ -217,7 +218,7 @@ function SessionWhole({ session }: { session: Promise<Settled<ConversationDetail
       )}
       <TitledCard title={text.correctionsTitle}>
         {detail.corrections.length === 0 ? (
-          <p className="muted">{messages.conversation.noCorrections}</p>
+          <p className="muted">{conversationMessages.noCorrections}</p>
         ) : (
           <Corrections summary={detail} />
         )}

@@ -262,6 +262,41 @@ describe('useVoice', () => {
     expect(heard).toEqual([]);
   });
 
+  it.each([
+    {
+      name: 'a busy recognizer (503, Retry-After)',
+      status: 503,
+      error: 'O reconhecimento de voz está ocupado agora. Tente de novo em instantes.',
+    },
+    {
+      name: "the learner's previous recording still being recognized (409)",
+      status: 409,
+      error: 'Sua gravação anterior ainda está sendo reconhecida. Espere a resposta dela e grave de novo.',
+    },
+  ])(
+    "$name: the API's sentence is shown and the next press records and is heard",
+    async ({ status, error }) => {
+      browser({ recognition: false });
+      let refuse = true;
+      fakeApi(() => {
+        if (!refuse) return json({ transcript: 'practice makes perfect' });
+        refuse = false;
+        const refusal = json({ error }, status);
+        refusal.headers.set('Retry-After', '5');
+        return refusal;
+      });
+      const { result, heard } = await voice();
+      act(() => result.current.listen('Practice makes perfect.'));
+      await waitFor(() => expect(microphone.starts).toHaveLength(1));
+      await act(async () => lastStart().finish(clip()));
+      await expectError(result, error);
+      act(() => result.current.listen('Practice makes perfect.'));
+      await waitFor(() => expect(microphone.starts).toHaveLength(2));
+      await act(async () => lastStart().finish(clip()));
+      await waitFor(() => expect(heard).toEqual(['practice makes perfect']));
+    },
+  );
+
   it('cancel() while recognizing: nothing is heard, the screen is idle, the request is aborted', async () => {
     browser({ recognition: false });
     let signal: AbortSignal | undefined;

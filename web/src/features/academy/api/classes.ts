@@ -34,11 +34,18 @@ export function getClassCsv(classId: string): Promise<Blob> {
   return apiBlob(apiPaths.academyClassCsv({ classId }));
 }
 
-/** The account with this e-mail becomes a teacher of the class (it must exist). */
-export async function addTeacher(classId: string, email: string): Promise<void> {
-  await apiRequest(apiPaths.academyTeachers({ classId }), v.unknown(), { body: { email } });
+/**
+ * The account with this e-mail becomes a teacher of the class; true when the address is only
+ * invited (no account has it confirmed yet: the role waits for the confirmation).
+ */
+export async function addTeacher(classId: string, email: string): Promise<boolean> {
+  const summary = await apiRequest(apiPaths.academyTeachers({ classId }), classSummarySchema, {
+    body: { email },
+  });
+  return summary.invited.includes(email.trim().toLowerCase());
 }
 
+/** Takes a teacher (their uid) off the class, or withdraws the invite to an address. */
 export async function removeTeacher(classId: string, teacherId: string): Promise<void> {
   await apiRequest(apiPaths.academyTeacher({ classId, teacherId }), v.unknown(), { method: 'DELETE' });
 }

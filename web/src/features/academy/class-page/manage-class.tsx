@@ -81,16 +81,22 @@ function Teachers({ summary, onChanged }: { summary: ClassSummary; onChanged: On
     const email = String(new FormData(form).get('email') ?? '').trim();
     if (!email) return adding.setError(text.emptyEmail);
     await adding.run(async () => {
-      await addTeacher(summary.id, email);
+      const pending = await addTeacher(summary.id, email);
       form.reset();
-      await onChanged(text.added(email));
+      await onChanged(pending ? text.invited(email) : text.added(email));
     });
   }
+
+  const remove = (id: string, done: string) =>
+    removing.run(async () => {
+      await removeTeacher(summary.id, id);
+      await onChanged(done);
+    });
 
   return (
     <section aria-labelledby="professores-da-turma" className="academy-teachers">
       <h3 id="professores-da-turma">{text.teachersTitle}</h3>
-      {summary.teachers.length === 0 ? (
+      {summary.teachers.length === 0 && summary.invited.length === 0 ? (
         <p className="muted">{text.noTeachers}</p>
       ) : (
         <ul className="plain-list academy-teacher-list">
@@ -107,18 +113,30 @@ function Teachers({ summary, onChanged }: { summary: ClassSummary; onChanged: On
                   className="link-button"
                   disabled={removing.busy}
                   aria-label={text.removeTeacher(who)}
-                  onClick={() =>
-                    removing.run(async () => {
-                      await removeTeacher(summary.id, teacher.uid);
-                      await onChanged(text.removed(who));
-                    })
-                  }
+                  onClick={() => remove(teacher.uid, text.removed(who))}
                 >
                   {text.remove}
                 </button>
               </li>
             );
           })}
+          {summary.invited.map((email) => (
+            <li key={email}>
+              <span>
+                {email}
+                <span className="muted"> · {text.awaitingConfirmation}</span>
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                disabled={removing.busy}
+                aria-label={text.withdrawInvite(email)}
+                onClick={() => remove(email, text.withdrawn(email))}
+              >
+                {text.remove}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       <FormError error={removing.error} />

@@ -4,7 +4,6 @@ import { LazyConfirmModal } from '../../../components/lazy-confirm-modal';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { currentHearer } from '../../../lib/voice/hearer';
 import { type Hearing, speakLabel } from '../../../lib/voice/use-voice';
-import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages-conversation';
 import type { LineSource } from '../session/conversation-machine';
 import { loadHeardLine, preloadTalkParts } from './talk-parts';
@@ -47,7 +46,7 @@ export function ConversationControls({
   keepTalking,
   end,
 }: ConversationControlsProps) {
-  const text = messages.conversation;
+  const text = conversationMessages;
   // Where nothing can hear the learner (no recognition, no recorder), typing is the way in.
   const [canSpeak] = useState(() => currentHearer() !== 'none');
   const typedId = useId();

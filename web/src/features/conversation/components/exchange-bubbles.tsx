@@ -1,20 +1,19 @@
 import type { NoPointsReason } from '@shared/contract';
 import { Correction } from '../../../components/correction';
-import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages-conversation';
 import type { Exchange } from '../session/conversation-machine';
 import { type Replay, TutorBubble } from './tutor-bubble';
 
 /** The note beside a learner's line that earned no points; none for the day's cap (told once, apart). */
 function noPointsNote(reason: NoPointsReason | null): string | null {
-  if (reason === 'short') return messages.conversation.noPointsShort;
-  if (reason === 'repeated') return messages.conversation.noPointsRepeated;
+  if (reason === 'short') return conversationMessages.noPointsShort;
+  if (reason === 'repeated') return conversationMessages.noPointsRepeated;
   return null;
 }
 
 /** One turn: the learner's line (its note, praise and correction) and the tutor's reply. */
 export function ExchangeBubbles({ exchange, replay }: { exchange: Exchange; replay: Replay }) {
-  const text = messages.conversation;
+  const text = conversationMessages;
   const note = noPointsNote(exchange.noPointsReason);
   return (
     <li className="exchange">

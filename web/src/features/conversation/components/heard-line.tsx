@@ -1,6 +1,5 @@
 import { MAX_PROMPT_CHARACTERS } from '@shared/rules';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages-conversation';
 
 /**
@@ -69,7 +68,7 @@ export function HeardLine({
           disabled={waiting || !text.trim()}
           aria-describedby={`${wordsId} ${hintId}`}
         >
-          {messages.conversation.send}
+          {conversationMessages.send}
         </button>
         <button type="button" className="button button-secondary" onClick={speakAgain} disabled={waiting}>
           {words.speakAgain}

@@ -15,7 +15,7 @@ import { correctionsOf, repliesOf } from '../session/conversation-summary';
  * targets used, and the corrections.
  */
 export function Summary({ state, scenario }: { state: ConversationState; scenario?: ScenarioCard }) {
-  const text = messages.conversation;
+  const text = conversationMessages;
   const corrections = correctionsOf(state);
   const words = conversationMessages.scenario;
   return (

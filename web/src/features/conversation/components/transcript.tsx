@@ -1,6 +1,5 @@
 import type { BroughtBack } from '@shared/contract';
 import { lazy, Suspense } from 'react';
-import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages-conversation';
 import { type Exchange, latestReply, type TutorLine } from '../session/conversation-machine';
 import { loadExchangeBubbles } from './talk-parts';
@@ -36,7 +35,7 @@ export function Transcript({
   waiting: boolean;
   replay: Replay;
 }) {
-  const text = messages.conversation;
+  const text = conversationMessages;
   return (
     <section className="card transcript" aria-label={text.transcriptLabel}>
       {!opened && (

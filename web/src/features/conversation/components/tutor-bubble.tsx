@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
 import { SLOW_RATE } from '../../../lib/slow-replay';
-import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages-conversation';
 
 /** Plays a reply's audio at `rate` (1, or SLOW_RATE for "Ouvir devagar"). */
@@ -28,7 +27,7 @@ export function TutorBubble({
   const words = conversationMessages.reply;
   return (
     <div className="bubble bubble-tutor">
-      <span className="bubble-who">{messages.conversation.tutor}</span>
+      <span className="bubble-who">{conversationMessages.tutor}</span>
       <p lang="en">{text}</p>
       {shown && (
         <p id={translationId} className="bubble-translation">
@@ -50,7 +49,7 @@ export function TutorBubble({
         {audioUrl && (
           <>
             <button type="button" className="link-button" onClick={() => replay(audioUrl)}>
-              {messages.conversation.replay}
+              {conversationMessages.replay}
             </button>
             <button type="button" className="link-button" onClick={() => replay(audioUrl, SLOW_RATE)}>
               {words.slow}

@@ -29,9 +29,15 @@ interface ChoicesProps {
 /**
  * The level, preselected once known; then how many of today's audios are left (the two practices
  * share them) and that the practice will be shorter than 10 phrases when fewer are left; with none
- * left, when to come back instead of a start that would fail.
+ * left, when to come back instead of a start that would fail. `learner` undefined: still reading,
+ * so the start waits, disabled, for the line that will push it down (a tap would miss it).
  */
-function Choices({ learner, kind, start, actions }: ChoicesProps & { learner: PracticeFigures | null }) {
+function Choices({
+  learner,
+  kind,
+  start,
+  actions,
+}: ChoicesProps & { learner: PracticeFigures | null | undefined }) {
   const today = learner?.audio;
   return (
     <>
@@ -50,6 +56,10 @@ function Choices({ learner, kind, start, actions }: ChoicesProps & { learner: Pr
         <p role="status" className="alert tone-error">
           {messages.practice.noAudioLeft}
         </p>
+      ) : learner === undefined ? (
+        <fieldset disabled className="start-held">
+          {actions}
+        </fieldset>
       ) : (
         actions
       )}
@@ -76,7 +86,7 @@ export function PhrasePracticeGate({
 }) {
   const parts: PhraseParts = (start, actions) => (
     <>
-      <Suspense fallback={<Choices learner={null} kind={kind} start={start} actions={actions} />}>
+      <Suspense fallback={<Choices learner={undefined} kind={kind} start={start} actions={actions} />}>
         <KnownChoices learner={learner} kind={kind} start={start} actions={actions} />
       </Suspense>
       {start.userId && hasKeptPractice(browserStorage()) && (

@@ -1,5 +1,5 @@
 import type { Level } from '@shared/rules';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,8 @@ function known({
  * The gate as its route renders it: a phrase practice's with what its loader read of the learner
  * (`learner`: null for a visitor), the conversation's with the speaking level (`level`).
  */
-function renderGate(
+/** Renders the gate and lets what it reads (already resolved, or settled in the test) show. */
+async function renderGate(
   user: AuthUser | null,
   kind: 'writing' | 'speaking' | 'conversation' = 'writing',
   {
@@ -59,20 +60,27 @@ function renderGate(
   }: { learner?: Promise<PracticeFigures | null>; level?: Promise<Level | null> } = {},
 ) {
   const loadPractice = async () => Practice;
-  render(
-    <MemoryRouter>
-      <AuthProvider store={fakeAuthStore(user)}>
-        {kind === 'conversation' ? (
-          <PracticeGate kind={kind} loadPractice={loadPractice} learnerLevel={level} />
-        ) : (
-          <PhrasePracticeGate kind={kind} loadPractice={loadPractice} learner={learner} />
-        )}
-      </AuthProvider>
-    </MemoryRouter>,
-  );
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <AuthProvider store={fakeAuthStore(user)}>
+          {kind === 'conversation' ? (
+            <PracticeGate kind={kind} loadPractice={loadPractice} learnerLevel={level} />
+          ) : (
+            <PhrasePracticeGate kind={kind} loadPractice={loadPractice} learner={learner} />
+          )}
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+  });
 }
 
-const start = () => userEvent.click(screen.getByRole('button', { name: 'Começar prática' }));
+const startButton = () => screen.getByRole('button', { name: 'Começar prática' });
+/** 'Começar prática' once it can be pressed (a phrase practice's waits for today's audios). */
+async function start() {
+  await waitFor(() => expect(startButton()).toBeEnabled());
+  await userEvent.click(startButton());
+}
 const profile = (hasActivated: boolean) => ({
   uid: learner.uid,
   name: 'Ana',
@@ -87,8 +95,8 @@ const profile = (hasActivated: boolean) => ({
 describe('PracticeGate', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the intro with its rules first', () => {
-    renderGate(learner);
+  it('shows the intro with its rules first', async () => {
+    await renderGate(learner);
     expect(screen.getByRole('heading', { level: 1, name: 'Ouvir e escrever' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Como funciona' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
@@ -97,7 +105,7 @@ describe('PracticeGate', () => {
 
   it('refuses a signed-out learner with its sentence and a way to sign in', async () => {
     const api = fakeApi(() => json({}));
-    renderGate(null);
+    await renderGate(null);
     await start();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '❌ Você precisa estar logado para fazer as práticas.',
@@ -123,7 +131,7 @@ describe('PracticeGate', () => {
 
   it("starts at once for an activated learner with audios left, without the modal, with the server's draw", async () => {
     const api = learnerApi();
-    renderGate(learner);
+    await renderGate(learner);
     await start();
     expect(
       await screen.findByText('A prática começou: 2 frases, a primeira "Keep it simple."'),
@@ -140,7 +148,7 @@ describe('PracticeGate', () => {
   it("preselects the learner's level; the level chosen instead is the one the practice is drawn at", async () => {
     const api = learnerApi();
     // Awaited `act`: React 19 wakes a screen that suspended inside `act` only then.
-    await act(async () => renderGate(learner, 'writing', { learner: known({ level: 'intermediate' }) }));
+    await renderGate(learner, 'writing', { learner: known({ level: 'intermediate' }) });
     const levels = await screen.findByRole('group', { name: 'Nível das frases' });
     expect(await within(levels).findByRole('radio', { name: 'Intermediário (seu nível)' })).toBeChecked();
     expect(within(levels).getByRole('radio', { name: 'Iniciante' })).not.toBeChecked();
@@ -156,7 +164,7 @@ describe('PracticeGate', () => {
 
   it("says before the start how many of today's audios are left, and that the practice will be shorter", async () => {
     learnerApi();
-    await act(async () => renderGate(learner, 'writing', { learner: known({ left: 3 }) }));
+    await renderGate(learner, 'writing', { learner: known({ left: 3 }) });
     const line = await screen.findByText('Hoje você ainda tem 3 de 10 áudios.');
     expect(line.parentElement).toHaveTextContent(
       'Hoje você ainda tem 3 de 10 áudios. Esta prática terá só 3 frases.',
@@ -173,15 +181,28 @@ describe('PracticeGate', () => {
     [10, 'Hoje você ainda tem 10 de 10 áudios.'],
     [1, 'Hoje você ainda tem 1 de 10 áudios. Esta prática terá só 1 frase.'],
   ])('with %i audios left: %s', async (left, said) => {
-    await act(async () => renderGate(learner, 'speaking', { learner: known({ left }) }));
+    await renderGate(learner, 'speaking', { learner: known({ left }) });
     const line = await screen.findByText(/^Hoje você ainda tem/);
     expect(line.parentElement).toHaveTextContent(new RegExp(`^${said.replaceAll('.', '\\.')}$`));
     expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
   });
 
+  it("holds the start, disabled, until today's audios are read: the line above would move it under a tap", async () => {
+    let read: (figures: PracticeFigures) => void = () => undefined;
+    const figures = new Promise<PracticeFigures>((resolve) => {
+      read = resolve;
+    });
+    await renderGate(learner, 'writing', { learner: figures });
+    expect(startButton()).toBeDisabled();
+    expect(screen.queryByText(/^Hoje você ainda tem/)).not.toBeInTheDocument();
+    await act(async () => read(await known({ left: 4 })));
+    expect(await screen.findByText('Hoje você ainda tem 4 de 10 áudios.')).toBeInTheDocument();
+    expect(startButton()).toBeEnabled();
+  });
+
   it('with none left: says so plainly, and offers no start that would fail', async () => {
     const api = learnerApi();
-    await act(async () => renderGate(learner, 'speaking', { learner: known({ left: 0 }) }));
+    await renderGate(learner, 'speaking', { learner: known({ left: 0 }) });
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Você atingiu o limite de 10 áudios por dia. Volte amanhã para praticar de novo.',
     );
@@ -191,14 +212,14 @@ describe('PracticeGate', () => {
   });
 
   it('a visitor reads the rules only: nothing personal', async () => {
-    await act(async () => renderGate(null));
+    await renderGate(null);
     expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
     expect(screen.queryByText(/Hoje você ainda tem|Esta prática terá/)).not.toBeInTheDocument();
   });
 
   it("tells a learner whose audios ran out since the intro loaded, with the server's sentence", async () => {
     learnerApi({ audioLeft: false });
-    renderGate(learner);
+    await renderGate(learner);
     await start();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Você atingiu o limite de 10 áudios por hoje.',
@@ -209,7 +230,7 @@ describe('PracticeGate', () => {
 
   it('opens the activation modal for a learner who has not activated', async () => {
     learnerApi({ activated: false });
-    renderGate(learner);
+    await renderGate(learner);
     await start();
     expect(await screen.findByRole('dialog', { name: 'Ative sua conta' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
@@ -219,7 +240,7 @@ describe('PracticeGate', () => {
 
   it("shows the server's sentence when the profile cannot be read", async () => {
     fakeApi(() => json({ error: 'Ocorreu um erro inesperado. Tente novamente em instantes.' }, 500));
-    renderGate(learner);
+    await renderGate(learner);
     await start();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado');
     expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
@@ -270,7 +291,7 @@ describe('PracticeGate', () => {
     ])('$name', async ({ recognition }) => {
       device({ recognition, inputs: ['audioinput'] });
       learnerApi();
-      renderGate(learner, 'speaking');
+      await renderGate(learner, 'speaking');
       await start();
       expect(await screen.findByText(/^A prática começou/)).toBeInTheDocument();
     });
@@ -278,7 +299,7 @@ describe('PracticeGate', () => {
     it('where nothing can hear the learner: told before starting, a way out, no call made, no audio taken', async () => {
       const clipboard = device({ recognition: false, recorder: false, inputs: ['audioinput'] });
       const api = learnerApi();
-      renderGate(learner, 'speaking');
+      await renderGate(learner, 'speaking');
       await start();
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Este navegador não deixa o site usar o microfone');
@@ -300,7 +321,7 @@ describe('PracticeGate', () => {
           'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Instagram 334.0.4.32.98',
       });
       const api = learnerApi();
-      renderGate(learner, 'speaking');
+      await renderGate(learner, 'speaking');
       await start();
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Este navegador não deixa o site usar o microfone',
@@ -312,7 +333,7 @@ describe('PracticeGate', () => {
     it('without a microphone: told before starting, no call made', async () => {
       device({ recognition: true, inputs: ['audiooutput', 'videoinput'] });
       const api = learnerApi();
-      renderGate(learner, 'speaking');
+      await renderGate(learner, 'speaking');
       await start();
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Não encontramos um microfone neste aparelho.',
@@ -323,7 +344,7 @@ describe('PracticeGate', () => {
 
   it("the conversation's intro: free talk or a scenario, the learner's level's first, the others one switch away", async () => {
     fakeApi(({ url }) => (url === '/api/users/me' ? json(profile(true)) : json({}, 404)));
-    await act(async () => renderGate(learner, 'conversation', { level: Promise.resolve('intermediate') }));
+    await renderGate(learner, 'conversation', { level: Promise.resolve('intermediate') });
     const choice = await screen.findByRole('group', { name: 'Escolha a conversa' });
     expect(within(choice).getByRole('radio', { name: /^Conversa livre/ })).toBeChecked();
     const levels = within(choice).getByRole('group', { name: 'Situações do nível' });
@@ -344,9 +365,7 @@ describe('PracticeGate', () => {
 
   it("the conversation's scenarios show while the learner's level is still on its way (beginner's)", async () => {
     fakeApi(() => json({}, 404));
-    await act(async () =>
-      renderGate(learner, 'conversation', { level: new Promise<Level | null>(() => undefined) }),
-    );
+    await renderGate(learner, 'conversation', { level: new Promise<Level | null>(() => undefined) });
     const choice = await screen.findByRole('group', { name: 'Escolha a conversa' });
     expect(within(choice).getByRole('radio', { name: 'Iniciante' })).toBeChecked();
     expect(await within(choice).findByRole('radio', { name: /^Apresentar-se/ })).toBeInTheDocument();
