@@ -9,7 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { activatedBenchLearner, BENCH_PASSWORD } from './learners.mjs';
+import { request } from './http.mjs';
+import { activatedBenchLearner, BENCH_PASSWORD, signUpAccount } from './learners.mjs';
+import { loadTs } from './load-ts.mjs';
 import { percentile } from './stats.mjs';
 
 const CLASSES = Number(process.env.ACADEMY_CLASSES ?? 150);
@@ -93,14 +95,9 @@ async function seed(db) {
 
 async function adminToken(authUrl) {
   const email = `bench-admin-${randomUUID()}@example.com`;
-  const signUp = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD, returnSecureToken: true }),
-  });
-  const { localId } = await signUp.json();
+  const { localId } = await signUpAccount(authUrl, { email });
   await getAuth().setCustomUserClaims(localId, { admin: true });
-  const signIn = await fetch(
+  const signIn = await request(
     `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
     {
       method: 'POST',
@@ -111,40 +108,45 @@ async function adminToken(authUrl) {
   return (await signIn.json()).idToken;
 }
 
-/** The learners' calls this change added writes to, one learner after another (not under load). */
+/**
+ * The learners' calls this change added writes to, one learner after another (not under load).
+ * A learner takes the day's audios, then the next one, a new learner, goes on: a day is never
+ * given back by deleting its counter under its log.
+ */
 export async function benchHotPaths({ baseUrl, authUrl }) {
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
   const db = getFirestore(app);
+  const { DAILY_AUDIO_LIMIT } = await loadTs('../functions/src/shared/rules.ts');
   const json = (token, body) => ({
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const learner = await activatedBenchLearner(authUrl, db);
-  await fetch(`${baseUrl}/api/users/me`, { headers: { Authorization: `Bearer ${learner.token}` } });
+  const newLearner = async () => {
+    const created = await activatedBenchLearner(authUrl, db);
+    await request(`${baseUrl}/api/users/me`, { headers: { Authorization: `Bearer ${created.token}` } });
+    return created;
+  };
+  let learner;
   const audio = [];
   const save = [];
   for (let run = 0; run < HOT_RUNS; run++) {
+    if (run % DAILY_AUDIO_LIMIT === 0) learner = await newLearner();
     const practiceId = `practice-${randomUUID()}`;
     const drawn = await (
-      await fetch(`${baseUrl}/api/practices/start`, json(learner.token, { practiceId, kind: 'writing' }))
+      await request(`${baseUrl}/api/practices/start`, json(learner.token, { practiceId, kind: 'writing' }))
     ).json();
     const text = drawn.phrases[0].text;
     let started = performance.now();
-    const got = await fetch(
+    const got = await request(
       `${baseUrl}/api/text-to-speech/generate-audio`,
       json(learner.token, { text, practiceId }),
     );
     await got.arrayBuffer();
     audio.push(performance.now() - started);
-    if (run % 10 === 9)
-      await db
-        .collection('dailyUsage')
-        .doc(`${learner.uid}_${new Date(Date.now() - 3 * 3600e3).toISOString().slice(0, 10)}`)
-        .delete();
     started = performance.now();
     const results = [{ phrase: text, result: 'right', tries: 2 }];
-    const saved = await fetch(
+    const saved = await request(
       `${baseUrl}/api/points/update-writing-points`,
       json(learner.token, { userId: learner.uid, pointsWriting: 10, practiceId, final: true, results }),
     );
@@ -154,7 +156,7 @@ export async function benchHotPaths({ baseUrl, authUrl }) {
   const talker = await activatedBenchLearner(authUrl, db);
   let sessionId;
   const reply = await timed(HOT_RUNS, async (i) => {
-    const answer = await fetch(
+    const answer = await request(
       `${baseUrl}/api/conversar`,
       json(talker.token, { prompt: `I like reading books number ${i} in the evening.`, sessionId }),
     );
@@ -175,11 +177,8 @@ export async function benchAcademy(options) {
     `Seeded ${CLASSES} classes, ${LEARNERS} learners (4 documents each) in ${ms(performance.now() - started)}`,
   );
   const token = await adminToken(authUrl);
-  const get = async (path) => {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  const get = async (path) =>
+    (await request(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
   let classes = 0;
   const list = await timed(RUNS, async () => {
     classes = (await get('/api/academy/classes')).classes.length;

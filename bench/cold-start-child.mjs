@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { createRequire, register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
+import { request } from './http.mjs';
 
 const [libIndex, mode] = process.argv.slice(2);
 
@@ -51,7 +52,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const get = (path, token) =>
   timed(async () => {
-    const response = await fetch(`${base}${path}`, {
+    const response = await request(`${base}${path}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
     await response.arrayBuffer();

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signUpAccount } from './learners.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHILD = fileURLToPath(new URL('./cold-start-child.mjs', import.meta.url));
@@ -80,16 +81,7 @@ function buildRevision(revision) {
 }
 
 async function signUp(authUrl) {
-  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `cold-${Date.now()}@example.com`,
-      password: 'segredo123',
-      returnSecureToken: true,
-    }),
-  });
-  const { localId, idToken } = await response.json();
+  const { localId, idToken } = await signUpAccount(authUrl, { email: `cold-${Date.now()}@example.com` });
   return { COLD_START_UID: localId, COLD_START_TOKEN: idToken };
 }
 

@@ -10,6 +10,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { stackEnv, urls } from '../scripts/stack.mjs';
+import { watchApiAnswers } from './http.mjs';
 import { activatedBenchLearner, signIn } from './learners.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -27,6 +28,7 @@ try {
 
   const context = await browser.newContext({ storageState, locale: 'pt-BR' });
   const page = await context.newPage();
+  const checkAnswers = watchApiAnswers(page);
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -40,6 +42,7 @@ try {
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
   await context.close();
+  checkAnswers();
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   console.log(
     `/talking, signed in, to the text box: ${kb(total)} gzip (${total} bytes) in ${scripts.length} files`,

@@ -64,6 +64,7 @@ export function codeBounds() {
     recognitionsPerDay: bound('speech/recognize-speech.ts', 'DAILY_RECOGNITION_LIMIT'),
     recognitionSeconds: bound('shared/speech-payloads.ts', 'RECOGNITION_MAX_SECONDS'),
     repliesPerDay: bound('conversation/session-rules.ts', 'DAILY_REPLY_LIMIT'),
+    declinedPerDay: bound('shared/rules.ts', 'DAILY_DECLINED_TURN_LIMIT'),
     replyCharacters: bound('services/tutor/port.ts', 'MAX_REPLY_CHARACTERS'),
     promptCharacters: bound('shared/rules.ts', 'MAX_PROMPT_CHARACTERS'),
     historyTurns: bound('conversation/session-rules.ts', 'HISTORY_TURNS'),
@@ -92,10 +93,12 @@ function monthCost(use, prices, instructionCharacters) {
   const replyInputTokens = tokensOf(
     instructionCharacters + use.promptCharacters + use.historyCharacters + 400, // 400: the answer schema and framing
   );
+  // A prompt the tutor declines is a billed call and a turn's work like a reply, unspoken.
+  const tutorCalls = use.replies + (use.declined ?? 0);
   const calls = {
     audio: use.audios,
     recognition: use.recognitions,
-    reply: use.replies,
+    reply: tutorCalls,
     practice: use.practices,
   };
   const firestore = Object.entries(calls).reduce(
@@ -119,8 +122,8 @@ function monthCost(use, prices, instructionCharacters) {
       (use.spokenCharacters * prices.ttsNeural2PerMillionCharacters) / 1e6,
     'speech recognition': ((use.recognitions * billedSeconds) / 60) * prices.sttV2PerMinute,
     'tutor (Gemini)':
-      (use.replies * replyInputTokens * prices.geminiInputPerMillionTokens) / 1e6 +
-      (use.replies * use.outputTokens * prices.geminiOutputPerMillionTokens) / 1e6,
+      (tutorCalls * replyInputTokens * prices.geminiInputPerMillionTokens) / 1e6 +
+      (tutorCalls * use.outputTokens * prices.geminiOutputPerMillionTokens) / 1e6,
     Firestore: firestore,
     'Cloud Functions': functions,
   };
@@ -162,6 +165,7 @@ function worstMonth(bounds, spokenCharactersPerDay = bounds.repliesPerDay * boun
     recognitions: bounds.recognitionsPerDay * DAYS_PER_MONTH,
     recognitionSeconds: bounds.recognitionSeconds,
     replies,
+    declined: bounds.declinedPerDay * DAYS_PER_MONTH,
     spokenCharacters:
       Math.min(spokenCharactersPerDay, bounds.repliesPerDay * bounds.replyCharacters) * DAYS_PER_MONTH,
     promptCharacters: bounds.promptCharacters,
@@ -198,7 +202,14 @@ export async function costModel() {
   const instruction = Math.max(
     ...SCENARIOS.map((scenario) => tutorInstruction(scenario, scenario.level).length),
   );
-  const cost = (use) => monthCost(use, PRICES, instruction);
+  const cost = (use) => {
+    const month = monthCost(use, PRICES, instruction);
+    // A bound read wrong (a moved constant, a renamed field) must stop the bench, not print NaN.
+    for (const [name, value] of Object.entries({ ...month.costs, total: month.total })) {
+      if (!Number.isFinite(value) || value < 0) throw new Error(`bench/costs.mjs: ${name} costs ${value}`);
+    }
+    return month;
+  };
   return {
     bounds,
     typical: cost(typicalMonth(bounds)),
@@ -219,7 +230,7 @@ export async function benchCosts() {
   );
   console.log(
     `Bounds from the code: ${bounds.audiosPerDay} audios, ${bounds.recognitionsPerDay} recognitions of <= ${bounds.recognitionSeconds} s, ` +
-      `${bounds.repliesPerDay} replies of <= ${bounds.replyCharacters} characters (spoken) a learner a day; ` +
+      `${bounds.repliesPerDay} replies of <= ${bounds.replyCharacters} characters (spoken) and ${bounds.declinedPerDay} declined prompts a learner a day; ` +
       `prompts <= ${bounds.promptCharacters} characters, ${bounds.historyTurns} turns of history, <= ${bounds.outputTokens} output tokens.`,
   );
   const rows = [

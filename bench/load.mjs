@@ -14,12 +14,14 @@
 // is, with `npm run tts:prewarm`) and 100 concurrent GET ranking calls let the functions
 // emulator start its worker processes (it runs one process per concurrent request).
 // Prints requests, errors (any answer other than the expected one), p50/p95 per call, wall
-// time and the checks; never fails on timings. Recorded in docs/performance.md ("Load").
+// time and the checks; never fails on timings, fails after printing on an unexpected answer or
+// a total that does not match. Recorded in docs/performance.md ("Load").
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { request } from './http.mjs';
 import { loadTs } from './load-ts.mjs';
 import { progress } from './progress.mjs';
 import { mulberry32, percentile } from './stats.mjs';
@@ -70,6 +72,17 @@ function prewarm() {
       code === 0 ? resolve() : reject(new Error(`tts-prewarm exited with ${code}`)),
     );
   });
+}
+
+/**
+ * A practice's phrases, all different as a practice's are: a phrase its practice was already
+ * served is served again without taking another audio, so a repeat would leave the day's count
+ * short of AUDIOS.
+ */
+function distinctPhrases(random) {
+  const picked = new Set();
+  while (picked.size < AUDIOS) picked.add(phrasePool[Math.floor(random() * phrasePool.length)]);
+  return [...picked];
 }
 
 export async function benchLoad({ baseUrl, authUrl }) {
@@ -127,7 +140,7 @@ export async function benchLoad({ baseUrl, authUrl }) {
     index,
     // 1 to 10 correct answers: every learner ends with a total of its own.
     correct: (index % AUDIOS) + 1,
-    phrases: Array.from({ length: AUDIOS }, () => phrasePool[Math.floor(random() * phrasePool.length)]),
+    phrases: distinctPhrases(random),
     talks: index < TALKERS,
   }));
 
@@ -206,10 +219,7 @@ export async function benchLoad({ baseUrl, authUrl }) {
   console.log(`  Warm-up: ${LEARNERS} concurrent GET ranking (not measured)...`);
   await Promise.all(
     Array.from({ length: LEARNERS }, () =>
-      fetch(`${baseUrl}/api/points/ranking`).then(
-        (response) => response.arrayBuffer(),
-        () => null,
-      ),
+      request(`${baseUrl}/api/points/ranking`).then((response) => response.arrayBuffer()),
     ),
   );
 
@@ -238,7 +248,7 @@ export async function benchLoad({ baseUrl, authUrl }) {
         body.audio.used !== AUDIOS
       ) {
         mismatches.push(
-          `${uid}: progress ${JSON.stringify({ ...body.points, week: body.weekPoints })}, want ${total}`,
+          `${uid}: progress ${JSON.stringify({ ...body.points, week: body.weekPoints, audios: body.audio.used })}, want ${total}`,
         );
       } else checked += 1;
     }),
@@ -293,5 +303,8 @@ export async function benchLoad({ baseUrl, authUrl }) {
       `${inRanking} of them in the ranking (${ranking.length} entries), ${mismatches.length} mismatches`,
   );
   for (const line of mismatches.slice(0, 10)) console.log(`    mismatch: ${line}`);
+  // Printed first, so a failed run still shows what went wrong where.
+  if (unexpected.length > 0 || mismatches.length > 0)
+    throw new Error(`${unexpected.length} unexpected answers, ${mismatches.length} mismatches`);
   return { requests, unexpected: unexpected.length, mismatches: mismatches.length, wallSeconds };
 }

@@ -16,6 +16,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { root } from '../scripts/stack.mjs';
+import { watchApiAnswers } from './http.mjs';
 import { activatedBenchLearner, signIn } from './learners.mjs';
 import { percentile } from './stats.mjs';
 
@@ -33,6 +34,7 @@ const ready = (page) => page.getByRole('button', { name: /^(Responder|Falar)$/ }
 async function practiceScripts(browser, baseUrl, storageState, path) {
   const context = await browser.newContext({ storageState, locale: 'pt-BR' });
   const page = await context.newPage();
+  const checkAnswers = watchApiAnswers(page);
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -46,6 +48,7 @@ async function practiceScripts(browser, baseUrl, storageState, path) {
   await page.waitForFunction(() => document.querySelector('audio')?.readyState >= 3);
   const scripts = await Promise.all(pending);
   await context.close();
+  checkAnswers();
   return scripts;
 }
 
@@ -125,6 +128,7 @@ export async function benchPractice({ baseUrl, authUrl }) {
       // (as after a reload): every start measured here is a new practice.
       await context.addInitScript(() => localStorage.removeItem('fala-ingles:practice-in-progress'));
       const page = await context.newPage();
+      const checkAnswers = watchApiAnswers(page);
       await signIn(page, baseUrl, learner);
       const starts = index === 0 ? STARTS_PER_LEARNER - ROUTES.length : STARTS_PER_LEARNER;
       for (let i = 0; i < starts; i++) {
@@ -133,6 +137,7 @@ export async function benchPractice({ baseUrl, authUrl }) {
         else times.push(elapsed);
       }
       await context.close();
+      checkAnswers();
     }
     const p95 = percentile(times, 95);
     console.log(

@@ -16,11 +16,14 @@
 // RECOGNIZER_BENCH_VOICES=flite (or klatt) runs one voice.
 // `npm run bench -- recognizer-accuracy`; prints figures and never fails on them.
 
-import { clips, espeakInstalled, functionModules, VOICES } from './recognizer-clips.mjs';
+import { importTs } from './load-ts.mjs';
+import { sized } from './quick.mjs';
+import { clips, espeakInstalled, VOICES } from './recognizer-clips.mjs';
 import { percentile } from './stats.mjs';
 
-const EVERY = Number(process.env.RECOGNIZER_BENCH_EVERY ?? 1);
-const BEFORE_EVERY = Number(process.env.RECOGNIZER_BEFORE_EVERY ?? 4);
+/** Every phrase; in quick mode, two of the pool's (the first with the "before" too). */
+const EVERY = Number(process.env.RECOGNIZER_BENCH_EVERY ?? sized(1, 150));
+const BEFORE_EVERY = Number(process.env.RECOGNIZER_BEFORE_EVERY ?? sized(4, 10));
 /** The "different phrase" of pool phrase i is phrase i + OTHER_OFFSET (mod the pool). */
 const OTHER_OFFSET = 97;
 
@@ -31,7 +34,7 @@ const ms = (values) =>
 const pct = (part, whole) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} % (${part}/${whole})`;
 
 export async function benchRecognizerAccuracy() {
-  const m = await functionModules(`
+  const m = await importTs(`
     export { phrasePool } from './functions/src/practice/pool/phrases.ts';
     export { isSameSpokenAnswer } from './functions/src/shared/spoken-answer.ts';
     export { PocketsphinxRecognizer, ALIGNMENT_THRESHOLD } from './functions/src/services/speech-recognition/pocketsphinx.ts';

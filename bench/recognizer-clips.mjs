@@ -4,36 +4,12 @@
 //     text-to-speech/flite renders it, before its MP3 encoding);
 //   - klatt: eSpeak NG's en-us+klatt (`apt-get install espeak-ng`), resampled from 22.05 kHz.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { build } from 'esbuild';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { importTs } from './load-ts.mjs';
 
 export const VOICES = ['flite', 'klatt'];
 const cacheDir = new URL('../test-results/recognizer-clips/', import.meta.url).pathname;
-
-/** The function's own modules, bundled for plain Node (they import npm packages). */
-export async function functionModules(entries) {
-  const outfile = new URL(`../test-results/bench-recognizer-${randomUUID()}.mjs`, import.meta.url).pathname;
-  await build({
-    stdin: {
-      contents: entries,
-      resolveDir: new URL('..', import.meta.url).pathname,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'silent',
-  });
-  try {
-    return await import(outfile);
-  } finally {
-    await rm(outfile, { force: true });
-  }
-}
 
 function readPcm(wav) {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
@@ -139,7 +115,7 @@ export async function clips(voice, phrases) {
       let wav;
       if (voice === 'flite') {
         if (!flite) {
-          const { FliteRenderer, textForFlite } = await functionModules(
+          const { FliteRenderer, textForFlite } = await importTs(
             `export { FliteRenderer, textForFlite } from './functions/src/services/text-to-speech/flite/flite.ts';`,
           );
           flite = { renderer: await FliteRenderer.create(), textForFlite };

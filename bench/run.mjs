@@ -18,6 +18,7 @@ import { benchColdStart } from './cold-start.mjs';
 import { benchCosts } from './costs.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
+import { QUICK } from './quick.mjs';
 import { benchRecognition } from './recognition.mjs';
 import { benchRecognizerAccuracy } from './recognizer-accuracy.mjs';
 import { benchTts } from './tts.mjs';
@@ -50,7 +51,18 @@ const parts = [
 ];
 /** Parts that compute from the code alone: `npm run bench -- costs` starts no stack. */
 const STACK_FREE = new Set(['costs', 'tutor', 'recognizer-accuracy']);
-const chosen = process.argv.slice(2);
+// `--stack-free` chooses those parts; `--quick` (./quick.mjs) runs each on a small sample, as
+// `npm test` does with both.
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const unknownFlags = flags.filter((flag) => !['--quick', '--stack-free'].includes(flag));
+if (unknownFlags.length > 0) {
+  console.error(`Unknown option(s): ${unknownFlags.join(', ')}. Options: --quick, --stack-free.`);
+  process.exit(2);
+}
+const chosen = [
+  ...process.argv.slice(2).filter((arg) => !arg.startsWith('--')),
+  ...(flags.includes('--stack-free') ? STACK_FREE : []),
+];
 const unknown = chosen.filter((name) => !parts.some(([known]) => known === name));
 if (unknown.length > 0) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${parts.map(([name]) => name).join(', ')}.`);
@@ -88,16 +100,27 @@ console.log(
   `\nMachine: ${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
 console.log(`Date: ${new Date().toISOString()}\n`);
+if (QUICK) console.log('Quick mode: small samples, to prove each part runs; the figures measure nothing.\n');
+// A part that throws (an unexpected answer, a figure it cannot compute) is reported, the others
+// still run, and the run exits non-zero.
+const failed = [];
 try {
   const options = { baseUrl: urls.hosting, authUrl: `http://${stackEnv.FIREBASE_AUTH_EMULATOR_HOST}` };
   for (const [name, part] of parts) {
     if (chosen.length > 0 && !chosen.includes(name)) continue;
     const started = performance.now();
     console.log(`\n=== ${name} (${new Date().toISOString().slice(11, 19)} UTC)`);
-    await part(options);
-    console.log(`=== ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    try {
+      await part(options);
+      console.log(`=== ${name} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    } catch (error) {
+      failed.push(name);
+      console.error(error);
+      console.log(`=== ${name} FAILED after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
   }
 } finally {
   await stack?.stop();
 }
-process.exit(0);
+if (failed.length > 0) console.log(`\nFailed part(s): ${failed.join(', ')}`);
+process.exit(failed.length > 0 ? 1 : 0);

@@ -3,12 +3,14 @@
 // sessions as the conversation route calls it (the last HISTORY_TURNS turns as history). The
 // median of each turn's time, in microseconds: free talk (the same sessions on every branch,
 // to compare before and after a change), then the guided scenarios when the sources have them.
-import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { importTs } from './load-ts.mjs';
+import { sized } from './quick.mjs';
 
 const HISTORY_TURNS = 12;
 /** Sessions played per measure: about 12,000 free-talk turns, and 24,000 in the scenarios. */
-const ROUNDS = 1000;
-const SCENARIO_ROUNDS = 100;
+const ROUNDS = sized(1000, 5);
+const SCENARIO_ROUNDS = sized(100, 1);
 
 /** Learner lines of a free-talk session, and of any scenario (some on topic, some not). */
 const FREE_TALK = [
@@ -45,27 +47,16 @@ const IN_SCENARIO = [
  */
 const HERE = new URL('../', import.meta.url);
 
-async function loadTutor(root) {
-  const entry = new URL('functions/src/services/tutor/offline/offline-tutor.ts', root).pathname;
-  const { outputFiles } = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'silent',
+const loadTutor = (root) =>
+  importTs(`export { OfflineTutor } from './functions/src/services/tutor/offline/offline-tutor.ts';`, {
+    root,
   });
-  return import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
-}
 
+/** The guided scenarios, or none in sources older than them. */
 async function loadScenarios(root) {
-  const entry = new URL('functions/src/shared/scenarios.ts', root).pathname;
-  try {
-    const { outputFiles } = await build({ entryPoints: [entry], bundle: true, write: false, format: 'esm' });
-    return (await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`)).SCENARIOS;
-  } catch {
-    return [];
-  }
+  if (!existsSync(new URL('functions/src/shared/scenarios.ts', root))) return [];
+  return (await importTs(`export { SCENARIOS } from './functions/src/shared/scenarios.ts';`, { root }))
+    .SCENARIOS;
 }
 
 /** Each turn's time in microseconds, every session played ROUNDS times. */
@@ -116,6 +107,6 @@ export async function benchTutor({ root = HERE } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir] = process.argv.slice(2);
+  const [dir] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   await benchTutor(dir ? { root: new URL(`file://${dir.replace(/\/?$/, '/')}`) } : {});
 }

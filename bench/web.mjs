@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumPath as CHROMIUM, chromiumArgs as CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { watchApiAnswers } from './http.mjs';
 import { loadTs } from './load-ts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -94,6 +95,7 @@ const sizeOf = (response) =>
 async function scriptsOf(browser, url) {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
+  const checkAnswers = watchApiAnswers(page);
   const pending = [];
   const workerPending = [];
   page.on('response', (response) => {
@@ -121,6 +123,7 @@ async function scriptsOf(browser, url) {
   );
   const fetched = await Promise.all(workerPending);
   await context.close();
+  checkAnswers();
   const worker = fetched.filter((file) => file !== null);
   return { scripts, worker, workerActive, unreadable: fetched.length - worker.length, landed };
 }

@@ -1,8 +1,8 @@
-// `npm test`: everything that proves the product, in order. Static checks and unit tests
-// first (fast, no emulator), then the production builds, then the whole stack on the
-// emulators for the API and browser tests. Exits non-zero if anything fails, and ends with
-// one line counting every test that ran. Each step runs in a process group of its own
-// (lifecycle.mjs): a Ctrl-C or SIGTERM at any moment stops it, and the stack, and exits.
+// `npm test`: everything that proves the product, in order. Static checks, unit tests and the
+// benches that need no stack (quick) first (fast, no emulator), then the production builds, then
+// the whole stack on the emulators for the API and browser tests. Exits non-zero if anything
+// fails, and ends with one line counting every test that ran. Each step runs in a process group
+// of its own (lifecycle.mjs): a Ctrl-C or SIGTERM at any moment stops it, and the stack, and exits.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { exit, run as runOwned } from './lifecycle.mjs';
 import { root, stackEnv, startStack, testStackEnv } from './stack.mjs';
@@ -103,6 +103,12 @@ await run('Type check (functions)', 'npx', ['tsc', '-p', 'functions', '--noEmit'
 await run('Type check (web)', 'npx', ['tsc', '-p', 'web', '--noEmit']);
 await vitest('Unit tests (functions)', 'functions', undefined, 'unit-functions');
 await vitest('Unit tests (web)', 'web', undefined, 'unit-web');
+// Small samples: proves each bench still runs (a bench that stops running fails here), measures nothing.
+await run('Benchmarks that need no stack, quick (npm run bench -- --quick --stack-free)', process.execPath, [
+  'bench/run.mjs',
+  '--quick',
+  '--stack-free',
+]);
 const built =
   (await run('Build functions', 'npm', ['run', 'build', '-w', 'functions'])) &&
   (await run('Build web (emulator mode)', 'npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator']));
