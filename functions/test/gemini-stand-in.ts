@@ -5,6 +5,8 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { GeminiTutor } from '../src/services/tutor/gemini/gemini-tutor';
 
 export interface RecordedRequest {
   method: string;
@@ -81,4 +83,26 @@ export function textAnswer(text: string, finishReason = 'STOP') {
 /** A generateContent answer carrying `reply`, its `translation` and `correction` as the tutor's JSON. */
 export function tutorAnswer(reply: string, correction: unknown = null, translation = `(pt) ${reply}`) {
   return textAnswer(JSON.stringify({ reply, translation, correction }));
+}
+
+/**
+ * A stand-in started before a suite's tests and closed after them, and the real adapter pointed
+ * at it (`gemini`, a tutor factory as the turn takes it).
+ */
+export function geminiForSuite(): { standIn: GeminiStandIn; gemini: () => Promise<GeminiTutor> } {
+  const suite = {
+    standIn: undefined as unknown as GeminiStandIn,
+    gemini: async () =>
+      new GeminiTutor({
+        apiKey: 'test-key',
+        model: 'gemini-test',
+        baseUrl: suite.standIn.baseUrl,
+        timeoutMs: 2_000,
+      }),
+  };
+  beforeAll(async () => {
+    suite.standIn = await startGeminiStandIn();
+  });
+  afterAll(() => suite.standIn.close());
+  return suite;
 }

@@ -1,15 +1,6 @@
-/**
- * The academy's daily budgets (src/data/academy-budget.ts) against the emulator the stack runs:
- * the sharded counter under 200 concurrent calls, refunds, a retried commit, and the three
- * services that spend them (a conversation turn with the Gemini adapter on its local stand-in,
- * a recognition, a practice audio's synthesis), then the 503 through the running API.
- * Each data-level test takes a day of its own (a random day of the 2090s), so its small budget
- * starts empty whatever ran before.
- */
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../src/config';
 import { readConversationUsage } from '../../src/conversation/reply-usage';
 import { takeTurn } from '../../src/conversation/take-turn';
@@ -27,14 +18,13 @@ import {
 import { academyDay } from '../../src/data/calendar';
 import { messages } from '../../src/messages';
 import { serveAudio } from '../../src/practice/audio/serve-audio';
-import { GeminiTutor } from '../../src/services/tutor/gemini/gemini-tutor';
 import { DECLINED_REPLY } from '../../src/services/tutor/port';
 import { apiPaths } from '../../src/shared/contract';
 import { DAILY_REPLY_SPEECH_CHARACTERS } from '../../src/shared/rules';
 import { recognizeSpeech } from '../../src/speech/recognize-speech';
-import { type GeminiStandIn, startGeminiStandIn, tutorAnswer } from '../gemini-stand-in';
+import { geminiForSuite, tutorAnswer } from '../gemini-stand-in';
 import { webmRecording } from '../recordings';
-import { activatedUser, seedLearner, testDb } from './admin';
+import { activatedUser, dayDoc, freshDay, seedActivatedLearner, testDb } from './admin';
 import { withCommits } from './faults';
 import { call, errorOf } from './stack';
 
@@ -42,24 +32,8 @@ import { call, errorOf } from './stack';
 const EMULATORS_LOG =
   process.env.EMULATORS_LOG ?? new URL('../../../test-results/emulators.log', import.meta.url).pathname;
 
-/** A São Paulo midday no other test uses. */
-function freshDay(): Date {
-  const day = new Date(Date.UTC(2090, 0, 1, 15));
-  day.setUTCDate(day.getUTCDate() + Math.floor(Math.random() * 3650));
-  return day;
-}
+const learner = () => seedActivatedLearner('budget');
 
-async function learner(): Promise<string> {
-  const uid = `budget-${randomUUID()}`;
-  await seedLearner(uid, { hasActivated: true });
-  return uid;
-}
-
-/** The learner's São Paulo day of counters (dailyUsage/{uid}_{day}). */
-const dayDoc = (uid: string, now: Date) =>
-  testDb()
-    .collection('dailyUsage')
-    .doc(`${uid}_${academyDay(now)}`);
 const dayUsage = async (uid: string, now: Date) => (await dayDoc(uid, now).get()).data();
 
 /** Each shard's granted, refunded and the sum of its grantLog entries. */
@@ -163,14 +137,7 @@ describe('takeFromBudget: the sharded counter', () => {
 });
 
 describe('a conversation turn, with the Gemini adapter on its local stand-in', () => {
-  let standIn: GeminiStandIn;
-  beforeAll(async () => {
-    standIn = await startGeminiStandIn();
-  });
-  afterAll(() => standIn.close());
-
-  const gemini = async () =>
-    new GeminiTutor({ apiKey: 'test-key', model: 'gemini-test', baseUrl: standIn.baseUrl, timeoutMs: 2_000 });
+  const suite = geminiForSuite();
   const budgets = (over: Partial<Record<BudgetService, Budget>> = {}) => ({
     tutorReplies: { amount: 100, shards: 2 },
     speechCharacters: { amount: 100_000, shards: 2 },
@@ -180,7 +147,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
   const turn = (uid: string, now: Date, extra: Partial<Parameters<typeof takeTurn>[0]> = {}) =>
     takeTurn({
       db: testDb(),
-      tutor: gemini,
+      tutor: suite.gemini,
       speak: async () => new Uint8Array([1, 2, 3]),
       uid,
       prompt: 'I like pizza very much.',
@@ -196,7 +163,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
 
   it("a Gemini outage leaves the learner's count and the academy's unchanged", async () => {
     const [uid, now] = [await learner(), freshDay()];
-    standIn.answer({ status: 503, body: { error: { code: 503, message: 'overloaded' } } });
+    suite.standIn.answer({ status: 503, body: { error: { code: 503, message: 'overloaded' } } });
     expect(await refusal(turn(uid, now))).toEqual({ status: 503, message: messages.conversation.failed });
     expect((await readConversationUsage(testDb(), uid, now)).replies).toBe(0);
     expect(await readBudgetUsed(testDb(), 'tutorReplies', budgets().tutorReplies, now)).toBe(0);
@@ -204,7 +171,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
 
   it('a blocked answer gets the scripted reply, as text: not counted, no points, the session goes on', async () => {
     const [uid, now] = [await learner(), freshDay()];
-    standIn.answer({ status: 200, body: { promptFeedback: { blockReason: 'SAFETY' } } });
+    suite.standIn.answer({ status: 200, body: { promptFeedback: { blockReason: 'SAFETY' } } });
     const speak = vi.fn(async () => new Uint8Array([1]));
     const declined = await turn(uid, now, { speak });
     expect(declined).toMatchObject({
@@ -218,7 +185,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
     expect((await readConversationUsage(testDb(), uid, now)).replies).toBe(0);
     // The call was made (and billed): the academy's reply stays spent.
     expect(await readBudgetUsed(testDb(), 'tutorReplies', budgets().tutorReplies, now)).toBe(1);
-    standIn.answer({ status: 200, body: tutorAnswer('Pizza! What kind do you like?') });
+    suite.standIn.answer({ status: 200, body: tutorAnswer('Pizza! What kind do you like?') });
     const next = await turn(uid, now, { sessionId: declined.sessionId });
     expect(next).toMatchObject({ pointsEarned: 2, points: 2, sessionId: declined.sessionId });
     expect((await readConversationUsage(testDb(), uid, now)).replies).toBe(1);
@@ -227,7 +194,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
   it("the academy's replies spent: a 503 that says so, the learner's reply given back", async () => {
     const [uid, now] = [await learner(), freshDay()];
     const one = budgets({ tutorReplies: { amount: 1, shards: 1 } });
-    standIn.answer({ status: 200, body: tutorAnswer('Great! Why?') });
+    suite.standIn.answer({ status: 200, body: tutorAnswer('Great! Why?') });
     await turn(uid, now, { budgets: one });
     expect(await refusal(turn(uid, now, { budgets: one, prompt: 'And I like pasta too.' }))).toEqual({
       status: 503,
@@ -240,7 +207,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
     const [uid, now] = [await learner(), freshDay()];
     const reply = 'Great! Why do you like it so much?';
     await dayDoc(uid, now).set({ uid, replyCharacters: DAILY_REPLY_SPEECH_CHARACTERS - reply.length - 1 });
-    standIn.answer({ status: 200, body: tutorAnswer(reply) });
+    suite.standIn.answer({ status: 200, body: tutorAnswer(reply) });
     const speak = vi.fn(async () => new Uint8Array([1]));
     const spoken = await turn(uid, now, { speak });
     expect(spoken.audioBase64).not.toBe('');
@@ -257,7 +224,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
 
   it("the academy's characters spent: text with voiceDoneForToday, the learner's characters given back", async () => {
     const [uid, now] = [await learner(), freshDay()];
-    standIn.answer({ status: 200, body: tutorAnswer('Great! Why?') });
+    suite.standIn.answer({ status: 200, body: tutorAnswer('Great! Why?') });
     const speak = vi.fn(async () => new Uint8Array([1]));
     const none = budgets({ speechCharacters: { amount: 5, shards: 1 } });
     const answer = await turn(uid, now, { speak, budgets: none });
@@ -269,7 +236,7 @@ describe('a conversation turn, with the Gemini adapter on its local stand-in', (
 
   it('a failed speech gives the characters back, to the learner and the academy', async () => {
     const [uid, now] = [await learner(), freshDay()];
-    standIn.answer({ status: 200, body: tutorAnswer('Great! Why?') });
+    suite.standIn.answer({ status: 200, body: tutorAnswer('Great! Why?') });
     const answer = await turn(uid, now, {
       speak: async () => {
         throw new Error('voice down');

@@ -16,6 +16,16 @@ import { BASE_URL, call, signUp, type TestUser } from './stack';
 
 export const uniqueName = (prefix = 'Turma') => `${prefix} ${randomUUID().slice(0, 8)}`;
 
+/** Adds a teacher to a class by e-mail, as the admin's screen does (invited if not confirmed). */
+export async function addTeacher(admin: TestUser, classId: string, email: string) {
+  const added = await call<ClassSummary>(apiPaths.academyTeachers({ classId }), {
+    token: admin.idToken,
+    json: { email },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  return added.body;
+}
+
 export async function newClass(admin: TestUser, name = uniqueName()): Promise<ClassSummary> {
   const created = await call<ClassSummary>(apiPaths.academyClasses, { token: admin.idToken, json: { name } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);

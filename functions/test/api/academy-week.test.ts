@@ -17,7 +17,7 @@ import {
   type UserProfile,
 } from '../../src/shared/contract';
 import type { PracticeKind } from '../../src/shared/rules';
-import { learnerWith, mint, newClass, page } from './academy-steps';
+import { addTeacher, learnerWith, mint, newClass, page } from './academy-steps';
 import { seedLearner, testDb, verifiedUser, withRole } from './admin';
 import { call, errorOf, signIn, type TestUser } from './stack';
 
@@ -27,15 +27,6 @@ async function classesOf(user: TestUser): Promise<ClassList> {
   const list = await call<ClassList>(apiPaths.academyClasses, { token: user.idToken });
   expect(list.status, JSON.stringify(list.body)).toBe(200);
   return list.body;
-}
-
-async function addTeacher(admin: TestUser, classId: string, email: string) {
-  const added = await call<ClassSummary>(apiPaths.academyTeachers({ classId }), {
-    token: admin.idToken,
-    json: { email },
-  });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-  return added.body;
 }
 
 const rename = (user: TestUser, name: string) =>

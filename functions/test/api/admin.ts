@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, urls } from '../../../scripts/stack-config.mjs';
 import { generateKey } from '../../src/activation/key-rules';
+import { academyDay } from '../../src/data/calendar';
 import { apiPaths } from '../../src/shared/contract';
 import { call, signIn, signUp, type TestUser } from './stack';
 
@@ -38,6 +39,26 @@ export async function seedLearner(uid: string, fields: Record<string, unknown> =
       if (error.code !== 6) throw error;
     });
 }
+
+/** An activated learner written straight into Firestore, its uid starting with `prefix`. */
+export async function seedActivatedLearner(prefix: string): Promise<string> {
+  const uid = `${prefix}-${randomUUID()}`;
+  await seedLearner(uid, { hasActivated: true });
+  return uid;
+}
+
+/** A São Paulo midday no other test uses, so a learner's or the academy's day starts empty. */
+export function freshDay(): Date {
+  const day = new Date(Date.UTC(2090, 0, 1, 15));
+  day.setUTCDate(day.getUTCDate() + Math.floor(Math.random() * 3650));
+  return day;
+}
+
+/** The learner's São Paulo day of counters (dailyUsage/{uid}_{day}). */
+export const dayDoc = (uid: string, now: Date) =>
+  testDb()
+    .collection('dailyUsage')
+    .doc(`${uid}_${academyDay(now)}`);
 
 /** Adds an activation key, as an academy admin would in the console; unused unless told. */
 export async function seedKey({ redeemedBy = null }: { redeemedBy?: string | null } = {}): Promise<string> {

@@ -16,18 +16,9 @@ import { advanceCounter } from '../../src/data/write-once';
 import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
 import { consumeWordAudio } from '../../src/practice/audio/word-audio-store';
 import { DAILY_AUDIO_LIMIT } from '../../src/shared/rules';
-import { seedLearner, testDb } from './admin';
+import { dayDoc, seedActivatedLearner, testDb } from './admin';
 
-async function learner(): Promise<string> {
-  const uid = `healing-${randomUUID()}`;
-  await seedLearner(uid, { hasActivated: true });
-  return uid;
-}
-
-const dayDoc = (uid: string, now: Date) =>
-  testDb()
-    .collection('dailyUsage')
-    .doc(`${uid}_${academyDay(now)}`);
+const learner = () => seedActivatedLearner('healing');
 
 /** The names of a log's entries, in order. */
 async function entriesOf(counter: DocumentReference, log: string): Promise<number[]> {

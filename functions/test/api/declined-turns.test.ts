@@ -1,50 +1,23 @@
-/**
- * Prompts the tutor declines (Gemini's safety settings block them, or it answers nothing), with
- * the Gemini adapter on its local stand-in. Each declined prompt was a billed call, so a learner
- * has a small allowance of them a day (DAILY_DECLINED_TURN_LIMIT); past it no turn of theirs
- * reaches the tutor that day, and the academy's budget stays for everyone else. Each test takes
- * a São Paulo day of its own (a random day of the 2090s), so its counters start empty.
- */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consumeReply, declineReply, readConversationUsage } from '../../src/conversation/reply-usage';
 import { takeTurn } from '../../src/conversation/take-turn';
 import { type Budget, type BudgetService, readBudgetUsed } from '../../src/data/academy-budget';
 import { academyDay } from '../../src/data/calendar';
 import { messages } from '../../src/messages';
-import { GeminiTutor } from '../../src/services/tutor/gemini/gemini-tutor';
 import { DECLINED_REPLY } from '../../src/services/tutor/port';
 import { DAILY_DECLINED_TURN_LIMIT } from '../../src/shared/rules';
-import { type GeminiStandIn, startGeminiStandIn, tutorAnswer } from '../gemini-stand-in';
-import { seedLearner, testDb } from './admin';
+import { geminiForSuite, tutorAnswer } from '../gemini-stand-in';
+import { freshDay, seedActivatedLearner, testDb } from './admin';
 
 const spentMessage = messages.conversation.declinedLimit(DAILY_DECLINED_TURN_LIMIT);
 
-/** A São Paulo midday no other test uses. */
-function freshDay(): Date {
-  const day = new Date(Date.UTC(2090, 0, 1, 15));
-  day.setUTCDate(day.getUTCDate() + Math.floor(Math.random() * 3650));
-  return day;
-}
-
-async function learner(): Promise<string> {
-  const uid = `declined-${randomUUID()}`;
-  await seedLearner(uid, { hasActivated: true });
-  return uid;
-}
+const learner = () => seedActivatedLearner('declined');
 
 /** Gemini's answer to a prompt its safety settings block. */
 const BLOCKED = { status: 200, body: { promptFeedback: { blockReason: 'SAFETY' } } };
 
 describe('declined prompts: a small allowance a day, then a 429 before the tutor is asked', () => {
-  let standIn: GeminiStandIn;
-  beforeAll(async () => {
-    standIn = await startGeminiStandIn();
-  });
-  afterAll(() => standIn.close());
-
-  const gemini = async () =>
-    new GeminiTutor({ apiKey: 'test-key', model: 'gemini-test', baseUrl: standIn.baseUrl, timeoutMs: 2_000 });
+  const suite = geminiForSuite();
   /** The academy's budgets: its tutor replies only a few more than one learner's declined allowance. */
   const budgets: Record<BudgetService, Budget> = {
     tutorReplies: { amount: DAILY_DECLINED_TURN_LIMIT + 3, shards: 2 },
@@ -54,7 +27,7 @@ describe('declined prompts: a small allowance a day, then a 429 before the tutor
   const turn = (uid: string, now: Date, sessionId?: string, prompt = 'Tell me something forbidden.') =>
     takeTurn({
       db: testDb(),
-      tutor: gemini,
+      tutor: suite.gemini,
       speak: async () => new Uint8Array([1, 2, 3]),
       uid,
       prompt,
@@ -71,7 +44,7 @@ describe('declined prompts: a small allowance a day, then a 429 before the tutor
 
   it("a learner's declined prompts: the allowance, then a 429 with no call; another learner talks on", async () => {
     const [drainer, other, now] = [await learner(), await learner(), freshDay()];
-    standIn.answer(BLOCKED);
+    suite.standIn.answer(BLOCKED);
     let sessionId: string | undefined;
     for (let i = 0; i < DAILY_DECLINED_TURN_LIMIT; i++) {
       const declined = await turn(drainer, now, sessionId);
@@ -82,7 +55,7 @@ describe('declined prompts: a small allowance a day, then a 429 before the tutor
       });
       sessionId = declined.sessionId;
     }
-    expect(standIn.requests).toHaveLength(DAILY_DECLINED_TURN_LIMIT);
+    expect(suite.standIn.requests).toHaveLength(DAILY_DECLINED_TURN_LIMIT);
     // Each call that reached the tutor was billed: the academy's budget counts it.
     expect(await tutorUsed(now)).toBe(DAILY_DECLINED_TURN_LIMIT);
 
@@ -91,7 +64,7 @@ describe('declined prompts: a small allowance a day, then a 429 before the tutor
       expect(await refusal(turn(drainer, now, session))).toEqual({ status: 429, message: spentMessage });
     }
     expect(spentMessage).toMatch(/^O tutor não pôde responder a 10 frases suas hoje .* amanhã/);
-    expect(standIn.requests).toHaveLength(DAILY_DECLINED_TURN_LIMIT);
+    expect(suite.standIn.requests).toHaveLength(DAILY_DECLINED_TURN_LIMIT);
     expect(await tutorUsed(now)).toBe(DAILY_DECLINED_TURN_LIMIT);
     // The ordinary replies were given back: a declined prompt is not a reply.
     expect(await readConversationUsage(testDb(), drainer, now)).toMatchObject({
@@ -100,7 +73,7 @@ describe('declined prompts: a small allowance a day, then a 429 before the tutor
     });
 
     // The academy's budget is still there for the others.
-    standIn.answer({ status: 200, body: tutorAnswer('Pizza! What kind do you like?') });
+    suite.standIn.answer({ status: 200, body: tutorAnswer('Pizza! What kind do you like?') });
     const answered = await turn(other, now, undefined, 'I like pizza very much.');
     expect(answered).toMatchObject({ resposta: 'Pizza! What kind do you like?', pointsEarned: 2 });
     expect(await tutorUsed(now)).toBe(DAILY_DECLINED_TURN_LIMIT + 1);
@@ -108,7 +81,7 @@ describe('declined prompts: a small allowance a day, then a 429 before the tutor
 
   it('race: waves of 6 declined prompts at once never pass the allowance', async () => {
     const [uid, now] = [await learner(), freshDay()];
-    standIn.answer(BLOCKED);
+    suite.standIn.answer(BLOCKED);
     const busy = messages.conversation.busy;
     let declined = 0;
     let spent = false;
@@ -130,7 +103,7 @@ describe('declined prompts: a small allowance a day, then a 429 before the tutor
     }
     expect(spent, 'the allowance was never spent').toBe(true);
     expect(declined).toBe(DAILY_DECLINED_TURN_LIMIT);
-    expect(standIn.requests).toHaveLength(DAILY_DECLINED_TURN_LIMIT);
+    expect(suite.standIn.requests).toHaveLength(DAILY_DECLINED_TURN_LIMIT);
     expect(await tutorUsed(now)).toBe(DAILY_DECLINED_TURN_LIMIT);
     expect((await readConversationUsage(testDb(), uid, now)).declined).toBe(DAILY_DECLINED_TURN_LIMIT);
   });

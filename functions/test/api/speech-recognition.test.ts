@@ -19,7 +19,7 @@ import { apiPaths, type RecognizeSpeechResponse } from '../../src/shared/contrac
 import { isSameSpokenAnswer } from '../../src/shared/spoken-answer';
 import { DAILY_RECOGNITION_LIMIT, recognizeSpeech } from '../../src/speech/recognize-speech';
 import { spokenWav, spoofedOgg, spoofedWebm, webmRecording, withInvalidPackets } from '../recordings';
-import { activatedUser, testDb } from './admin';
+import { activatedUser, freshDay, testDb } from './admin';
 import { BASE_URL, signUp } from './stack';
 
 const PHRASE = 'Confidence comes from practice.';
@@ -202,13 +202,6 @@ describe('POST /api/speech/recognize', () => {
     expect(await usage(user.uid)).toEqual({ recognitions: DAILY_RECOGNITION_LIMIT, refunded: 0 });
   }, 120_000);
 });
-
-/** A day of its own, so the academy's seconds start from nothing. */
-function freshDay(): Date {
-  const day = new Date(Date.UTC(2090, 0, 1, 15));
-  day.setUTCDate(day.getUTCDate() + Math.floor(Math.random() * 3650));
-  return day;
-}
 
 describe('who pays for a failed recognition, and the engine held by one learner', () => {
   const budget = { amount: 100, shards: 1 };

@@ -11,21 +11,12 @@ import { promisify } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type ClassList, type ClassSummary, type UserProfile } from '../../src/shared/contract';
-import { classDoc, newClass, page } from './academy-steps';
+import { addTeacher, classDoc, newClass, page } from './academy-steps';
 import { confirmEmail, testDb, verifiedUser, withRole } from './admin';
 import { call, errorOf, signIn, signUp, type TestUser } from './stack';
 
 const run = promisify(execFile);
 const runCli = fileURLToPath(new URL('../../run-cli.mjs', import.meta.url));
-
-async function addTeacher(admin: TestUser, classId: string, email: string) {
-  const added = await call<ClassSummary>(apiPaths.academyTeachers({ classId }), {
-    token: admin.idToken,
-    json: { email },
-  });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-  return added.body;
-}
 
 const roleOf = async (user: TestUser) => {
   const me = await call<UserProfile>(apiPaths.me, { token: user.idToken });
