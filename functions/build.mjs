@@ -1,7 +1,7 @@
 // Builds the function into lib/ with esbuild (options: build-options.mjs). The admin tools are
 // built apart, by run-cli.mjs.
-import { readdirSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, context } from 'esbuild';
 import { buildOptions } from './build-options.mjs';
@@ -19,24 +19,49 @@ function filesUnder(dir) {
   return names.map((name) => join(dir, String(name))).filter((path) => statSync(path).isFile());
 }
 
+/** The file's bytes as they are on disk, or null when there is none. */
+function onDisk(path) {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Chunk names carry a hash: what an earlier build wrote and this one did not would be deployed
- * with the function. Those files are deleted once this build has written its own, never before,
- * so lib/ always holds a whole build: a watch stopped during its first build (Ctrl-C on
- * `npm run dev`) leaves the previous one for `SKIP_BUILD=1 npm start`.
+ * lib/ always holds a whole build, so a watch stopped midway (Ctrl-C or a closed terminal on
+ * `npm run dev`) leaves a build that `SKIP_BUILD=1 npm start` can run. esbuild writes nothing
+ * itself: each changed file is written beside its place and renamed over it (a stopped write
+ * would leave it empty), chunks before the entry points that import them; then the files an
+ * earlier build wrote and this one did not (chunk names carry a hash) are deleted.
  */
-const removeStaleOutputs = {
-  name: 'remove-stale-outputs',
+const writeWhole = {
+  name: 'write-whole',
   setup(esbuild) {
     esbuild.onEnd((result) => {
-      if (result.errors.length > 0 || !result.metafile) return;
-      const written = new Set(Object.keys(result.metafile.outputs).map((file) => resolve(file)));
+      if (result.errors.length > 0 || !result.outputFiles || !result.metafile) return;
+      const entries = new Set(
+        Object.entries(result.metafile.outputs)
+          .filter(([, output]) => output.entryPoint)
+          .map(([file]) => resolve(file)),
+      );
+      const files = [...result.outputFiles].sort(
+        (a, b) => Number(entries.has(resolve(a.path))) - Number(entries.has(resolve(b.path))),
+      );
+      for (const file of files) {
+        if (onDisk(file.path)?.equals(file.contents)) continue;
+        mkdirSync(dirname(file.path), { recursive: true });
+        const temporary = `${file.path}.${process.pid}.partial`;
+        writeFileSync(temporary, file.contents);
+        renameSync(temporary, file.path);
+      }
+      const written = new Set(files.map((file) => resolve(file.path)));
       for (const file of filesUnder(outdir)) if (!written.has(file)) rmSync(file);
     });
   },
 };
 
-const options = { ...buildOptions, metafile: true, plugins: [removeStaleOutputs] };
+const options = { ...buildOptions, metafile: true, write: false, plugins: [writeWhole] };
 
 if (process.argv.includes('--watch')) {
   const ctx = await context({ ...options, logLevel: 'info' });

@@ -224,4 +224,27 @@ test('npm run dev: SIGHUP (terminal closed) once Vite serves', async () => {
   const running = launch(['run', 'dev']);
   await until(() => portInUse(VITE_DEV_PORT), "Vite's dev server", START_DEADLINE_MS, running);
   await interruptAndCheck(running, 'SIGHUP', portList);
+  assertWholeBuild();
 });
+
+/**
+ * functions/lib holds a whole build after a watch was stopped (the next `SKIP_BUILD=1` stack runs
+ * it): no file left empty or half-written, and every chunk a file imports is there.
+ */
+function assertWholeBuild() {
+  const lib = `${root}/functions/lib`;
+  const files = readdirSync(lib).filter((name) => name.endsWith('.js'));
+  assert.ok(files.includes('index.js'), 'functions/lib has no index.js');
+  for (const name of files) {
+    const code = readFileSync(`${lib}/${name}`, 'utf8');
+    assert.ok(code.length > 0, `functions/lib/${name} is empty`);
+    for (const [, from, lazy] of code.matchAll(/from\s*"\.\/([^"]+)"|import\("\.\/([^"]+)"\)/g)) {
+      const imported = from ?? lazy;
+      assert.ok(files.includes(imported), `functions/lib/${name} imports ${imported}, not there`);
+    }
+  }
+  assert.deepEqual(
+    readdirSync(lib).filter((name) => name.endsWith('.partial')),
+    [],
+  );
+}
