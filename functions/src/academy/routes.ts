@@ -1,6 +1,21 @@
 /**
  * The academy's screen (`/api/academy/**`: admins and teachers, checked in ./calls.ts) and what a
  * learner sees of their class (the "Minha turma" ranking). Answers are never cached.
+ *
+ * Serves (the contract's paths, ../shared/contract.ts; a project test keeps this list true):
+ *   GET    /api/points/ranking/class
+ *   GET    /api/academy/classes
+ *   POST   /api/academy/classes
+ *   GET    /api/academy/classes/:classId
+ *   PATCH  /api/academy/classes/:classId
+ *   GET    /api/academy/classes/:classId/learners.csv
+ *   GET    /api/academy/classes/:classId/keys
+ *   POST   /api/academy/classes/:classId/keys
+ *   GET    /api/academy/classes/:classId/keys.csv
+ *   POST   /api/academy/keys/:key/revoke
+ *   POST   /api/academy/classes/:classId/learners/:learnerId/replace
+ *   POST   /api/academy/classes/:classId/teachers
+ *   DELETE /api/academy/classes/:classId/teachers/:teacherId
  */
 import { type Request, type Response, Router } from 'express';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';

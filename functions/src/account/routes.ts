@@ -1,4 +1,13 @@
-/** The learner's account: their record, their points, the profile's figures, their data and its deletion. */
+/** The learner's account: their record, their points, the profile's figures, their data and its deletion. *
+ * Serves (the contract's paths, ../shared/contract.ts; a project test keeps this list true):
+ *   POST   /api/users/create-user
+ *   GET    /api/users/me
+ *   PATCH  /api/users/me
+ *   DELETE /api/users/me
+ *   GET    /api/users/me/export
+ *   GET    /api/users/me/progress
+ *   GET    /api/points/userPoints/:userId
+ */
 import { Router } from 'express';
 import { applyTeacherInvites } from '../academy/teacher-invites';
 import {

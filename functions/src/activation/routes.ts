@@ -1,3 +1,9 @@
+/**
+ * Redeeming an activation key.
+ *
+ * Serves (the contract's paths, ../shared/contract.ts; a project test keeps this list true):
+ *   POST   /api/auth/validate-key
+ */
 import { Router } from 'express';
 import { config } from '../config';
 import { appCheckOnce } from '../http/app-check';

@@ -1,3 +1,12 @@
+/**
+ * The conversation with the tutor, and the learner's kept lessons.
+ *
+ * Serves (the contract's paths, ../shared/contract.ts; a project test keeps this list true):
+ *   POST   /api/conversar
+ *   GET    /api/conversations/opening
+ *   GET    /api/conversations
+ *   GET    /api/conversations/:sessionId
+ */
 import { Router } from 'express';
 import { appCheckCostly } from '../http/app-check';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';

@@ -2,6 +2,16 @@
  * The phrase practices' calls: the draw, the audios (served, and the day's count), and the saves
  * of their points. Each route parses the request and sends the answer; the file it calls does
  * the work.
+ *
+ * Serves (the contract's paths, ../shared/contract.ts; a project test keeps this list true):
+ *   POST   /api/practices/start
+ *   POST   /api/text-to-speech/generate-audio
+ *   POST   /api/practices/word-audio
+ *   GET    /api/text-to-speech/check-audio-limit/:userId
+ *   POST   /api/text-to-speech/increment-audio-count/:userId
+ *   POST   /api/points/update-writing-points
+ *   POST   /api/update-writing-points
+ *   POST   /api/points/update-speaking-points
  */
 import { type Response, Router } from 'express';
 import { appCheckCostly } from '../http/app-check';

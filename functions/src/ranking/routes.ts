@@ -1,3 +1,10 @@
+/**
+ * The all-time and the weekly ranking.
+ *
+ * Serves (the contract's paths, ../shared/contract.ts; a project test keeps this list true):
+ *   GET    /api/points/ranking
+ *   GET    /api/points/ranking/weekly
+ */
 import { Router } from 'express';
 import { config } from '../config';
 import { firestore } from '../services/firebase-admin';

@@ -1,3 +1,9 @@
+/**
+ * The server's own speech recognition.
+ *
+ * Serves (the contract's paths, ../shared/contract.ts; a project test keeps this list true):
+ *   POST   /api/speech/recognize
+ */
 import express, { Router } from 'express';
 import { appCheckCostly } from '../http/app-check';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
