@@ -7,8 +7,8 @@
 //              calendar, the learner's record, points and day): only shared/
 //   services/  one folder per external service (port.ts, create.ts, adapters); http/ the
 //              backbone: neither imports a component or data/
-//   components account, activation, practice, ranking, conversation, speech: each owns its
-//              routes, its calls and its store; one imports another only through a public
+//   components account, activation, practice, ranking, conversation, speech, academy: each owns
+//              its routes, its calls and its store; one imports another only through a public
 //              module (PUBLIC below). routes.ts only parses and answers: no store, no Firestore
 //   *-rules.ts plain rules, wherever they live: only shared/, other rules and the calendar
 //   app.ts, index.ts, cli/: the top, imported by nothing but index.ts
