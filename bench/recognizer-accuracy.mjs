@@ -1,4 +1,4 @@
-// How well the offline recognizer hears a pool phrase (issue 29), with no stack: the function's
+// How well the offline recognizer hears a pool phrase, with no stack: the function's
 // own PocketsphinxRecognizer and speaking check (isSameSpokenAnswer) on every pool phrase said
 // by two synthetic voices (./recognizer-clips.mjs: the product's Flite voice, eSpeak NG's klatt).
 //   - accepted: each recording sent as its own phrase and judged right by the speaking check;

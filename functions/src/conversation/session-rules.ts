@@ -127,7 +127,7 @@ export function replyPoints(turn: { prompt: string; saidBefore: boolean; earnedT
   return { points: POINTS_PER_REPLY, reason: null };
 }
 
-// ------------------------------------------------------------------ the kept lesson (issue 29)
+// ------------------------------------------------------------------ the kept lesson
 
 /** A tutor's correction as the session keeps it (its `explanation` is Portuguese). */
 export interface KeptCorrection {

@@ -139,7 +139,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
       { name: 'declinedLog', holds: 'one entry per prompt the tutor declined', retention: activity },
       { name: 'recognitionLog', holds: 'one entry per speech recognition granted', retention: activity },
       { name: 'recognitionRefunds', holds: 'one entry per recognition given back', retention: activity },
-      // Issue 29: the speaking practice's word help.
+      // The speaking practice's word help.
       { name: 'wordAudioLog', holds: 'one entry per word audio granted', retention: activity },
       { name: 'wordAudioRefunds', holds: 'one entry per word audio given back', retention: activity },
     ],

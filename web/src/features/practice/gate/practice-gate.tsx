@@ -39,7 +39,7 @@ export function PracticeGate({
   const [running, setRunning] = useState<{ Practice: Practice; started: StartedPractice | null } | null>(
     null,
   );
-  // The conversation's scenario (issue 29), chosen on the intro; null: "Conversa livre".
+  // The conversation's scenario, chosen on the intro; null: "Conversa livre".
   const [scenarioId, setScenarioId] = useState<string | null>(null);
   if (running) {
     const chosen = kind === 'conversation' ? { scenarioId } : {};
