@@ -15,7 +15,7 @@
 // emulator start its worker processes (it runs one process per concurrent request).
 // Prints requests, errors (any answer other than the expected one), p50/p95 per call, wall
 // time and the checks; never fails on timings, fails after printing on an unexpected answer or
-// a total that does not match. Recorded in docs/performance.md ("Load").
+// a total that does not match. Recorded in docs/performance.md.
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';

@@ -9,7 +9,7 @@
 //      LH_RUNS runs per page (default 3, by performance score).
 //      Pages: /, /ranking, /auth and each practice's intro.
 // Budget for `/`: JS <= 120 KB gzipped; every score >= 95, marked (!) when below.
-// It prints figures and never fails on them. Recorded in docs/performance.md ("Web").
+// It prints figures and never fails on them. Recorded in docs/performance.md.
 //
 // Part of `npm run bench` (bench/run.mjs). Alone: `node bench/web.mjs`
 // uses the running stack, or starts one and stops it after. It rebuilds web/dist (mode emulator)

@@ -18,9 +18,9 @@ function loadConversationIntro(): { level: Promise<Level | null> } {
 }
 
 /**
- * The intro, then the sign-in and activation checks, then the practice itself (docs/product.md,
- * 'The practices'), whose code loads while the learner reads the rules. It is rendered directly
- * once loaded: no Suspense fallback, whose reveal React would hold back for up to 300 ms.
+ * The intro, then the sign-in and activation checks, then the practice itself (docs/product.md),
+ * whose code loads while the learner reads the rules. It is rendered directly once loaded: no
+ * Suspense fallback, whose reveal React would hold back for up to 300 ms.
  */
 export function PracticeGate({
   kind,
