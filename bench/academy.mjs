@@ -4,7 +4,7 @@
 // admin's real token, the class list and a 40-learner class page: time and the Firestore documents
 // each reads. Then the learners' hot paths this change touched (a practice save with results, an
 // audio grant, a conversation reply's credit), timed one learner at a time. Figures in
-// docs/performance.md, "The academy".
+// docs/performance.md.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -1,7 +1,7 @@
 // The cost model (`npm run bench -- costs`, or `node bench/costs.mjs`; needs no stack): US$ per
 // active learner per month in production at Google's list prices, from the product's own bounds
 // (read from the code below) and a typical week, beside the worst case one learner and the whole
-// academy (1,000 learners) can reach. Figures are shown in docs/deploying.md ("What it costs").
+// academy (1,000 learners) can reach. Figures are shown in docs/deploying.md.
 //
 // PRICES: list prices in US$, pay-as-you-go, no free tier counted (a conservative bound: the free
 // tiers are per billing account). Google's pages cannot be opened from the machines this was

@@ -1,21 +1,15 @@
 // The load part of the benchmark: 100 learners at once, each doing a whole writing practice
-// through the hosting emulator as the browser does, and 20 of them then a 10-turn conversation
-// with the offline tutor. Every call carries a real emulator ID token.
-//
-// Each learner: signs up (auth emulator), creates its profile, redeems an activation key
-// (seeded in Firestore as an academy admin adds one), checks its audio limit, fetches 10
-// audios with a practice id (pool phrases, one after the other, as a practice plays them),
-// saves its writing points for that practice and reads the ranking. The first 20 then talk:
-// 10 turns, one at a time (the API allows one turn in flight per learner; 10 replies are far
-// below the daily cap). Finally each learner's progress and the ranking are read back and
-// checked exactly against what each learner earned.
-//
-// Before the clock starts: the speech cache is prewarmed with the whole pool (as production
-// is, with `npm run tts:prewarm`) and 100 concurrent GET ranking calls let the functions
-// emulator start its worker processes (it runs one process per concurrent request).
-// Prints requests, errors (any answer other than the expected one), p50/p95 per call, wall
-// time and the checks; never fails on timings, fails after printing on an unexpected answer or
-// a total that does not match. Recorded in docs/performance.md ("Load").
+// through the hosting emulator as the browser does (real emulator ID tokens), then 20 of them a
+// 10-turn conversation with the offline tutor, one turn at a time (one in flight per learner).
+// A learner signs up, creates its profile, redeems a key seeded as an admin adds one, checks its
+// audio limit, fetches 10 audios with a practice id one after the other, saves its points for
+// that practice and reads the ranking; at the end each learner's progress and the ranking are
+// checked exactly against what it earned. Before the clock starts, the speech cache is prewarmed
+// with the whole pool (as production is, by `npm run tts:prewarm`) and 100 concurrent GET ranking
+// calls start the functions emulator's worker processes (one per concurrent request).
+// Prints requests, errors (any unexpected answer), p50/p95 per call, wall time and the checks;
+// fails, after printing, only on an unexpected answer or a total that does not match. Recorded in
+// docs/performance.md.
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';

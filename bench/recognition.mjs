@@ -1,17 +1,14 @@
 // The server speech-recognition part of the benchmark: POST /api/speech/recognize through the
-// hosting rewrite with the offline engine (PocketSphinx), as the web app will call it.
-//   1. bytes of one recording per format, scaled to a 4-s utterance, and the time to upload
-//      them on Lighthouse's slow 4G (750 kbit/s up, 150 ms round trip), computed;
-//   2. the call's time from sending the recording to its transcript (what a learner waits after
-//      pressing 'Parar'), p50/p95, for WebM/Opus (Chromium's recording, committed as a test
-//      fixture) and for the same audio as 16 kHz mono WAV, one call at a time;
-//   3. what a learner waits in the speaking practice where the browser cannot recognize: in
-//      Chromium, /listening-speaking with SpeechRecognition removed, so the app records with
-//      MediaRecorder and posts the recording to /api/speech/recognize. The fake microphone plays
-//      the fixture (1 s of silence, the clip, silence) and 'Parar' is pressed when the clip has
-//      played, before the recorder would stop itself (~1.5 s after speech); the time from that
-//      click to the practice's answer in the page (✅, ❌ or an error), p50/p95, and the bytes
-//      of each recording the page uploaded.
+// hosting rewrite with the offline engine (PocketSphinx), as the web app calls it.
+//   1. the bytes of one recording per format, scaled to a 4-s utterance, and their upload time on
+//      Lighthouse's slow 4G (750 kbit/s up, 150 ms round trip), computed;
+//   2. the call's time from sending the recording to its transcript (the wait after 'Parar'),
+//      p50/p95, one call at a time, for WebM/Opus (Chromium's recording, a test fixture) and the
+//      same audio as 16 kHz mono WAV;
+//   3. in Chromium, /listening-speaking without SpeechRecognition, so the app posts a MediaRecorder
+//      recording: the fake microphone plays the fixture (1 s of silence, the clip, silence), 'Parar'
+//      is pressed once it has played (before the recorder's own stop, ~1.5 s after speech); the time
+//      to the practice's answer (✅, ❌ or an error), p50/p95, and the bytes it uploaded.
 // It prints figures and never fails on them.
 
 import { randomUUID } from 'node:crypto';

@@ -1,20 +1,15 @@
-// How well the offline recognizer hears a pool phrase (issue 29), with no stack: the function's
-// own PocketsphinxRecognizer and speaking check (isSameSpokenAnswer) on every pool phrase said
-// by two synthetic voices (./recognizer-clips.mjs: the product's Flite voice, eSpeak NG's klatt).
-//   - accepted: each recording sent as its own phrase and judged right by the speaking check;
-//   - refused: each recording sent as another pool phrase (a fixed offset in the pool) and
-//     judged wrong;
-//   - the time of each recognition (the WAV in, the recognition out: what the API adds after
-//     reading the upload), min / median / max, the resident decoder's first call apart (it
-//     loads the model);
-//   - before: the same for one `pocketsphinx_continuous` per recording (the expected phrase
-//     unused, so one run serves both checks), on every RECOGNIZER_BEFORE_EVERY-th phrase (4 by
-//     default: ~1.5 s a recording);
-//   - the phrase's alignment score per frame (pocketsphinx.ts's ALIGNMENT_THRESHOLD) on the
-//     calibration half (even pool indexes) and the held-out half (odd ones).
-// RECOGNIZER_BENCH_EVERY=n keeps every n-th phrase (a quicker run while working);
-// RECOGNIZER_BENCH_VOICES=flite (or klatt) runs one voice.
-// `npm run bench -- recognizer-accuracy`; prints figures and never fails on them.
+// How well the offline recognizer hears a pool phrase, with no stack: the function's own
+// PocketsphinxRecognizer and speaking check (isSameSpokenAnswer) on every pool phrase said by two
+// synthetic voices (./recognizer-clips.mjs: the product's Flite voice, eSpeak NG's klatt):
+//   - accepted: each recording sent as its own phrase and judged right; refused: sent as another
+//     pool phrase (a fixed offset in the pool) and judged wrong;
+//   - each recognition's time (WAV in, recognition out), min / median / max, the resident decoder's
+//     first call (it loads the model) apart; before: one `pocketsphinx_continuous` per recording
+//     (one run serves both checks) on every RECOGNIZER_BEFORE_EVERY-th phrase (default 4);
+//   - the alignment score per frame (pocketsphinx.ts's ALIGNMENT_THRESHOLD) on the calibration
+//     half (even pool indexes) and the held-out half (odd ones).
+// RECOGNIZER_BENCH_EVERY=n keeps every n-th phrase, RECOGNIZER_BENCH_VOICES=flite (or klatt) one
+// voice. `npm run bench -- recognizer-accuracy`; prints figures and never fails on them.
 
 import { importTs } from './load-ts.mjs';
 import { sized } from './quick.mjs';

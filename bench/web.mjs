@@ -1,22 +1,15 @@
 // The web part of the benchmark, against the hosting emulator:
-//   1. the JavaScript a first-time, signed-out visitor downloads for every route of the router
-//      (and where the route lands: a practice shows such a visitor its rules on its own URL), in Chromium: every script
-//      response, its size and its gzipped size (node:zlib, level 9, of the body: the emulator
-//      does not compress; Firebase Hosting's CDN compresses, with brotli when it can); then,
-//      apart, what the service worker downloads in the background once the page has loaded;
-//   2. Lighthouse 12.8 (mobile: simulated slow 4G and 4x CPU slowdown, Moto G Power screen):
-//      performance, accessibility, best practices and SEO scores, LCP/TBT/CLS; median of
-//      LH_RUNS runs per page (default 3, by performance score).
-//      Pages: /, /ranking, /auth and each practice's intro.
-// Budget for `/`: JS <= 120 KB gzipped; every score >= 95, marked (!) when below.
-// It prints figures and never fails on them. Recorded in docs/performance.md ("JavaScript per
-// route", "Lighthouse").
-//
-// Part of `npm run bench` (bench/run.mjs). Alone: `node bench/web.mjs`
-// uses the running stack, or starts one and stops it after. It rebuilds web/dist (mode emulator)
-// only when it is missing or older than the web app's sources.
-// WEB_BENCH_ROUTES=/,/ranking chooses the routes whose JavaScript is measured (default: every
-// screen path and a 404), WEB_BENCH_PAGES those Lighthouse audits.
+//   1. in Chromium, the JavaScript a first-time, signed-out visitor downloads for every route (and
+//      where it lands: a practice shows its rules on its own URL): each script's size, gzipped
+//      (level 9; the emulator does not compress, Hosting's CDN does), then apart what the service
+//      worker downloads once the page has loaded. Budget for `/`: <= 120 KB gzipped;
+//   2. Lighthouse 12.8 (mobile: slow 4G, 4x CPU, Moto G Power) on /, /ranking, /auth and each
+//      practice's intro: the four scores (marked (!) below 95) and LCP/TBT/CLS, median of LH_RUNS
+//      runs (default 3, by performance score).
+// Prints figures, never fails on them (recorded in docs/performance.md). Part of `npm run bench`;
+// alone, `node bench/web.mjs` uses the running stack or starts (and stops) one, and rebuilds web/dist
+// (mode emulator) when older than the sources. WEB_BENCH_ROUTES=/,/ranking picks the routes
+// measured (default: every screen path and a 404), WEB_BENCH_PAGES those Lighthouse audits.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

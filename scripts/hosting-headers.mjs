@@ -4,7 +4,7 @@
 // auth emulator's origin is added where the app reaches Firebase Auth (connect-src for its REST
 // calls, frame-src for its helper iframe), since in emulator mode the SDK talks to it instead of
 // Google. Everything else is the production policy, so the browser tests run under it
-// (docs/security.md, "Security headers").
+// (docs/security.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 /**
  * The function's settings, read from the environment and checked once: a value not allowed stops
  * the function with the variable's name. Unset means the offline default. Plain variables, not
- * params (a param makes the emulator prompt for it): docs/deploying.md, "Function settings".
+ * params (a param makes the emulator prompt for it): docs/deploying.md.
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { z } from 'zod';
@@ -57,7 +57,7 @@ const environment = z.object({
    * What the whole academy may spend per São Paulo day on each costly service, counted before
    * the call. Defaults for 1,000 active learners, each on a heavy day (twice a typical one: a
    * 30-minute conversation of ~25 replies of ~150 characters, 20 recognitions of ~4 s):
-   * docs/deploying.md, "The academy's daily budgets". 0 turns the service off.
+   * docs/deploying.md. 0 turns the service off.
    */
   ACADEMY_DAILY_TUTOR_REPLIES: wholeNumber(50_000),
   /** Characters sent to speech synthesis (practice audios not yet cached, and spoken replies). */
@@ -78,7 +78,7 @@ const environment = z.object({
    * `enforce`: the costly calls (generate-audio, recognition, the tutor) and key validation
    * refuse a request without a valid `X-Firebase-AppCheck` token (http/app-check.ts). `off` (the
    * default, the emulators): the header is not read. Turn it on only once the deployed web app
-   * has VITE_APP_CHECK_SITE_KEY (docs/deploying.md, "App Check").
+   * has VITE_APP_CHECK_SITE_KEY (docs/deploying.md).
    */
   APP_CHECK: oneOf(APP_CHECK_MODES),
 });

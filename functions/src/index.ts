@@ -1,7 +1,7 @@
 /**
  * The Cloud Functions entry: one HTTPS function, `api`, which Hosting rewrites `/api/**` to.
  * Importing it loads only what declaring the function needs; the API (./app.ts) is imported by
- * the first request (docs/performance.md, "Cold start").
+ * the first request (docs/performance.md).
  */
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
@@ -9,7 +9,7 @@ import { setGlobalOptions } from 'firebase-functions/options';
 import { config, geminiApiKey, REGION } from './config';
 import { lazyRetrying } from './shared/lazy';
 
-// Why each setting has its value: docs/deploying.md, "Function settings".
+// Why each setting has its value: docs/deploying.md.
 setGlobalOptions({ region: REGION, maxInstances: 100 });
 
 export const api = onRequest(

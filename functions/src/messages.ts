@@ -62,7 +62,7 @@ export const messages = {
     notInPool: 'Este texto não faz parte das frases da prática.',
     practiceClosed: 'Esta prática já terminou. Comece uma nova prática.',
   },
-  /** Issue 29, the speaking practice's word help: one word of the phrase, heard alone. */
+  /** The speaking practice's word help: one word of the phrase, heard alone. */
   wordAudio: {
     notInPhrase: 'Esta palavra não faz parte da frase.',
     unknownPractice: 'Prática não encontrada. Comece uma nova prática.',
@@ -186,7 +186,7 @@ export const messages = {
     /** A practice started with none of the day's audios left: it would have no phrase. */
     noAudioLeft: dailyLimitReached('áudios', 'praticar de novo'),
   },
-  // issue 29: the guided conversation and the kept lessons ("Conversas anteriores").
+  // The guided conversation and the kept lessons ("Conversas anteriores").
   keptConversations: {
     unknownScenario: 'Este cenário de conversa não existe. Escolha um cenário da lista ou a conversa livre.',
     notFound: 'Conversa não encontrada. Veja a lista das suas conversas anteriores.',

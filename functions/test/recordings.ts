@@ -121,7 +121,7 @@ const CLUSTER = 0x1f43b675;
 const WEBM_MASTERS = new Set([SEGMENT, 0x1549a966, 0x1654ae6b, 0xae, 0xe1, CLUSTER, 0xa0]);
 
 /**
- * The spoofed WebM of issue 28: the recording's SimpleBlocks repeated `times` times inside its
+ * A spoofed WebM: the recording's SimpleBlocks repeated `times` times inside its
  * Cluster, their timestamps unchanged (the Segment's and Cluster's sizes made unknown, as
  * MediaRecorder writes them). The timestamps still say ~2.5 s; the packets hold `times` x that.
  */

@@ -1,5 +1,5 @@
 /**
- * "Conversas anteriores" (issue 29), in Portuguese (pt-BR): the kept conversations' list and one
+ * "Conversas anteriores", in Portuguese (pt-BR): the kept conversations' list and one
  * of them whole. Apart from ./messages.ts so that only those screens (and the profile's link)
  * download them.
  */

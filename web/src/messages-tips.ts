@@ -1,7 +1,7 @@
 /**
- * Issue 29: the speaking practice's word help, in Portuguese (pt-BR): the pronunciation tips (one
- * table, each with its examples, keyed by the ids whose rules are @shared/pronunciation-tips) and
- * the words' states. Apart from ./messages.ts: only the word help's chunk, loaded once the learner
+ * The speaking practice's word help, in Portuguese (pt-BR): the pronunciation tips (one table,
+ * each with its examples, keyed by the ids whose rules are @shared/pronunciation-tips) and the
+ * words' states. Apart from ./messages.ts: only the word help's chunk, loaded once the learner
  * has spoken, downloads them.
  */
 import type { TipId } from '@shared/pronunciation-tips';

@@ -3,7 +3,7 @@
  * learner), then one getAll of four documents per learner (progress, the week's activity, the two
  * learning documents), the class's week of results, and per learner one query of the corrections
  * of their newest conversations of the week (at most CORRECTION_SESSIONS_PER_LEARNER).
- * docs/data.md, "The academy".
+ * The academy's documents: docs/data.md.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { readCorrectionsSince } from '../conversation/class-corrections';

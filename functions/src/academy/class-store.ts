@@ -2,7 +2,7 @@
  * The classes themselves: created with an exclusive create of their name's claim
  * (classNames/{nameKey}), renamed by moving that claim in the batch that renames, archived and
  * dated by plain updates. Keys minted before classes existed, with `--note NAME`, are adopted by
- * the class of that name. docs/data.md, "The academy".
+ * the class of that name. docs/data.md.
  */
 import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import {

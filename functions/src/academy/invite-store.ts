@@ -3,7 +3,7 @@
  * not confirmed yet (no account holds it, or the one that does has not followed the link of its
  * confirmation e-mail). It gives nothing until the invitee's token says the address is confirmed;
  * then one batch lists them in the class and deletes the invite, only if the invite is as read
- * (./teacher-invites.ts). An admin withdraws it from the class's screen. docs/data.md, "The academy".
+ * (./teacher-invites.ts). An admin withdraws it from the class's screen. docs/data.md.
  */
 import { createHash } from 'node:crypto';
 import { type DocumentReference, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';

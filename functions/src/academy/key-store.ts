@@ -1,7 +1,7 @@
 /**
  * A class's keys: minted with the class's counter in one batch, listed with who used each,
  * revoked through the same exclusive create a redemption starts with (keyRedemptions/{KEY}), and
- * a lost account's place freed with a new key minted in its batch. docs/data.md, "The academy".
+ * a lost account's place freed with a new key minted in its batch. docs/data.md.
  */
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { generateKey } from '../activation/key-rules';

@@ -2,7 +2,7 @@
  * The academy's part of reading one's account (GET /api/users/me: account/routes.ts): the class
  * invites waiting for the caller's address apply, once their token says Firebase Auth holds that
  * address as confirmed. An unconfirmed address gets nothing, so a person who signed up first with
- * a teacher's address cannot take their classes (docs/security.md, "The academy's roles").
+ * a teacher's address cannot take their classes (docs/security.md).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../http/authenticate';

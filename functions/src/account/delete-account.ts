@@ -4,7 +4,7 @@
  * 1. Firebase Auth revokes the account's tokens (every call checks: http/authenticate.ts);
  * 2. Firestore: the record first (the gate of every other write), then all the registry lists;
  * 3. Firebase Auth deletes the account; then Firestore is swept once more, for what a request
- *    already past its token check before step 1 may have written. docs/data.md, "Deleting an account".
+ *    already past its token check before step 1 may have written. docs/data.md.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Firestore } from 'firebase-admin/firestore';

@@ -1,6 +1,6 @@
 /**
  * PATCH /api/users/me: the learner renames themselves or leaves (or rejoins) the rankings, in one
- * update of their record, which both rankings read (docs/data.md, "Points").
+ * update of their record, which both rankings read (docs/data.md).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { rankingsChanged } from '../data/ranking-changes';

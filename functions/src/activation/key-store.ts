@@ -1,7 +1,6 @@
 /**
  * activationKeys/{KEY} (the key is the id, so an admin can add one in the Firebase console), the
- * redemptions that spend them and the attempts that throttle guessing: docs/data.md, "Activation
- * keys".
+ * redemptions that spend them and the attempts that throttle guessing: docs/data.md.
  */
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { moveCounters } from '../data/classes';

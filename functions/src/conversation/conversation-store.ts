@@ -1,7 +1,7 @@
 /**
  * conversations/{uid}_{sessionId} (one session, created by its first reply's credit) and
  * conversationTurns/{uid} (the learner's one turn in flight). What each field holds and which
- * write makes each bound hold: docs/data.md, "Conversations".
+ * write makes each bound hold: docs/data.md.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {

@@ -1,8 +1,8 @@
 /**
- * The kept lessons (issue 29): the tutor's opening with a correction brought back (GET
+ * The kept lessons: the tutor's opening with a correction brought back (GET
  * /api/conversations/opening), the learner's sessions of the last HISTORY_DAYS days (GET
  * /api/conversations) and one of them whole (GET /api/conversations/:sessionId). Reads only, but
- * for the opening's speech metering; what the sessions hold: docs/data.md, "Conversations".
+ * for the opening's speech metering; what the sessions hold: docs/data.md.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { config } from '../config';

@@ -1,7 +1,6 @@
 /**
  * The conversation's share of the learner's day (../data/daily-usage.ts): the tutor replies
- * taken, the prompts it declined and the conversation points earned. docs/data.md, "The
- * learner's day".
+ * taken, the prompts it declined and the conversation points earned. See docs/data.md.
  */
 import {
   type DocumentData,

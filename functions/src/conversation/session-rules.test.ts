@@ -155,7 +155,7 @@ describe('talkSeconds', () => {
   });
 });
 
-describe('the targets the learner used (issue 29)', () => {
+describe('the targets the learner used', () => {
   const targets = ['I would like', 'please', 'water', 'how much', 'the check', "I'm from"];
 
   it('counts a target the prompt contains, whatever the case and punctuation, in the scenario order', () => {
@@ -184,7 +184,7 @@ describe('the targets the learner used (issue 29)', () => {
   });
 });
 
-describe('a brought-back correction said right (issue 29)', () => {
+describe('a brought-back correction said right', () => {
   it('is said when the prompt contains the better sentence, reduced as the answer checks do', () => {
     expect(saysCorrection('OK: I am 20 years old!', 'I am 20 years old.')).toBe(true);
     expect(saysCorrection('i AM 20 YEARS OLD', 'I am 20 years old.')).toBe(true);
@@ -194,7 +194,7 @@ describe('a brought-back correction said right (issue 29)', () => {
   });
 });
 
-describe('the correction brought back (issue 29)', () => {
+describe('the correction brought back', () => {
   const fix = (n: number) => ({ said: `said ${n}`, better: `better ${n}`, explanation: `porque ${n}` });
 
   it("is the latest session's first correction not said right", () => {
@@ -327,7 +327,7 @@ describe('a correction brought back fits the chosen conversation', () => {
   });
 });
 
-describe('the kept lesson stays bounded (issue 29)', () => {
+describe('the kept lesson stays bounded', () => {
   const line = (n: number, role: 'learner' | 'tutor' = 'learner') => ({
     role,
     text: `${n} ${'x'.repeat(900)}`,
@@ -366,7 +366,7 @@ describe('the kept lesson stays bounded (issue 29)', () => {
   }
 });
 
-describe("the tutor's history and the session's minutes (issue 29)", () => {
+describe("the tutor's history and the session's minutes", () => {
   it('starts with the opening line, then the last lines, HISTORY_TURNS at most', () => {
     const transcript = Array.from({ length: 20 }, (_, i) => ({
       role: i % 2 ? ('tutor' as const) : ('learner' as const),

@@ -127,7 +127,7 @@ export function replyPoints(turn: { prompt: string; saidBefore: boolean; earnedT
   return { points: POINTS_PER_REPLY, reason: null };
 }
 
-// ------------------------------------------------------------------ the kept lesson (issue 29)
+// ------------------------------------------------------------------ the kept lesson
 
 /** A tutor's correction as the session keeps it (its `explanation` is Portuguese). */
 export interface KeptCorrection {
@@ -292,7 +292,7 @@ export function correctionToBringBack(
  * Firestore counts): far below a document's 1 MiB, with room for the rest of it. A session of
  * DAILY_REPLY_LIMIT replies of the longest prompt (500) and reply (400) with a translation stays
  * under it in any Latin script; beyond it (a session past midnight, or long texts in other
- * scripts), its oldest lines go first, then its oldest corrections (docs/data.md, "Conversations").
+ * scripts), its oldest lines go first, then its oldest corrections (docs/data.md).
  */
 export const KEPT_LESSON_BYTES = 600_000;
 

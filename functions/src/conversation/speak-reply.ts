@@ -4,7 +4,7 @@ import { synthesizer } from '../services/text-to-speech/create';
 /**
  * How long a tutor reply's speech may take: the reply is already credited and goes out as text
  * when its audio is late. Cloud TTS's first attempt fits (10 s), and the turn stays inside the
- * function's 60 s (docs/api.md, "Time budget").
+ * function's 60 s (docs/api.md).
  */
 export const REPLY_SPEECH_DEADLINE_MS = 15_000;
 

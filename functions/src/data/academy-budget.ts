@@ -1,7 +1,7 @@
 /**
  * academyBudgets/{service}_{day}_{shard}: the academy's daily budget of each costly service
  * (tutor replies, synthesized characters, recognized seconds), counted before the call and given
- * back when it fails. docs/data.md, "The academy's daily budgets".
+ * back when it fails. docs/data.md.
  *
  * One hot document would serialise every costly call of the academy, so the budget is split over
  * `shards` documents per São Paulo day, each a write-once counter (./write-once.ts) with its own
@@ -24,7 +24,7 @@ export interface Budget {
   shards: number;
 }
 
-/** The message of the log line an alert matches (docs/deploying.md, "When a budget is spent"). */
+/** The message of the log line an alert matches (docs/deploying.md). */
 export const BUDGET_SPENT_LOG = 'academy-budget-spent';
 
 /** Shard `shard`'s share of `amount`: the shares of 0..shards-1 sum to `amount` exactly. */

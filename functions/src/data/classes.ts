@@ -1,7 +1,7 @@
 /**
  * classes/{classId}: an academy class, its teachers and its counters; classNames/{nameKey}: the
  * claim that makes a class name unique. The counters (learners, keysFree, keysUsed, keysRevoked)
- * move only in the batches that change what they count, by increments: docs/data.md, "The academy".
+ * move only in the batches that change what they count, by increments: docs/data.md.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';

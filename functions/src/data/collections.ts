@@ -3,7 +3,7 @@
  * documents are found in it, whether it is personal data and how long it is kept. Deleting an
  * account and exporting a learner's data walk this list (./learner-records.ts), and a unit test
  * fails when the code names a collection that is not here (./collections.test.ts), so a new
- * collection cannot be forgotten by either. docs/data.md, "Collections", is the same table.
+ * collection cannot be forgotten by either. docs/data.md is the same table.
  */
 import type { RETENTION_DAYS } from '../shared/rules';
 
@@ -139,7 +139,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
       { name: 'declinedLog', holds: 'one entry per prompt the tutor declined', retention: activity },
       { name: 'recognitionLog', holds: 'one entry per speech recognition granted', retention: activity },
       { name: 'recognitionRefunds', holds: 'one entry per recognition given back', retention: activity },
-      // Issue 29: the speaking practice's word help.
+      // The speaking practice's word help.
       { name: 'wordAudioLog', holds: 'one entry per word audio granted', retention: activity },
       { name: 'wordAudioRefunds', holds: 'one entry per word audio given back', retention: activity },
     ],

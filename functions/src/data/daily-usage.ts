@@ -1,7 +1,7 @@
 /**
  * dailyUsage/{uid}_{day}: one document per learner and São Paulo day, where each costly service
  * counts what the learner took that day (audios, tutor replies, recognitions). What each field
- * holds, and the write that bounds it: docs/data.md, "The learner's day".
+ * holds, and the write that bounds it: docs/data.md.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { academyDay } from './calendar';

@@ -2,7 +2,7 @@
  * Every document about one learner, found through the registry (./collections.ts): read for the
  * export, erased when the account is deleted. Only plain queries and reads: the local emulator
  * has no listCollections, listDocuments or collection-group queries (so no recursiveDelete).
- * docs/data.md, "Deleting an account", says which write makes a deletion hold.
+ * docs/data.md says which write makes a deletion hold.
  */
 import {
   type DocumentData,

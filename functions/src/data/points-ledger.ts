@@ -2,7 +2,7 @@
  * Where a learner's points are kept: all time in users/{uid}, per academy week in
  * weeklyPoints/{week}_{uid} (the weekly ranking) and per day in progress/{uid} (the streak and the
  * chart). `creditPoints` writes all three in the batch that records what earned the points, so
- * they move together and once: docs/data.md, "Points".
+ * they move together and once: docs/data.md.
  */
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { Points } from '../shared/contract';
@@ -51,7 +51,7 @@ export function creditPoints(batch: WriteBatch, db: Firestore, uid: string, cred
   batch.set(
     weeklyPointsCollection(db).doc(`${week}_${uid}`),
     {
-      // No name: the ranking reads it from users/{uid}, its only copy (docs/data.md, "Points").
+      // No name: the ranking reads it from users/{uid}, its only copy (docs/data.md).
       uid,
       week,
       ...increments,

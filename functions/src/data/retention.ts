@@ -1,7 +1,7 @@
 /**
  * How long records are kept: every document of the groups below carries `deleteAfter`, which a
- * TTL policy per group deletes some time after (docs/security.md, "Stored data does not grow
- * forever", lists what is kept for good and why). The local emulators ignore TTL.
+ * TTL policy per group deletes some time after (docs/security.md lists what is kept for good and
+ * why). The local emulators ignore TTL.
  */
 
 /** Collection groups whose documents carry `deleteAfter`, each with a TTL policy in production. */

@@ -1,7 +1,6 @@
 /**
  * users/{uid}: the learner's record, the one copy of their ranking name and visibility, and the
- * gate every other write about them passes (`whileUserExists`): docs/data.md, "The learner's
- * record".
+ * gate every other write about them passes (`whileUserExists`): docs/data.md.
  */
 import {
   FieldValue,
@@ -87,8 +86,7 @@ export interface NewUser {
   /**
    * Asked after a record is created: whether the account is still current (Firebase Auth). A
    * request that passed authentication before its account's deletion began may create the record
-   * after the deletion removed it; it then removes what it made (docs/data.md, "Deleting an
-   * account").
+   * after the deletion removed it; it then removes what it made (docs/data.md).
    */
   stillCurrent: () => Promise<boolean>;
 }
@@ -184,8 +182,7 @@ export async function readPoints(db: Firestore, uid: string): Promise<Points> {
  * Adds to `batch` the write that lets it land only while the learner's record exists: an update
  * of users/{uid} that changes nothing (an increment of 0), which fails the whole batch with
  * NOT_FOUND once the record is gone. Every batch that writes about a learner carries it, so no
- * write in flight when the account is deleted brings a document back (docs/data.md, "Deleting an
- * account").
+ * write in flight when the account is deleted brings a document back (docs/data.md).
  */
 export function whileUserExists(batch: WriteBatch, db: Firestore, uid: string): void {
   batch.update(usersCollection(db).doc(uid), { totalPoints: FieldValue.increment(0) });

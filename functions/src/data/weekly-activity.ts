@@ -3,7 +3,7 @@
  * in their batches (blind increments: no read added to a learner's call):
  * - weeklyActivity/{week}_{uid}: practices finished, audios taken, conversation seconds;
  * - classWeeks/{classId}_{week}: per phrase and practice, the answers the class gave it in final
- *   saves' results, the wrong ones, and how many learners missed it. docs/data.md, "The academy".
+ *   saves' results, the wrong ones, and how many learners missed it. docs/data.md.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';

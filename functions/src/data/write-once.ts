@@ -1,8 +1,7 @@
 /**
  * The write-once counter, which every bound rests on: a counter moves by creating the log entry
  * named after the value it read, in the batch that increments it, so of racing requests exactly
- * one commits; a retried commit is recognised by its requestId. docs/data.md, "The write-once
- * counter".
+ * one commits; a retried commit is recognised by its requestId. See docs/data.md.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -3,7 +3,7 @@
  * `X-Firebase-AppCheck` token is missing, forged, expired or (limited-use) already spent gets 401
  * before its ID token is even looked at. A request that skipped the web app (a script at the
  * function's own URL) has no token to send. Off, the header is not read (the emulators).
- * docs/security.md, "App Check".
+ * More in docs/security.md.
  */
 import type { RequestHandler } from 'express';
 import { config } from '../config';

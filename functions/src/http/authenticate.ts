@@ -121,7 +121,7 @@ export function authenticateWith(
  * Every call behind a sign-in: the token's signature, audience and expiry, and Firebase Auth is
  * asked that the account still exists, is not disabled and has no revoked tokens, so an account
  * disabled or deleted stops at once rather than when its token expires (an hour at most).
- * docs/security.md, "Who is calling", says why the read-only calls check it too.
+ * docs/security.md says why the read-only calls check it too.
  */
 export const authenticateCurrent: RequestHandler = authenticateWith(true);
 

@@ -1,7 +1,7 @@
 /**
  * The address a request came from, for throttling: the X-Forwarded-For entry TRUSTED_PROXY_HOPS
  * places from the right, since what a client writes there itself comes first. Why 2 behind
- * Hosting, and what a wrong count does: docs/security.md, "Key guessing".
+ * Hosting, and what a wrong count does: docs/security.md.
  */
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';

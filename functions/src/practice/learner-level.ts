@@ -1,6 +1,6 @@
 /**
  * The learner's level in one practice, for another component (public: .dependency-cruiser.cjs):
- * the conversation's tutor speaks at the speaking level (issue 29).
+ * the conversation's tutor speaks at the speaking level.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Level, PracticeKind } from '../shared/rules';

@@ -1,6 +1,6 @@
 /**
  * practices/{uid}_{practiceId}: one practice, in one document that its draw creates, its audios
- * count into and its saves credit: docs/data.md, "Practices".
+ * count into and its saves credit: docs/data.md.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { POINTS_FIELD } from '../data/points-ledger';

@@ -2,7 +2,7 @@
  * The rankings' reads. A learner's ranking name and visibility live only in users/{uid} (the
  * learner changes them there with one update: ../data/users.ts `updateProfile`), so both lists
  * read them there at read time and no stored copy can bring back an old name or a learner who
- * left: docs/data.md, "Points".
+ * left: docs/data.md.
  */
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { weeklyPointsCollection } from '../data/points-ledger';

@@ -145,8 +145,7 @@ export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 /**
  * Days a record is kept after the moment it is about (its day, its session, its window), applied
  * by Firestore TTL policies (functions/src/data/retention.ts); the privacy notice shows these
- * figures. What is kept for good, and why, is in docs/security.md ("Stored data does not grow
- * forever").
+ * figures. What is kept for good, and why, is in docs/security.md.
  */
 export const RETENTION_DAYS = {
   /** Daily counters, practices and conversations: a month of support questions, then gone. */
@@ -156,7 +155,7 @@ export const RETENTION_DAYS = {
   /**
    * A practice's save log (practices/{id}/saveLog): it matters only while saves race or a commit
    * is retried, and must be gone long before its practice document (35 days after its last
-   * write), so an expired practice never leaves an entry behind (docs/data.md, "Practices").
+   * write), so an expired practice never leaves an entry behind (docs/data.md).
    */
   saveLog: 1,
   /** A week's points: the weekly ranking shows the current week; a year of history is kept. */

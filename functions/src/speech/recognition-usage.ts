@@ -1,7 +1,7 @@
 /**
  * The day's server speech recognitions, in the learner's dailyUsage document
- * (../data/daily-usage.ts): granted before the engine runs, given back once when it fails.
- * docs/data.md, "The learner's day".
+ * (../data/daily-usage.ts): granted before the engine runs, given back once when it fails
+ * (docs/data.md).
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { takeOneToday, usageDoc } from '../data/daily-usage';

@@ -1,5 +1,5 @@
 /**
- * Issue 29's server side of the conversation, through the running stack with real ID tokens: the
+ * The conversation's server side, through the running stack with real ID tokens: the
  * scripted opening (spoken and metered like a reply, a correction brought back), a scenario's
  * session keeping its lesson (transcript, corrections, targets used), "Conversas anteriores"
  * (the last HISTORY_DAYS days, newest first) and one session whole, the brought-back correction

@@ -1,5 +1,5 @@
 /**
- * The offline tutor stays in each guided scenario over 10 turns (issue 29), through the running
+ * The offline tutor stays in each guided scenario over 10 turns, through the running
  * stack with real ID tokens: a session begun with a scenario's id, then ten learner lines (on
  * topic, off topic, in Portuguese, very short: ../scenario-sessions.ts), each answered with a
  * question of that scenario's script and its translation. The learners' voice is done for the

@@ -54,7 +54,7 @@ describe('POST /api/speech/recognize', () => {
     expect(await usage(user.uid)).toEqual({ recognitions: 1, refunded: 0 });
   }, 30_000);
 
-  it('hears the phrase the learner repeats when it was said, and not when another was (issue 29)', async () => {
+  it('hears the phrase the learner repeats when it was said, and not when another was', async () => {
     // PocketSphinx's open decode alone hears "that compared data for immigration" here.
     const said = 'Back up your data before a migration.';
     const user = await activatedUser();

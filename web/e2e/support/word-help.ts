@@ -1,5 +1,5 @@
 /**
- * The speaking practice's word help (issue 29), for its spec and its screenshot: a learner whose
+ * The speaking practice's word help, for its spec and its screenshot: a learner whose
  * first phrase is a chosen one (a review phrase due long ago comes first), said wrong.
  */
 import { expect, type Page } from '@playwright/test';

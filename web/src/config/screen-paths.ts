@@ -1,4 +1,4 @@
-/** The product's screen paths (docs/product.md, 'Screens'), written once for links, redirects and the router. */
+/** The product's screen paths (docs/product.md), written once for links, redirects and the router. */
 export const screenPaths = {
   home: '/',
   writing: '/listening-writing',

@@ -2,7 +2,7 @@
  * Firebase App Check for the calls that spend money (an audio, a recognition, a tutor reply) and
  * for key validation: a token from the reCAPTCHA Enterprise provider, sent as
  * `X-Firebase-AppCheck`, which the function verifies when its APP_CHECK is `enforce`
- * (docs/security.md, "App Check"). Only when the build has VITE_APP_CHECK_SITE_KEY and the web
+ * (docs/security.md). Only when the build has VITE_APP_CHECK_SITE_KEY and the web
  * app's Firebase ids (the emulator config has no real app: there App Check is not configured):
  * without them nothing is loaded and no header is sent. With them, ./app-check-exchange.ts (and
  * Google's reCAPTCHA script) is loaded by the first such call, never by the first screen.

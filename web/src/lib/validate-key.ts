@@ -8,7 +8,7 @@ import { rememberActivation } from './remember-activation';
 export type ActivationResult = { ok: true } | { ok: false; message: string };
 
 /**
- * Redeems an academy key (docs/api.md, 'The calls'). Every outcome becomes what the activation
+ * Redeems an academy key (docs/api.md). Every outcome becomes what the activation
  * form shows (../components/activation-key.tsx): the server's message when it sent one, else
  * '❌ Chave incorreta ou inválida.', and the connection sentence when the server could not be
  * reached. An accepted key is remembered on the device (./activation-hint.ts).

@@ -2,7 +2,7 @@
  * The day's audios, in the learner's dailyUsage document (../../data/daily-usage.ts): taken when
  * served, given back when synthesis fails, and attributed to the practice that asked; a phrase
  * its practice was already served is served again without another.
- * docs/data.md, "The learner's day", says which write bounds each count.
+ * docs/data.md says which write bounds each count.
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { usageDoc } from '../../data/daily-usage';

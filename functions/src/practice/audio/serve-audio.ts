@@ -26,7 +26,7 @@ export interface ServeAudioRequest {
 /**
  * The longest a practice audio may take: above Cloud TTS's own bound (two 10 s attempts,
  * services/text-to-speech/google-tts.ts) and well inside the function's 60 s, so an audio that has
- * not arrived is always given back before the platform ends the request. docs/api.md, "Time budget".
+ * not arrived is always given back before the platform ends the request. docs/api.md.
  */
 export const SPEECH_DEADLINE_MS = 25_000;
 
@@ -55,7 +55,7 @@ export async function serveAudio({
   const phrase = poolPhrase(text);
   if (phrase === null) throw new HttpError(400, messages.speech.notInPool);
   if (!(await readUser(db, uid))?.hasActivated) throw new HttpError(403, messages.notActivated);
-  // A practice whose final save was received gets no more audios (docs/data.md, "Practices"). A read
+  // A practice whose final save was received gets no more audios (docs/data.md). A read
   // before the grant: an audio racing the final save may still be served, and is then counted
   // in the practice's audios like any other, so the points bound holds either way.
   if (practiceId && (await isPracticeClosed(db, uid, practiceId))) {

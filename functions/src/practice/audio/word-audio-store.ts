@@ -1,7 +1,7 @@
 /**
  * The day's word audios (the speaking practice's word help), in the learner's dailyUsage
  * document (../../data/daily-usage.ts): taken before the word is spoken, given back once when
- * speaking fails. docs/data.md, "The learner's day".
+ * speaking fails. docs/data.md.
  */
 import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { takeOneToday, usageDoc } from '../../data/daily-usage';

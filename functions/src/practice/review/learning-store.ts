@@ -1,7 +1,6 @@
 /**
  * learning/{uid}_{kind}: a learner's level, review list and counts in one practice, changed once
- * per practice from its results, in the batch of its final save: docs/data.md, "Review list and
- * level".
+ * per practice from its results, in the batch of its final save: docs/data.md.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../../data/calendar';

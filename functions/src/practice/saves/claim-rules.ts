@@ -1,4 +1,4 @@
-/** How many points an audio can fund: one right answer's worth (docs/product.md, "The practices"). */
+/** How many points an audio can fund: one right answer's worth (docs/product.md). */
 import { POINTS_PER_ANSWER } from '../../shared/rules';
 
 /**

@@ -1,7 +1,6 @@
 /**
  * The writes of a points save: a practice's credit, its close and its results in one batch, or an
- * older client's claim against the day's audios. Which write makes each bound hold: docs/data.md,
- * "Practices" and "The learner's day".
+ * older client's claim against the day's audios. Which write makes each bound hold: docs/data.md.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { academyWeek } from '../../data/calendar';

@@ -56,7 +56,7 @@ describe('PocketsphinxRecognizer', () => {
   }, 20_000);
 
   it('hears the phrase a learner is repeating even where the open decode alone would not', async () => {
-    // The open decode hears "that compared data for immigration" (issue 29's measure).
+    // The open decode hears "that compared data for immigration" alone.
     const phrase = 'Back up your data before a migration.';
     const wav = await spokenWav(phrase);
     expect(

@@ -1,21 +1,14 @@
 /**
- * The offline recognizer: Debian's PocketSphinx with its US English model.
+ * The offline recognizer: Debian's PocketSphinx with its US English model, normally through the
+ * resident decoder (./resident.ts, the model loaded once). Each recording gets an open-vocabulary
+ * decode; when the learner repeats a pool phrase, the phrase forced onto the audio is also scored
+ * against the open decode's own words forced the same way, since a grammar of the phrase alone
+ * would fit anything. Above ALIGNMENT_THRESHOLD per speech frame the phrase is what was heard;
+ * below it, the open decode is. Calibrated on bench/recognizer-accuracy.mjs.
  *
- * Normally a resident decoder (./resident.ts: Debian's python3-pocketsphinx in one long-lived
- * child, the model loaded once) that decodes each recording with the language model (open
- * vocabulary), and, when the learner is repeating a pool phrase, also checks that phrase
- * against the audio: the phrase forced onto the recording (a grammar of exactly it) scores
- * close to the open decode's own words forced the same way when the phrase was said, and far
- * below when another sentence was (a grammar of the phrase alone would fit anything; the
- * comparison is what refuses). Above ALIGNMENT_THRESHOLD per speech frame the phrase is what
- * was heard (its words, with a confidence from how each word scored against the open decode
- * over the same frames); below it, the open decode is. Calibrated on bench/recognizer-accuracy.mjs
- * (two synthetic voices, every pool phrase; docs/performance.md).
- *
- * Without python3-pocketsphinx, the older way: one `pocketsphinx_continuous` per recognition
- * (~1 s, mostly loading the model), open vocabulary only, the expected phrase unused, reading
- * the WAV from a private temporary file (`-infile /dev/stdin` fails on the socket Node gives a
- * child). Without either, RecognizerNotInstalledError (the API answers 503).
+ * Without python3-pocketsphinx: one `pocketsphinx_continuous` per recognition (~1 s, open
+ * vocabulary only), reading a private temporary WAV (`-infile /dev/stdin` fails on Node's child
+ * socket). Without either, RecognizerNotInstalledError (the API answers 503).
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';

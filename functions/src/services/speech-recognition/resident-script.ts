@@ -1,23 +1,13 @@
 /**
- * The resident decoder's program, run by Debian's own Python (`/usr/bin/python3 -c`) with
- * Debian's python3-pocketsphinx: it loads the model once and then answers one request a line
- * (./resident.ts). Kept as a string so the function's bundle carries it with no extra file.
+ * The resident decoder's program, run by Debian's own Python (`/usr/bin/python3 -c`) with its
+ * python3-pocketsphinx: it loads the model once, then answers one request a line (./resident.ts).
+ * A string, so the function's bundle carries it with no extra file.
  *
- * Protocol, one JSON object a line each way: first `{"ready": true}` once the model is loaded
- * (or `{"ready": false, "error": ...}` and exit 3 without the module). Then for each request
- * `{"id", "pcm": base64 16 kHz mono 16-bit samples, "expected": [words] | null}` the answer
- * `{"id", "words": [{word, start, end, confidence}], "alignment"?: {...}, "missing"?: [words]}`:
- *   - words: the open-vocabulary decode (the language model), fillers dropped, the confidence
- *     the word's posterior probability, start and end in seconds;
- *   - alignment (with expected words all in the dictionary): the phrase forced onto the audio
- *     (a grammar of exactly it) and the open decode's words forced the same way, so both
- *     acoustic scores come from the same search: `score` is the phrase's minus the open
- *     decode's (0 when they are the same words, far below 0 when the audio says something
- *     else), `frames` the phrase's speech frames (10 ms), and per word its times and `gop`,
- *     its score minus the open decode's over the same frames, per frame; `null` when the
- *     phrase cannot be fitted to the audio at all;
- *   - missing: expected words the dictionary lacks (then no alignment).
- * It ends when its input closes: the Node process that started it is gone.
+ * One JSON object a line each way: `{"ready": true}` once loaded (`{"ready": false, "error"}` and
+ * exit 3 without the module); then for each `{"id", "pcm": base64 16 kHz mono 16-bit samples,
+ * "expected": [words] | null}` an `{"id", ...ResidentReply}` (./resident.ts). The alignment forces
+ * both the phrase and the open decode's own words onto the audio, so that both scores come from
+ * the same search and their difference says whether the phrase was said. Ends when its input closes.
  */
 export const RESIDENT_SCRIPT = String.raw`
 import base64, json, re, sys

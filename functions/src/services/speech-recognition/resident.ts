@@ -24,18 +24,24 @@ import { RESIDENT_SCRIPT } from './resident-script';
 /** Debian's interpreter, where python3-pocketsphinx is (python3 on PATH may be another one). */
 export const RESIDENT_PYTHON = '/usr/bin/python3';
 
+/** A word of the open-vocabulary decode (fillers dropped), times in seconds. */
 export interface ResidentWord {
   word: string;
   start: number;
   end: number;
+  /** The word's posterior probability. */
   confidence: number;
 }
 
 export interface ResidentAlignment {
-  /** The phrase's acoustic score minus the open decode's (PocketSphinx's log units). */
+  /**
+   * The phrase's acoustic score minus the open decode's (PocketSphinx's log units): 0 when they
+   * are the same words, far below 0 when the audio says something else.
+   */
   score: number;
   /** Speech frames (10 ms) of the phrase's words. */
   frames: number;
+  /** `gop`: the word's score minus the open decode's over the same frames, per frame. */
   words: { word: string; start: number; end: number; gop: number }[];
 }
 

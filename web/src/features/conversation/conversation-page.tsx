@@ -33,7 +33,7 @@ function noticeText(notice: Notice): string {
 }
 
 /**
- * The conversation with the tutor (docs/product.md, 'The conversation'): the running screen, then
+ * The conversation with the tutor (docs/product.md): the running screen, then
  * its summary. The gate (features/practice/gate) opens it with the scenario chosen on its intro
  * (null: "Conversa livre").
  */

@@ -87,7 +87,7 @@ function ProfileContent({
       <Suspense fallback={<PointsCard state={{ status: 'loading' }} />}>
         <ProgressCards progress={progress} />
       </Suspense>
-      {/* issue 29: the kept conversations. */}
+      {/* The kept conversations. */}
       <p className="card profile-history">
         <AppLink to={screenPaths.conversations}>{historyMessages.title}</AppLink>
       </p>

@@ -107,7 +107,7 @@ describe('Ogg/Opus as Firefox records it', () => {
   });
 });
 
-describe('a recording whose container lies about its length (issue 28)', () => {
+describe('a recording whose container lies about its length', () => {
   it('a WebM whose blocks repeat under the same timestamps: its length is what its packets hold', () => {
     const honest = readWebm(webmRecording());
     expect(honest.packetsMs).toBe(honest.claimedMs);

@@ -1,8 +1,8 @@
 /**
  * The production tutor: Gemini through `@google/genai` 1.x (3.x needs Node 22), one
- * `generateContent` per learner sentence, JSON out (./gemini-prompt.ts, ./gemini-schema.ts, read by ./gemini-answer.ts),
- * at most one retry and MAX_OUTPUT_TOKENS. Why these bounds and versions: docs/product.md, "The
- * conversation". A failure is a `TutorError` whose details are for the logs only.
+ * `generateContent` per learner sentence, JSON out (./gemini-prompt.ts, ./gemini-schema.ts, read by
+ * ./gemini-answer.ts), at most one retry and MAX_OUTPUT_TOKENS. Why these bounds and versions:
+ * docs/product.md. A failure is a `TutorError` whose details are for the logs only.
  */
 import type { GenerateContentResponse, SafetySetting, ThinkingConfig } from '@google/genai';
 import { lazyRetrying } from '../../../shared/lazy';

@@ -1,5 +1,5 @@
 /**
- * The conversation's state (docs/product.md, 'The conversation'), pure: no timers, no network, no
+ * The conversation's state (docs/product.md), pure: no timers, no network, no
  * audio. `use-conversation.ts` feeds it what happened; listening is lib/voice's (useVoice). The
  * session lasts SESSION_SECONDS from its first reply, on the server's clock. A line the learner
  * said is shown as heard, to send, correct or say again, before it goes to the tutor; a line the

@@ -18,9 +18,9 @@ function loadConversationIntro(): { level: Promise<Level | null> } {
 }
 
 /**
- * The intro, then the sign-in and activation checks, then the practice itself (docs/product.md,
- * 'The practices'), whose code loads while the learner reads the rules. It is rendered directly
- * once loaded: no Suspense fallback, whose reveal React would hold back for up to 300 ms.
+ * The intro, then the sign-in and activation checks, then the practice itself (docs/product.md),
+ * whose code loads while the learner reads the rules. It is rendered directly once loaded: no
+ * Suspense fallback, whose reveal React would hold back for up to 300 ms.
  */
 export function PracticeGate({
   kind,
@@ -39,7 +39,7 @@ export function PracticeGate({
   const [running, setRunning] = useState<{ Practice: Practice; started: StartedPractice | null } | null>(
     null,
   );
-  // The conversation's scenario (issue 29), chosen on the intro; null: "Conversa livre".
+  // The conversation's scenario, chosen on the intro; null: "Conversa livre".
   const [scenarioId, setScenarioId] = useState<string | null>(null);
   if (running) {
     const chosen = kind === 'conversation' ? { scenarioId } : {};

@@ -22,7 +22,7 @@ const ActivationModal = lazy(() =>
 );
 
 /**
- * The conversation's scenarios (issue 29): a chunk of their own, so that the phrase practices'
+ * The conversation's scenarios: a chunk of their own, so that the phrase practices'
  * intros do not carry them; the conversation's loader starts it (./practice-gate.tsx).
  */
 export const loadScenarioChoice = lazyRetrying(() => import('./scenario-choice'));

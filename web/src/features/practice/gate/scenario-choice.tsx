@@ -45,7 +45,7 @@ interface ChoiceProps {
 }
 
 /**
- * The conversation's intro (issue 29): "Conversa livre" or a scenario, the learner's level's
+ * The conversation's intro: "Conversa livre" or a scenario, the learner's level's
  * first (the speaking practice's level; a visitor's, beginner), the other levels one switch away.
  * The choice stays the gate's (./practice-gate.tsx) until the conversation opens with it. The
  * cards show at once (beginner's) while the learner's level is read, then that level's; each

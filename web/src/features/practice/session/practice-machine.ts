@@ -1,5 +1,5 @@
 /**
- * The practices' state machine (docs/product.md, 'The practices'), pure: no timers, no network,
+ * The practices' state machine (docs/product.md), pure: no timers, no network,
  * no randomness. The screens render it and `use-practice.ts` feeds it what happened (an audio
  * arrived, 1.5 s passed...). Writing and speaking share it; the rules below are their difference.
  */

@@ -13,9 +13,8 @@ export async function loadSpokenCheck(): Promise<void> {
 }
 
 /**
- * A skip still counts a round and its progress, but not a correct answer (docs/product.md, 'The
- * practices'). Checked more kindly than writing: a recognizer writes numbers and contractions its
- * own way.
+ * A skip still counts a round and its progress, but not a correct answer (docs/product.md).
+ * Checked more kindly than writing: a recognizer writes numbers and contractions its own way.
  */
 export const speakingRules: PracticeRules = {
   kind: 'speaking',

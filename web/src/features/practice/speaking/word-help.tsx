@@ -1,5 +1,5 @@
 /**
- * The word help after a spoken attempt (issue 29): each word of the phrase as heard, heard
+ * The word help after a spoken attempt: each word of the phrase as heard, heard
  * unclearly or not heard, a tap plays it alone and slowly, and a pronunciation tip or two. Its
  * own chunk, with the word states, the tip rules and their texts: loaded when 'Falar' is pressed.
  */

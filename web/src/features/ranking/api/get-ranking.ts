@@ -2,7 +2,7 @@ import type { ClassRanking, RankingEntry, WeeklyRanking } from '@shared/contract
 import { apiPaths, classRankingSchema, rankingSchema, weeklyRankingSchema } from '@shared/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The public all-time ranking, best first (the server fills in missing fields: docs/api.md, 'The calls'). */
+/** The public all-time ranking, best first (the server fills in missing fields: docs/api.md). */
 export function getRanking(): Promise<RankingEntry[]> {
   return apiRequest(apiPaths.ranking, rankingSchema, { authenticated: false });
 }
