@@ -79,7 +79,7 @@ practiceRouter.post(apiRoutes.generateAudio, appCheckCostly, authenticateCurrent
     .send(Buffer.from(audio.buffer, audio.byteOffset, audio.length));
 });
 
-/** Issue 29: one word of a phrase of the caller's practice, spoken alone (the speaking practice's word help). */
+/** One word of a phrase of the caller's practice, spoken alone (the speaking practice's word help). */
 practiceRouter.post(apiRoutes.wordAudio, appCheckCostly, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const body = parseJsonBody(req, wordAudioRequestSchema);

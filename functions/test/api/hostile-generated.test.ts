@@ -125,7 +125,7 @@ describe('generated hostile input on every route', () => {
         expect(path).toMatch(/\/\.[^/]/);
       } else if (typeof result.body === 'string') {
         // Cloud Functions parses JSON bodies before the function runs, and answers a body that is
-        // not a JSON object or array with its own plain 400 page (README, "Known limits").
+        // not a JSON object or array with its own plain 400 page (docs/known-limits.md).
         expect(result.status).toBe(400);
         expect(init.contentType).toBe('application/json');
         expect(isJsonObjectOrArray(init.raw ?? '')).toBe(false);

@@ -62,7 +62,7 @@ export const sampleBodies: Record<string, (victim: string) => Record<string, unk
   [apiRoutes.generateAudio]: () => ({ text: phrasePool[0], practiceId: 'practice-0123456789' }),
   [apiRoutes.conversation]: () => ({ prompt: 'Hello, how are you?' }),
   [apiRoutes.startPractice]: () => ({ practiceId: 'practice-0123456789', kind: 'writing' }),
-  // Issue 29: a word of a phrase of a practice (this id names none: 404 before any count).
+  // A word of a phrase of a practice (this id names none: 404 before any count).
   [apiRoutes.wordAudio]: () => ({ practiceId: 'practice-0123456789', phrase: phrasePool[0], word: 'the' }),
   // Its body is raw audio, not JSON (speech-recognition.test.ts sends real recordings): what the
   // suites send here is refused before any decoding, which is what they check.
