@@ -2,7 +2,7 @@
  * The classes themselves: created with an exclusive create of their name's claim
  * (classNames/{nameKey}), renamed by moving that claim in the batch that renames, archived and
  * dated by plain updates. Keys minted before classes existed, with `--note NAME`, are adopted by
- * the class of that name. docs/data.md, "The academy".
+ * the class of that name (../activation/class-key-store.ts). docs/data.md, "The academy".
  */
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { adoptLegacyKeys } from '../activation/class-key-store';
