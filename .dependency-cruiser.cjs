@@ -25,6 +25,8 @@ const PUBLIC = [
   // academy/: a class's keys are the activation's keys; its page shows the streak as the profile counts it
   `${SRC}activation/key-rules\\.ts$`,
   `${SRC}account/progress-rules\\.ts$`,
+  // academy/: the activation owns activationKeys; a class's keys are minted, listed, revoked and adopted there
+  `${SRC}activation/class-key-store\\.ts$`,
   // conversation/take-turn.ts: the tutor speaks at the learner's speaking level
   `${SRC}practice/learner-level\\.ts$`,
   // academy/: a class's page shows the tutor's most frequent corrections of the week

@@ -4,6 +4,13 @@
  * are found and given their role there).
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import {
+  type ListedKey,
+  listClassKeys,
+  mintKeys,
+  replaceLearner,
+  revokeKey,
+} from '../activation/class-key-store';
 import { isKeyFormat } from '../activation/key-rules';
 import { readClassName } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
@@ -39,7 +46,6 @@ import {
   updateClass,
 } from './class-store';
 import { inviteAddress, invitedByClass, saveInvite, withdrawInvite } from './invite-store';
-import { type ListedKey, listClassKeys, mintKeys, replaceLearner, revokeKey } from './key-store';
 
 /** The Firebase Auth calls the academy needs (services/firebase-admin.ts). */
 export interface AcademyAuth {

@@ -2,18 +2,11 @@
  * The classes themselves: created with an exclusive create of their name's claim
  * (classNames/{nameKey}), renamed by moving that claim in the batch that renames, archived and
  * dated by plain updates. Keys minted before classes existed, with `--note NAME`, are adopted by
- * the class of that name. docs/data.md.
+ * the class of that name (../activation/class-key-store.ts). docs/data.md.
  */
-import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import {
-  type ClassDoc,
-  classesCollection,
-  classNameKey,
-  classNamesCollection,
-  moveCounters,
-} from '../data/classes';
-import { DELETED_ACCOUNT } from '../data/collections';
-import { usersCollection } from '../data/users';
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { adoptLegacyKeys } from '../activation/class-key-store';
+import { type ClassDoc, classesCollection, classNameKey, classNamesCollection } from '../data/classes';
 import { commitOnce, isAlreadyExists } from '../data/write-once';
 import { cleanClassName } from '../shared/name-rules';
 
@@ -177,45 +170,6 @@ export async function updateClass(
     if (!updated) return { unknown: true };
     return { updated };
   }
-}
-
-/**
- * Files under the class the keys minted before classes existed whose note is its name: each key
- * in a batch of its own that updates it only as read (its update time: a redemption racing the
- * adoption updates the key too, and one of the two is read again), moves the class's counters,
- * and puts the key's learner, if they are in no class yet, in this one.
- */
-export async function adoptLegacyKeys(db: Firestore, classId: string, name: string): Promise<number> {
-  const keys = db.collection('activationKeys');
-  let adopted = 0;
-  const candidates = (await keys.where('note', '==', name).get()).docs.filter((doc) => !doc.get('classId'));
-  for (const candidate of candidates) {
-    for (let round = 1; round <= PRECONDITION_ROUNDS; round++) {
-      const snapshot = await keys.doc(candidate.id).get();
-      if (!snapshot.exists || snapshot.get('classId')) break;
-      const redeemedBy = snapshot.get('redeemedBy') as string | null | undefined;
-      const learner =
-        redeemedBy && redeemedBy !== DELETED_ACCOUNT ? await usersCollection(db).doc(redeemedBy).get() : null;
-      const joins =
-        learner?.exists === true && !learner.get('classId') && learner.get('hasActivated') === true;
-      const batch: WriteBatch = db.batch();
-      batch.update(snapshot.ref, { classId }, { lastUpdateTime: snapshot.updateTime });
-      if (learner && joins) {
-        // An update: fails (and the key is read again) if the account was deleted meanwhile.
-        batch.update(learner.ref, { classId });
-      }
-      const state = snapshot.get('revokedAt') ? 'keysRevoked' : redeemedBy ? 'keysUsed' : 'keysFree';
-      moveCounters(batch, db, classId, { [state]: 1, learners: joins ? 1 : 0 });
-      try {
-        await batch.commit();
-        adopted++;
-        break;
-      } catch (error) {
-        if (!isFailedPrecondition(error) && !isNotFound(error)) throw error;
-      }
-    }
-  }
-  return adopted;
 }
 
 /** Adds `uid` to the class's teachers (false: no such class). */

@@ -27,6 +27,11 @@ export function keysCollection(db: Firestore) {
   return db.collection('activationKeys');
 }
 
+/** keyRedemptions/{KEY}: the exclusive create that spends a key, or revokes it unused. */
+export function redemptionsCollection(db: Firestore) {
+  return db.collection('keyRedemptions');
+}
+
 export type Redemption = 'redeemed' | 'unknown' | 'used' | 'revoked';
 
 /** FAILED_PRECONDITION: the key changed since it was read (a legacy key adopted by its class). */
@@ -39,7 +44,7 @@ const REDEEM_ROUNDS = 5;
 /**
  * Spends `key` for `uid` and activates the learner into the key's class, all in one batch whose
  * first write is the exclusive create of keyRedemptions/{KEY}: of any number of racing
- * redemptions, and of a revocation racing them (../academy/key-store.ts, which creates the same
+ * redemptions, and of a revocation racing them (./class-key-store.ts, which creates the same
  * document), one wins. The batch also moves the class's counters and writes users/{uid}.classId,
  * and updates the key only if it is as read (its update time), so a key adopted by a class
  * meanwhile is read again rather than counted in no class. A retried commit whose first attempt
@@ -47,7 +52,7 @@ const REDEEM_ROUNDS = 5;
  */
 export async function redeemKey(db: Firestore, uid: string, key: string, now: Date): Promise<Redemption> {
   const keyRef = keysCollection(db).doc(key);
-  const redemption = db.collection('keyRedemptions').doc(key);
+  const redemption = redemptionsCollection(db).doc(key);
   for (let round = 1; ; round++) {
     const snapshot = await keyRef.get();
     if (!snapshot.exists || !snapshot.updateTime) return 'unknown';

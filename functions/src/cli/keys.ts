@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { findOrCreateClass } from '../academy/class-store';
-import { mintKeys } from '../academy/key-store';
+import { mintKeys } from '../activation/class-key-store';
 import { generateKey } from '../activation/key-rules';
 import { createKeys, listKeys } from '../activation/key-store';
 import { formatKey } from '../shared/key-format';

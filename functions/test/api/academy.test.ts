@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { createClass } from '../../src/academy/class-store';
-import { mintKeys } from '../../src/academy/key-store';
+import { mintKeys } from '../../src/activation/class-key-store';
 import { redeemKey } from '../../src/activation/key-store';
 import { consumeAudio } from '../../src/practice/audio/audio-store';
 import { savePracticePoints } from '../../src/practice/saves/save-store';

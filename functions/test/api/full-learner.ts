@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { addClassTeacher, createClass } from '../../src/academy/class-store';
 import { saveInvite } from '../../src/academy/invite-store';
-import { mintKeys } from '../../src/academy/key-store';
+import { mintKeys } from '../../src/activation/class-key-store';
 import {
   consumeReply,
   declineReply,

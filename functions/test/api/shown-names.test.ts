@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createClass } from '../../src/academy/class-store';
-import { mintKeys } from '../../src/academy/key-store';
+import { mintKeys } from '../../src/activation/class-key-store';
 import { academyWeek } from '../../src/data/calendar';
 import {
   apiPaths,

@@ -1,23 +1,24 @@
 /**
- * A class's keys: minted with the class's counter in one batch, listed with who used each,
- * revoked through the same exclusive create a redemption starts with (keyRedemptions/{KEY}), and
- * a lost account's place freed with a new key minted in its batch. docs/data.md.
+ * A class's keys, the academy's door to the activation's keys: minted with the class's counter
+ * in one batch, listed with who used each, revoked through the same exclusive create a
+ * redemption starts with (keyRedemptions/{KEY}), a lost account's place freed with a new key
+ * minted in its batch, and keys minted before classes adopted by the class of their note.
+ * docs/data.md.
  */
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { generateKey } from '../activation/key-rules';
+import { type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { moveCounters } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
 import { readNames, usersCollection } from '../data/users';
 import { commitOnce, newRequestId } from '../data/write-once';
 import type { KeyState } from '../shared/contract';
 import { shownName } from '../shared/name-rules';
-
-const keys = (db: Firestore) => db.collection('activationKeys');
-const redemptions = (db: Firestore) => db.collection('keyRedemptions');
+import { generateKey } from './key-rules';
+import { keysCollection as keys, redemptionsCollection as redemptions } from './key-store';
 
 const codeIs = (code: number) => (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 const isFailedPrecondition = codeIs(9);
+const isNotFound = codeIs(5);
 
 /** Rounds of a write whose precondition failed because another write landed between. */
 const ROUNDS = 8;
@@ -169,4 +170,44 @@ export async function replaceLearner(
       if (!isFailedPrecondition(error) || round === ROUNDS) throw error;
     }
   }
+}
+
+/**
+ * Files under the class the keys minted before classes existed whose note is its name: each key
+ * in a batch of its own that updates it only as read (its update time: a redemption racing the
+ * adoption updates the key too, and one of the two is read again), moves the class's counters,
+ * and puts the key's learner, if they are in no class yet, in this one.
+ */
+export async function adoptLegacyKeys(db: Firestore, classId: string, name: string): Promise<number> {
+  let adopted = 0;
+  const candidates = (await keys(db).where('note', '==', name).get()).docs.filter(
+    (doc) => !doc.get('classId'),
+  );
+  for (const candidate of candidates) {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const snapshot = await keys(db).doc(candidate.id).get();
+      if (!snapshot.exists || snapshot.get('classId')) break;
+      const redeemedBy = snapshot.get('redeemedBy') as string | null | undefined;
+      const learner =
+        redeemedBy && redeemedBy !== DELETED_ACCOUNT ? await usersCollection(db).doc(redeemedBy).get() : null;
+      const joins =
+        learner?.exists === true && !learner.get('classId') && learner.get('hasActivated') === true;
+      const batch: WriteBatch = db.batch();
+      batch.update(snapshot.ref, { classId }, { lastUpdateTime: snapshot.updateTime });
+      if (learner && joins) {
+        // An update: fails (and the key is read again) if the account was deleted meanwhile.
+        batch.update(learner.ref, { classId });
+      }
+      const state = snapshot.get('revokedAt') ? 'keysRevoked' : redeemedBy ? 'keysUsed' : 'keysFree';
+      moveCounters(batch, db, classId, { [state]: 1, learners: joins ? 1 : 0 });
+      try {
+        await batch.commit();
+        adopted++;
+        break;
+      } catch (error) {
+        if (!isFailedPrecondition(error) && !isNotFound(error)) throw error;
+      }
+    }
+  }
+  return adopted;
 }
