@@ -2,26 +2,14 @@
  * The conversation's share of the learner's day (../data/daily-usage.ts): the tutor replies
  * taken, the prompts it declined and the conversation points earned. See docs/data.md.
  */
-import {
-  type DocumentData,
-  type DocumentReference,
-  FieldValue,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
-import { takeOneToday, usageDoc } from '../data/daily-usage';
-import { whileUserExists } from '../data/users';
-import { advanceCounter, commitOnce, numberAt } from '../data/write-once';
-import { DAILY_REPLY_SPEECH_CHARACTERS } from '../shared/rules';
-import { type DayRefusal, dayRefusal, hasDeclinedLeft, type TurnsOfTheDay } from './session-rules';
-
-/** Replies granted and not given back. */
-const usedRepliesOf = (doc: DocumentData | undefined) =>
-  numberAt(doc, 'replies') - numberAt(doc, 'repliesRefunded');
+import { type DocumentData, FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { giveBack, readDay, takeToday, usageDoc, usedOf } from '../data/daily-usage';
+import { numberAt } from '../data/write-once';
+import { type DayRefusal, dayRefusal, type TurnsOfTheDay } from './session-rules';
 
 const turnsOfTheDay = (doc: DocumentData | undefined): TurnsOfTheDay => ({
-  replies: usedRepliesOf(doc),
-  declined: numberAt(doc, 'declinedTurns'),
+  replies: usedOf('replies', doc),
+  declined: usedOf('declinedTurns', doc),
 });
 
 /**
@@ -37,15 +25,13 @@ export async function consumeReply(
   now: Date,
 ): Promise<{ index: number } | { refused: DayRefusal }> {
   let refused: DayRefusal | null = null;
-  const result = await takeOneToday(db, uid, now, {
-    field: 'replies',
-    log: 'replyLog',
-    allows: (_replies, doc) => {
+  const take = await takeToday(db, uid, now, 'replies', {
+    allows: (doc) => {
       refused = dayRefusal(turnsOfTheDay(doc));
       return refused === null;
     },
   });
-  if (result.advanced) return { index: result.from };
+  if (take.taken) return { index: take.index };
   return { refused: refused ?? 'replies' };
 }
 
@@ -57,34 +43,20 @@ export async function consumeReply(
  * free.
  */
 export async function declineReply(db: Firestore, uid: string, now: Date, index: number): Promise<boolean> {
-  const { counter, labels, kept } = usageDoc(db, uid, now);
-  const result = await advanceCounter(db, {
-    counter,
-    labels: { ...labels, repliesRefunded: FieldValue.increment(1) },
-    entry: { ...kept, reply: index },
-    field: 'declinedTurns',
-    log: 'declinedLog',
-    step: (declined) => (hasDeclinedLeft(declined) ? 1 : null),
-    alongside: (batch) => whileUserExists(batch, db, uid),
+  const take = await takeToday(db, uid, now, 'declinedTurns', {
+    entry: { reply: index },
+    labels: { repliesRefunded: FieldValue.increment(1) },
   });
-  return result.advanced;
+  return take.taken;
 }
 
 /**
  * Gives back the reply that grant `index` took (the tutor failed), on the grant's day: refunding
  * the same grant again changes nothing.
  */
-export function refundReply(db: Firestore, uid: string, now: Date, index: number): Promise<void> {
-  return refundOnce(db, uid, now, {
-    refund: (counter) => counter.collection('replyRefunds').doc(String(index)),
-    field: 'repliesRefunded',
-    by: 1,
-  });
+export async function refundReply(db: Firestore, uid: string, now: Date, index: number): Promise<void> {
+  await giveBack(db, uid, now, 'replies', index);
 }
-
-/** Characters of spoken replies granted and not given back. */
-const spokenCharactersOf = (doc: DocumentData | undefined) =>
-  numberAt(doc, 'replyCharacters') - numberAt(doc, 'replyCharactersRefunded');
 
 /**
  * Takes `characters` of the learner's spoken replies of the day (DAILY_REPLY_SPEECH_CHARACTERS),
@@ -96,54 +68,19 @@ export async function takeReplyCharacters(
   now: Date,
   characters: number,
 ): Promise<number | null> {
-  const { counter, labels, kept } = usageDoc(db, uid, now);
-  const result = await advanceCounter(db, {
-    counter,
-    labels,
-    entry: { ...kept, characters },
-    field: 'replyCharacters',
-    log: 'replyCharacterLog',
-    step: (_taken, doc) =>
-      spokenCharactersOf(doc) + characters <= DAILY_REPLY_SPEECH_CHARACTERS ? characters : null,
-    alongside: (batch) => whileUserExists(batch, db, uid),
-  });
-  return result.advanced ? result.from : null;
+  const take = await takeToday(db, uid, now, 'replyCharacters', { by: characters, entry: { characters } });
+  return take.taken ? take.index : null;
 }
 
 /** Gives back the characters grant `index` took (the reply's speech failed). */
-export function refundReplyCharacters(
+export async function refundReplyCharacters(
   db: Firestore,
   uid: string,
   now: Date,
   index: number,
   characters: number,
 ): Promise<void> {
-  return refundOnce(db, uid, now, {
-    refund: (counter) => counter.collection('replyCharacterRefunds').doc(String(index)),
-    field: 'replyCharactersRefunded',
-    by: characters,
-  });
-}
-
-/** One refund of the day's document, written once: its entry is named after the grant's. */
-async function refundOnce(
-  db: Firestore,
-  uid: string,
-  now: Date,
-  given: { refund: (counter: DocumentReference) => DocumentReference; field: string; by: number },
-): Promise<void> {
-  const { field, by } = given;
-  const { counter, kept } = usageDoc(db, uid, now);
-  const refund = given.refund(counter);
-  await commitOnce(
-    db,
-    (batch) => {
-      batch.create(refund, { at: FieldValue.serverTimestamp(), ...kept });
-      batch.set(counter, { [field]: FieldValue.increment(by) }, { merge: true });
-      whileUserExists(batch, db, uid);
-    },
-    async () => (await refund.get()).exists,
-  );
+  await giveBack(db, uid, now, 'replyCharacters', index, characters);
 }
 
 /**
@@ -162,7 +99,7 @@ export async function readConversationUsage(
   uid: string,
   now: Date,
 ): Promise<TurnsOfTheDay & { conversationPoints: number }> {
-  const doc = (await usageDoc(db, uid, now).counter.get()).data();
+  const doc = await readDay(db, uid, now);
   return {
     ...turnsOfTheDay(doc),
     conversationPoints: numberAt(doc, 'conversationPoints') + numberAt(doc, LEGACY_CONVERSATION_POINTS),

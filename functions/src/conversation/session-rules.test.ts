@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DAILY_CONVERSATION_POINTS,
   DAILY_DECLINED_TURN_LIMIT,
+  DAILY_REPLY_LIMIT,
   HISTORY_DAYS,
   SESSION_SECONDS,
 } from '../shared/rules';
@@ -11,7 +12,6 @@ import {
   canStartTurn,
   correctionFits,
   correctionToBringBack,
-  DAILY_REPLY_LIMIT,
   dayRefusal,
   HISTORY_TURNS,
   hasDeclinedLeft,

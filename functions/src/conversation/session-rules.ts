@@ -8,6 +8,7 @@ import { correctionKey } from '../shared/corrections';
 import {
   DAILY_CONVERSATION_POINTS,
   DAILY_DECLINED_TURN_LIMIT,
+  DAILY_REPLY_LIMIT,
   HISTORY_DAYS,
   MIN_PROMPT_WORDS,
   POINTS_PER_REPLY,
@@ -15,8 +16,6 @@ import {
 } from '../shared/rules';
 import type { Scenario } from '../shared/scenarios';
 import { isSameSpokenAnswer } from '../shared/spoken-answer';
-/** Tutor replies per learner per São Paulo day: a whole session at a brisk pace, and some. */
-export const DAILY_REPLY_LIMIT = 150;
 /** Turns (learner and tutor) kept and sent to the tutor: enough to stay coherent. */
 export const HISTORY_TURNS = 12;
 /**

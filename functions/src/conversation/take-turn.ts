@@ -24,7 +24,7 @@ import { messages } from '../messages';
 import { readPracticeLevel } from '../practice/learner-level';
 import { DECLINED_REPLY_TRANSLATION, type Tutor, type TutorReply } from '../services/tutor/port';
 import type { ConversationResponse } from '../shared/contract';
-import { DAILY_DECLINED_TURN_LIMIT } from '../shared/rules';
+import { DAILY_DECLINED_TURN_LIMIT, DAILY_REPLY_LIMIT } from '../shared/rules';
 import { FREE_TALK_OPENING, type Scenario, scenarioById } from '../shared/scenarios';
 import {
   abandonTurn,
@@ -46,7 +46,6 @@ import {
 import {
   type BroughtBackState,
   correctionToBringBack,
-  DAILY_REPLY_LIMIT,
   type DayRefusal,
   dayRefusal,
   historyStart,

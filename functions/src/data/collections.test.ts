@@ -27,13 +27,17 @@ const sources = sourceFiles(SRC).map((path) => ({
 
 /**
  * A collection is named by `.collection('x')` / `.collectionGroup('x')`, or passed as the `log`
- * of a write-once counter (`log: 'x'`), which data/write-once.ts opens with `.collection(log)`.
+ * of a write-once counter (`log: 'x'`), which data/write-once.ts opens with `.collection(log)`,
+ * or as a daily allowance's `refunds` (shared/rules.ts DAILY_ALLOWANCES), which
+ * data/daily-usage.ts opens with `.collection(refunds)`.
  */
-const NAMED = /\.collection(?:Group)?\(\s*(['"`])([^'"`]+)\1\s*\)|\blog:\s*(['"`])([^'"`]+)\3/g;
+const NAMED = /\.collection(?:Group)?\(\s*(['"`])([^'"`]+)\1\s*\)|\b(?:log|refunds):\s*(['"`])([^'"`]+)\3/g;
 /** A `.collection(...)` whose argument is not a literal: allowed only where the name comes from `log`. */
 const DYNAMIC = /\.collection(?:Group)?\(\s*([^'"`\s)][^)]*)\)/g;
 const DYNAMIC_ALLOWED = new Set([
   'data/write-once.ts: log',
+  'data/daily-usage.ts: log',
+  'data/daily-usage.ts: refunds',
   // The export and the deletion walk the registry itself.
   'data/learner-records.ts: spec.name',
   'data/learner-records.ts: name',

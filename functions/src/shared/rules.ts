@@ -63,6 +63,49 @@ export const DAILY_REPLY_SPEECH_CHARACTERS = 20_000;
  * text sent on purpose, and caps what it costs the academy.
  */
 export const DAILY_DECLINED_TURN_LIMIT = 10;
+/** Tutor replies per learner per São Paulo day: a whole session at a brisk pace, and some. */
+export const DAILY_REPLY_LIMIT = 150;
+/** Server speech recognitions a learner may use per São Paulo day: each one is billed in production. */
+export const DAILY_RECOGNITION_LIMIT = 60;
+
+/**
+ * The learner's daily allowances, each kept in their day's document (functions/src/data/daily-usage.ts)
+ * under its name: its limit, the field counting what was given back, the log of grants (each entry
+ * named by the count it moved from) and the log of refunds (named after the grant). A new metered
+ * service is one line here and its take and give-back there. Server-only: the web reads the limits.
+ */
+export const DAILY_ALLOWANCES = {
+  audios: { limit: DAILY_AUDIO_LIMIT, refunded: 'refunded', log: 'audioLog', refunds: 'audioRefunds' },
+  wordAudios: {
+    limit: DAILY_WORD_AUDIO_LIMIT,
+    refunded: 'wordAudiosRefunded',
+    log: 'wordAudioLog',
+    refunds: 'wordAudioRefunds',
+  },
+  recognitions: {
+    limit: DAILY_RECOGNITION_LIMIT,
+    refunded: 'recognitionsRefunded',
+    log: 'recognitionLog',
+    refunds: 'recognitionRefunds',
+  },
+  replies: {
+    limit: DAILY_REPLY_LIMIT,
+    refunded: 'repliesRefunded',
+    log: 'replyLog',
+    refunds: 'replyRefunds',
+  },
+  /** Characters of spoken replies: a take is the reply's length. */
+  replyCharacters: {
+    limit: DAILY_REPLY_SPEECH_CHARACTERS,
+    refunded: 'replyCharactersRefunded',
+    log: 'replyCharacterLog',
+    refunds: 'replyCharacterRefunds',
+  },
+  /** Prompts the tutor declined: each gives back its reply, and is never given back itself. */
+  declinedTurns: { limit: DAILY_DECLINED_TURN_LIMIT, refunded: null, log: 'declinedLog', refunds: null },
+} as const;
+export type DailyAllowance = keyof typeof DAILY_ALLOWANCES;
+
 /** Longest prompt to the tutor, after trimming. */
 export const MAX_PROMPT_CHARACTERS = 500;
 

@@ -22,11 +22,8 @@ import {
   RECOGNITION_MAX_SECONDS,
   RECOGNITION_STOP_SLACK_MS,
 } from '../shared/contract';
-import { RECOGNITION_BUSY_RETRY_SECONDS } from '../shared/rules';
+import { DAILY_RECOGNITION_LIMIT, RECOGNITION_BUSY_RETRY_SECONDS } from '../shared/rules';
 import { consumeRecognition, refundRecognition } from './recognition-usage';
-
-/** Recognitions a learner may use per São Paulo day: each one is billed in production. */
-export const DAILY_RECOGNITION_LIMIT = 60;
 
 /**
  * The longest a recognition may take: above Cloud STT's own bound (two 10 s attempts,

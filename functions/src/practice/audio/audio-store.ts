@@ -4,22 +4,15 @@
  * its practice was already served is served again without another.
  * docs/data.md says which write bounds each count.
  */
-import { type DocumentData, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { usageDoc } from '../../data/daily-usage';
-import { whileUserExists } from '../../data/users';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { giveBack, readUsed, takeToday, usageDoc } from '../../data/daily-usage';
 import { addWeeklyActivity, phraseKey } from '../../data/weekly-activity';
-import { commitAdvances, commitOnce, numberAt } from '../../data/write-once';
 import type { AudioUsage } from '../../shared/contract';
-import { DAILY_AUDIO_LIMIT } from '../../shared/rules';
 import { practiceDoc } from '../practice-store';
 import { audioUsage } from './audio-rules';
 
-/** Audios granted and not given back. */
-export const usedAudiosOf = (doc: DocumentData | undefined) =>
-  numberAt(doc, 'audios') - numberAt(doc, 'refunded');
-
 export async function readAudioUsage(db: Firestore, uid: string, now: Date): Promise<AudioUsage> {
-  return audioUsage(usedAudiosOf((await usageDoc(db, uid, now).counter.get()).data()));
+  return audioUsage(await readUsed(db, uid, now, 'audios'));
 }
 
 export type AudioGrant =
@@ -52,56 +45,36 @@ export async function consumeAudio(
   practiceId?: string,
   phrase?: string,
 ): Promise<AudioGrant> {
-  const { counter, labels, kept } = usageDoc(db, uid, now);
+  const { kept } = usageDoc(db, uid, now);
   const served = practiceId && phrase ? servedAudios(db, uid, practiceId).doc(phraseKey(phrase)) : null;
-  let grant: AudioGrant = { granted: false, usage: audioUsage(0), again: false };
-  await commitAdvances(db, {
-    read: served ? [counter, served] : [counter],
-    plan: ([doc, mark]) => {
-      const used = usedAudiosOf(doc);
-      if (mark || used >= DAILY_AUDIO_LIMIT) {
-        grant = { granted: false, usage: audioUsage(used), again: mark !== undefined };
-        return null;
-      }
-      const from = numberAt(doc, 'audios');
-      grant = { granted: true, usage: audioUsage(used + 1), index: from };
-      const entry = {
-        ...kept,
-        ...(practiceId ? { practiceId } : {}),
-        ...(served ? { served: served.id } : {}),
-      };
-      return {
-        advances: [
-          {
-            counter,
-            field: 'audios',
-            log: 'audioLog',
-            by: 1,
-            entry,
-            labels: practiceId ? { ...labels, practiceAudios: FieldValue.increment(1) } : labels,
-          },
-        ],
-        alongside: (batch) => {
-          whileUserExists(batch, db, uid);
-          addWeeklyActivity(batch, db, uid, now, { audios: 1 });
-          if (served) batch.create(served, { at: FieldValue.serverTimestamp(), ...kept });
-          if (!practiceId) return;
-          batch.set(
-            practiceDoc(db, uid, practiceId),
-            {
-              uid,
-              practiceId,
-              audios: FieldValue.increment(1),
-              updatedAt: FieldValue.serverTimestamp(),
-              ...kept,
-            },
-            { merge: true },
-          );
+  let again = false;
+  const take = await takeToday(db, uid, now, 'audios', {
+    read: served ? [served] : [],
+    allows: (_day, [mark]) => {
+      again = mark !== undefined;
+      return !again;
+    },
+    entry: { ...(practiceId ? { practiceId } : {}), ...(served ? { served: served.id } : {}) },
+    labels: practiceId ? { practiceAudios: FieldValue.increment(1) } : undefined,
+    alongside: (batch) => {
+      addWeeklyActivity(batch, db, uid, now, { audios: 1 });
+      if (served) batch.create(served, { at: FieldValue.serverTimestamp(), ...kept });
+      if (!practiceId) return;
+      batch.set(
+        practiceDoc(db, uid, practiceId),
+        {
+          uid,
+          practiceId,
+          audios: FieldValue.increment(1),
+          updatedAt: FieldValue.serverTimestamp(),
+          ...kept,
         },
-      };
+        { merge: true },
+      );
     },
   });
-  return grant;
+  const usage = audioUsage(take.used);
+  return take.taken ? { granted: true, usage, index: take.index } : { granted: false, usage, again };
 }
 
 /**
@@ -109,33 +82,16 @@ export async function consumeAudio(
  * `now`, and to its practice if it had one. Refunding the same grant again changes nothing.
  * False when there is no such grant.
  */
-export async function refundAudio(db: Firestore, uid: string, now: Date, index: number): Promise<boolean> {
-  const { counter, kept } = usageDoc(db, uid, now);
-  const grant = (await counter.collection('audioLog').doc(String(index)).get()).data();
-  if (!grant) return false;
-  const practiceId = typeof grant.practiceId === 'string' ? grant.practiceId : undefined;
-  const served = typeof grant.served === 'string' ? grant.served : undefined;
-  const refund = counter.collection('audioRefunds').doc(String(index));
-  // Lost to an existing refund: this grant was already given back, by this call or another.
-  await commitOnce(
-    db,
-    (batch) => {
-      whileUserExists(batch, db, uid);
-      addWeeklyActivity(batch, db, uid, now, { audios: -1 });
-      batch.create(refund, {
-        at: FieldValue.serverTimestamp(),
-        ...kept,
-        ...(practiceId ? { practiceId } : {}),
-      });
-      batch.set(
-        counter,
-        {
-          refunded: FieldValue.increment(1),
-          ...(practiceId ? { practiceAudios: FieldValue.increment(-1) } : {}),
-        },
-        { merge: true },
-      );
-      if (practiceId) {
+export function refundAudio(db: Firestore, uid: string, now: Date, index: number): Promise<boolean> {
+  return giveBack(db, uid, now, 'audios', index, 1, (grant) => {
+    const practiceId = typeof grant.practiceId === 'string' ? grant.practiceId : undefined;
+    const served = typeof grant.served === 'string' ? grant.served : undefined;
+    return {
+      entry: practiceId ? { practiceId } : {},
+      labels: practiceId ? { practiceAudios: FieldValue.increment(-1) } : {},
+      alongside: (batch) => {
+        addWeeklyActivity(batch, db, uid, now, { audios: -1 });
+        if (!practiceId) return;
         batch.set(
           practiceDoc(db, uid, practiceId),
           { audios: FieldValue.increment(-1), updatedAt: FieldValue.serverTimestamp() },
@@ -143,9 +99,7 @@ export async function refundAudio(db: Firestore, uid: string, now: Date, index: 
         );
         // The phrase was not heard: asked again, it takes an audio again.
         if (served) batch.delete(servedAudios(db, uid, practiceId).doc(served));
-      }
-    },
-    async () => (await refund.get()).exists,
-  );
-  return true;
+      },
+    };
+  });
 }

@@ -4,7 +4,7 @@
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { academyWeek } from '../../data/calendar';
-import { usageDoc } from '../../data/daily-usage';
+import { usageDoc, usedOf } from '../../data/daily-usage';
 import { creditPoints, POINTS_FIELD } from '../../data/points-ledger';
 import { deleteAfter, RETENTION_DAYS } from '../../data/retention';
 import { readPoints, usersCollection, whileUserExists } from '../../data/users';
@@ -12,7 +12,6 @@ import { addClassResults, addWeeklyActivity, weeklyActivityDoc } from '../../dat
 import { type Advance, advanceCounter, commitAdvances, numberAt } from '../../data/write-once';
 import type { Points } from '../../shared/contract';
 import type { PracticeKind } from '../../shared/rules';
-import { usedAudiosOf } from '../audio/audio-store';
 import { practiceDoc, servedOf } from '../practice-store';
 import { learningAdvance, learningDoc, missesAdvance } from '../review/learning-store';
 import { type PhraseResult, servedResults, settledMisses } from '../review/review-rules';
@@ -197,7 +196,7 @@ export async function claimPoints(
     log: 'claimLog',
     entry: { field: POINTS_FIELD[kind], ...kept },
     step: (claimed, doc) => {
-      const legacyAudios = usedAudiosOf(doc) - numberAt(doc, 'practiceAudios');
+      const legacyAudios = usedOf('audios', doc) - numberAt(doc, 'practiceAudios');
       return canClaim(points, legacyAudios, claimed) ? points : null;
     },
     alongside: (batch, _from, by) => {
