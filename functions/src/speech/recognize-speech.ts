@@ -59,18 +59,16 @@ export interface RecognizeSpeechRequest {
  * recognition and gives the academy's seconds back (422); the server's own faults (a hung or
  * crashed decoder, a full queue, the call's deadline) give both back (503).
  */
-export async function recognizeSpeech({
-  db,
-  recognizer,
-  uid,
-  audio,
-  format,
-  expected,
-  now,
-  limit = DAILY_RECOGNITION_LIMIT,
-  deadlineMs = RECOGNITION_DEADLINE_MS,
-  budget = config().budgets.recognitionSeconds,
-}: RecognizeSpeechRequest): Promise<Recognition> {
+export async function recognizeSpeech(request: RecognizeSpeechRequest): Promise<Recognition> {
+  const {
+    uid,
+    audio,
+    format,
+    expected,
+    limit = DAILY_RECOGNITION_LIMIT,
+    deadlineMs = RECOGNITION_DEADLINE_MS,
+    budget = config().budgets.recognitionSeconds,
+  } = request;
   if (audio.length > RECOGNITION_MAX_BYTES) throw new HttpError(413, messages.recognition.tooLarge);
   let ms: number;
   try {
@@ -88,19 +86,7 @@ export async function recognizeSpeech({
   if (recognizing.has(uid)) throw new HttpError(409, messages.recognition.oneAtATime);
   recognizing.add(uid);
   try {
-    return await recognizeOne({
-      db,
-      recognizer,
-      uid,
-      audio,
-      format,
-      phrase,
-      now,
-      limit,
-      deadlineMs,
-      budget,
-      ms,
-    });
+    return await recognizeOne({ ...request, phrase, limit, deadlineMs, budget, ms });
   } finally {
     recognizing.delete(uid);
   }
