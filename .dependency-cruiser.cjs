@@ -4,7 +4,7 @@
 // functions/src, lowest first:
 //   shared/    the HTTP contract and the rules both sides know: imports nothing of ours
 //   data/      what several components share (the write-once primitive, retention, the
-//              calendar, the learner's record, points and day): only shared/
+//              calendar, the learner's record, points, progress and day): only shared/
 //   services/  one folder per external service (port.ts, create.ts, adapters); http/ the
 //              backbone: neither imports a component or data/
 //   components account, activation, practice, ranking, conversation, speech, academy: each owns
@@ -22,9 +22,8 @@ const PUBLIC = [
   `${SRC}practice/profile-figures\\.ts$`,
   // speech/recognize-speech.ts: only a pool phrase is a practice's expected phrase
   `${SRC}practice/pool/pool-phrase\\.ts$`,
-  // academy/: a class's keys are the activation's keys; its page shows the streak as the profile counts it
+  // academy/: a class's keys are the activation's keys
   `${SRC}activation/key-rules\\.ts$`,
-  `${SRC}account/progress-rules\\.ts$`,
   // academy/: the activation owns activationKeys; a class's keys are minted, listed, revoked and adopted there
   `${SRC}activation/class-key-store\\.ts$`,
   // conversation/take-turn.ts: the tutor speaks at the learner's speaking level

@@ -7,10 +7,24 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { z } from 'zod';
 import firebaseJson from '../../firebase.json';
 import type { Budget, BudgetService } from './data/academy-budget';
-import { APP_CHECK_MODES, type AppCheckMode } from './services/app-check/port';
-import { RECOGNIZER_NAMES, type RecognizerName } from './services/speech-recognition/port';
-import { SYNTHESIZER_NAMES, type SynthesizerName } from './services/text-to-speech/port';
-import { TUTOR_NAMES, type TutorName } from './services/tutor/port';
+
+/**
+ * The engines each service may run on, the offline one first (the default): each service's
+ * create.ts picks its adapter by these names, so the settings sit below the services.
+ */
+export const SYNTHESIZER_NAMES = ['offline', 'google'] as const;
+export type SynthesizerName = (typeof SYNTHESIZER_NAMES)[number];
+export const RECOGNIZER_NAMES = ['offline', 'google'] as const;
+export type RecognizerName = (typeof RECOGNIZER_NAMES)[number];
+export const TUTOR_NAMES = ['offline', 'gemini'] as const;
+export type TutorName = (typeof TUTOR_NAMES)[number];
+/** APP_CHECK: `off` (the emulators, and until the web app has a site key) or `enforce`. */
+export const APP_CHECK_MODES = ['off', 'enforce'] as const;
+export type AppCheckMode = (typeof APP_CHECK_MODES)[number];
+
+export function isSynthesizerName(value: string): value is SynthesizerName {
+  return (SYNTHESIZER_NAMES as readonly string[]).includes(value);
+}
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 

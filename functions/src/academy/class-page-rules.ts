@@ -1,6 +1,7 @@
 /** The figures of a class's page computed from what is stored (plain functions, unit-tested). */
-import { streakOf, weekPointsOf } from '../account/progress-rules';
+
 import { addDays } from '../data/calendar';
+import { streakOf, weekPointsOf } from '../data/progress-rules';
 import { normalizeAnswer } from '../shared/answer';
 import type { ClassCorrection, ConversationCorrection, MissedPhrase } from '../shared/contract';
 import { CORRECTIONS_SHOWN, INACTIVE_AFTER_DAYS, MISSED_PHRASES_SHOWN } from '../shared/rules';

@@ -2,10 +2,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay, weekStartOf } from '../data/calendar';
 import { readPointsByDay } from '../data/points-ledger';
+import { chartOf, streakOf, weekPointsOf } from '../data/progress-rules';
 import { readPoints } from '../data/users';
 import { readPracticeFigures } from '../practice/profile-figures';
 import type { LearnerProgress } from '../shared/contract';
-import { chartOf, streakOf, weekPointsOf } from './progress-rules';
 
 export interface ReadProgressRequest {
   db: Firestore;

@@ -4,11 +4,9 @@
  * `npm start` prints under "Ready" (scripts/start.mjs runs it with the function's environment).
  *   node functions/run-cli.mjs engines
  */
-import { config } from '../config';
+import { config, type RecognizerName, type SynthesizerName, type TutorName } from '../config';
 import { createRecognizer } from '../services/speech-recognition/create';
-import { type RecognizerName, RecognizerNotInstalledError } from '../services/speech-recognition/port';
-import type { SynthesizerName } from '../services/text-to-speech/port';
-import type { TutorName } from '../services/tutor/port';
+import { RecognizerNotInstalledError } from '../services/speech-recognition/port';
 
 const SPEECH: Record<SynthesizerName, string> = {
   offline: 'Flite (offline)',

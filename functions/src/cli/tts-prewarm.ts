@@ -4,10 +4,9 @@
  * or `-- --project ID --engine google` (production, application-default credentials).
  */
 import { parseArgs } from 'node:util';
-import { config } from '../config';
+import { config, isSynthesizerName } from '../config';
 import { speechKey } from '../practice/audio/speech-text';
 import { phrasePool } from '../practice/pool/phrases';
-import { isSynthesizerName } from '../services/text-to-speech/port';
 import { connectFirestore } from './target';
 
 const usage = 'Usage: npm run tts:prewarm -- [--engine offline|google] [--project ID] [--concurrency N]';

@@ -5,10 +5,6 @@
  * firebase-admin's `getAppCheck().verifyToken` (./firebase-app-check.ts); tests use a stand-in.
  */
 
-/** APP_CHECK: `off` (the emulators, and until the web app has a site key) or `enforce`. */
-export const APP_CHECK_MODES = ['off', 'enforce'] as const;
-export type AppCheckMode = (typeof APP_CHECK_MODES)[number];
-
 /** `valid`; `invalid` (forged, expired, another project's); `consumed` (a limited-use token sent again). */
 export type AppCheckVerdict = 'valid' | 'invalid' | 'consumed';
 

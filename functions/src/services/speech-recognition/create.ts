@@ -3,9 +3,9 @@
  * created on first use; a failure (PocketSphinx not installed) is forgotten, so installing it
  * needs no restart.
  */
-import { type Config, config } from '../../config';
+import { type Config, config, type RecognizerName } from '../../config';
 import { lazyRetrying } from '../../shared/lazy';
-import type { Recognizer, RecognizerName } from './port';
+import type { Recognizer } from './port';
 
 /** `projects/{project}/locations/{location}/recognizers/_`: the default recognizer, no setup. */
 export function recognizerName(project: string, location: string): string {

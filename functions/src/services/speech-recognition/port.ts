@@ -4,9 +4,6 @@
  * ./pocketsphinx.ts); SPEECH_RECOGNIZER picks one (./create.ts).
  */
 
-export const RECOGNIZER_NAMES = ['offline', 'google'] as const;
-export type RecognizerName = (typeof RECOGNIZER_NAMES)[number];
-
 /** The containers the API accepts: what MediaRecorder makes, and WAV made in the browser. */
 export const AUDIO_FORMATS = ['webm', 'ogg', 'wav'] as const;
 export type AudioFormat = (typeof AUDIO_FORMATS)[number];

@@ -2,9 +2,9 @@
  * The text-to-speech adapter TTS_ENGINE names: `synthesizer()` is the instance's one, shared by
  * the practices' audios and the tutor's replies (one Flite worker per instance).
  */
-import { config } from '../../config';
+import { config, type SynthesizerName } from '../../config';
 import { lazyRetrying } from '../../shared/lazy';
-import type { Synthesizer, SynthesizerName } from './port';
+import type { Synthesizer } from './port';
 
 /** Adapters are imported lazily: the offline one loads a 21 MB WASM, the Google one gRPC. */
 export async function createSynthesizer(name: SynthesizerName): Promise<Synthesizer> {

@@ -4,13 +4,6 @@
  * picks one (./create.ts).
  */
 
-export const SYNTHESIZER_NAMES = ['offline', 'google'] as const;
-export type SynthesizerName = (typeof SYNTHESIZER_NAMES)[number];
-
-export function isSynthesizerName(value: string): value is SynthesizerName {
-  return (SYNTHESIZER_NAMES as readonly string[]).includes(value);
-}
-
 export interface Synthesizer {
   /**
    * Identifies engine, voice and audio format. Part of the cache key: changing any of them

@@ -7,9 +7,6 @@ import type { ConversationCorrection } from '../../shared/contract';
 import type { Level } from '../../shared/rules';
 import type { Scenario } from '../../shared/scenarios';
 
-export const TUTOR_NAMES = ['offline', 'gemini'] as const;
-export type TutorName = (typeof TUTOR_NAMES)[number];
-
 /** One turn of a conversation, oldest first: what is stored and what the tutor reads as history. */
 export interface ConversationTurn {
   role: 'learner' | 'tutor';

@@ -1,11 +1,11 @@
 /**
- * What the profile shows of a learner's progress, computed from the points they earned per
- * academy day (a day is present once a practice save or a conversation turn earned points on
- * it: a 0-point save writes nothing).
+ * A learner's progress as the profile shows it and a class's page repeats it (the streak, the
+ * week's points), computed from the points they earned per academy day (a day is present once a
+ * practice save or a conversation turn earned points on it: a 0-point save writes nothing).
  */
 
-import { addDays, daysEndingOn, weekStartOf } from '../data/calendar';
 import type { DayPoints, Streak } from '../shared/contract';
+import { addDays, daysEndingOn, weekStartOf } from './calendar';
 
 /** Days in the profile's chart, today included. */
 export const CHART_DAYS = 14;
