@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { forgetPendingKey, pendingKey } from '../lib/pending-key';
 import { validateKey } from '../lib/validate-key';
-import { accountMessages } from '../messages-account';
+import { accountMessages } from '../messages/account';
 import { TextField } from './text-field';
 
 export type ActivationStatus =

@@ -1,7 +1,7 @@
 import type { ValidateKeyRequest } from '@shared/contract';
 import { apiPaths, validateKeyResponseSchema } from '@shared/contract';
 import * as v from 'valibot';
-import { accountMessages } from '../messages-account';
+import { accountMessages } from '../messages/account';
 import { ApiError, apiRequest } from './api-client';
 import { rememberActivation } from './remember-activation';
 

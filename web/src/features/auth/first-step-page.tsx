@@ -25,7 +25,7 @@ import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { updateMe } from '../../lib/update-me';
 import { apiSentence } from '../../lib/use-action';
 import { messages } from '../../messages';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 import './auth.css';
 
 const text = accountMessages.auth;

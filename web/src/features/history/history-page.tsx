@@ -16,8 +16,8 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { messages } from '../../messages';
-import { conversationMessages } from '../../messages-conversation';
-import { brDateTime, historyMessages } from '../../messages-history';
+import { conversationMessages } from '../../messages/conversation';
+import { brDateTime, historyMessages } from '../../messages/history';
 import { getConversation, getConversations } from './api/history';
 import './history.css';
 

@@ -13,7 +13,7 @@ import { useAuth } from '../../lib/auth';
 import { authRedirect } from '../../lib/auth-redirect';
 import { forgetPendingKey, pendingKey } from '../../lib/pending-key';
 import { rememberActivation } from '../../lib/remember-activation';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 
 type Known = 'asking' | 'activated' | 'notActivated' | 'unknown';
 

@@ -7,7 +7,7 @@ import {
   useActivation,
 } from '../../../components/activation-key';
 import { Modal } from '../../../components/modal';
-import { accountMessages } from '../../../messages-account';
+import { accountMessages } from '../../../messages/account';
 
 export function ActivationModal({
   open,

@@ -1,7 +1,7 @@
 /**
  * "Conversas anteriores", in Portuguese (pt-BR): the kept conversations' list and one
- * of them whole. Apart from ./messages.ts so that only those screens (and the profile's link)
- * download them.
+ * of them whole. Loaded by features/history (and the profile's link), apart from ./index.ts so
+ * that only those screens download them.
  */
 
 import { HISTORY_DAYS } from '@shared/rules';
