@@ -14,7 +14,7 @@ import {
   START_AFTER_ACTIVATION_MS,
   typedKey,
   useActivation,
-} from '../../components/activation-key';
+} from '../../components/activation/activation-key';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
