@@ -116,7 +116,7 @@ export default defineConfig({
             // once the learner has talked.
             {
               name: 'conversation-parts',
-              test: /lib\/scenario-cards|messages-conversation|gate\/scenario-choice/,
+              test: /lib\/scenario-cards|messages\/conversation|gate\/scenario-choice/,
             },
             // Small modules that the practices' and the conversation's routes load (and a few
             // other screens): one request and one gzip instead of five. The phrase practices' two

@@ -7,7 +7,7 @@ import { screenPaths } from '../../config/screen-paths';
 import { authRedirect } from '../../lib/auth-redirect';
 import { staffAccess } from '../../lib/staff-role';
 import { apiSentence } from '../../lib/use-action';
-import { academyMessages } from '../../messages-academy';
+import { academyMessages } from '../../messages/academy';
 import type { StaffLoad } from './staff-access';
 import './academy.css';
 

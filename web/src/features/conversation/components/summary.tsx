@@ -6,7 +6,7 @@ import { TargetList, targetUsed } from '../../../components/target-list';
 import { TitledCard } from '../../../components/titled-card';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
-import { conversationMessages } from '../../../messages-conversation';
+import { conversationMessages } from '../../../messages/conversation';
 import type { ConversationState } from '../session/conversation-machine';
 import { correctionsOf, repliesOf } from '../session/conversation-summary';
 

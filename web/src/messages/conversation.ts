@@ -2,12 +2,12 @@
  * The conversation's sentences, in Portuguese (pt-BR): the scenarios on the conversation's
  * intro, the running conversation (its timer, bubbles, points and summary), what a guided one adds (the scenario's goal and targets,
  * "Traduzir", "Ouvir devagar", the correction brought back, the line heard to check, the question
- * before 'Encerrar') and "Conversas anteriores". Apart
- * from ./messages.ts so that only the conversation's screens download them; the history's are in
- * ./messages-history.ts.
+ * before 'Encerrar') and "Conversas anteriores". Loaded by features/conversation, the intro's
+ * scenario choice and the kept lessons, apart from ./index.ts so that only the conversation's
+ * screens download them; the history's own are in ./history.ts.
  */
 import { DAILY_CONVERSATION_POINTS, MIN_PROMPT_WORDS } from '@shared/rules';
-import { FEMININE_COUNT, messages, SESSION_MINUTES } from './messages';
+import { FEMININE_COUNT, messages, SESSION_MINUTES } from './index';
 
 export const conversationMessages = {
   countdownLabel: 'Tempo restante',

@@ -1,17 +1,17 @@
 import type { ValidateKeyRequest } from '@shared/contract';
 import { apiPaths, validateKeyResponseSchema } from '@shared/contract';
 import * as v from 'valibot';
-import { accountMessages } from '../messages-account';
-import { ApiError, apiRequest } from './api-client';
-import { rememberActivation } from './remember-activation';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { rememberActivation } from '../../lib/remember-activation';
+import { accountMessages } from '../../messages/account';
 
 export type ActivationResult = { ok: true } | { ok: false; message: string };
 
 /**
- * Redeems an academy key (docs/api.md). Every outcome becomes what the activation
- * form shows (../components/activation-key.tsx): the server's message when it sent one, else
- * '❌ Chave incorreta ou inválida.', and the connection sentence when the server could not be
- * reached. An accepted key is remembered on the device (./activation-hint.ts).
+ * Redeems an academy key (POST /api/auth/validate-key, served by functions/src/activation/). Every
+ * outcome becomes what the activation form shows (./activation-key.tsx): the server's message when
+ * it sent one, else '❌ Chave incorreta ou inválida.', and the connection sentence when the server
+ * could not be reached. An accepted key is remembered on the device (../../lib/activation-hint.ts).
  */
 export async function validateKey(userId: string, activationKey: string): Promise<ActivationResult> {
   const body: ValidateKeyRequest = { userId, activationKey: activationKey.trim() };

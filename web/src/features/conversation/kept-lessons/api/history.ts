@@ -5,7 +5,7 @@ import {
   conversationDetailSchema,
   conversationHistorySchema,
 } from '@shared/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 /** The learner's kept conversations of the last HISTORY_DAYS days, newest first. */
 export function getConversations(): Promise<ConversationHistory> {

@@ -2,12 +2,12 @@ import type { ConversationDetail, ConversationSummary } from '@shared/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '../../testing/fake-api';
-import { learner } from '../../testing/fake-auth';
-import { renderRoute } from '../../testing/render-route';
+import { fakeApi, json } from '../../../testing/fake-api';
+import { learner } from '../../../testing/fake-auth';
+import { renderRoute } from '../../../testing/render-route';
 import { historyRoute, sessionRoute } from './history-page';
 
-vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
 const AGE = {
   said: 'I have 20 years.',

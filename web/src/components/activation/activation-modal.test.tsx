@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { START_AFTER_ACTIVATION_MS } from '../../../components/activation-key';
-import { pendingKey, takeKeyFrom } from '../../../lib/pending-key';
-import { fakeApi, json } from '../../../testing/fake-api';
+import { pendingKey, takeKeyFrom } from '../../lib/pending-key';
+import { fakeApi, json } from '../../testing/fake-api';
+import { START_AFTER_ACTIVATION_MS } from './activation-key';
 import { ActivationModal } from './activation-modal';
 
-vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
+vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
 function renderModal() {
   const onCancel = vi.fn();

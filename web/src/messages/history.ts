@@ -1,7 +1,7 @@
 /**
- * "Conversas anteriores", in Portuguese (pt-BR): the kept conversations' list and one
- * of them whole. Apart from ./messages.ts so that only those screens (and the profile's link)
- * download them.
+ * "Conversas anteriores", in Portuguese (pt-BR): the kept conversations' list and one of them
+ * whole. Loaded by features/conversation/kept-lessons (and the profile's link), apart from
+ * ./index.ts so that only those screens download them.
  */
 
 import { HISTORY_DAYS } from '@shared/rules';

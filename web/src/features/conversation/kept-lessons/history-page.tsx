@@ -1,23 +1,24 @@
 /**
  * "Conversas anteriores" (docs/product.md): the learner's kept conversations of the last 30 days
- * (GET /api/conversations), then one whole (GET /api/conversations/:sessionId). Both screens are
- * one chunk of their own, reached from the conversation's intro and summary and from the profile.
+ * (GET /api/conversations), then one whole (GET /api/conversations/:sessionId), as the server keeps
+ * them (functions/src/conversation/kept-lessons.ts). Both screens are one chunk of their own,
+ * reached from the conversation's intro and summary and from the profile.
  */
 import type { ConversationDetail, ConversationHistory, ConversationSummary } from '@shared/contract';
 import { scenarioCardById } from '@shared/scenario-cards';
 import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, useLoaderData, useParams, useRevalidator } from 'react-router';
-import { AppLink } from '../../components/app-link';
-import { Correction } from '../../components/correction';
-import { PageTitle } from '../../components/page-title';
-import { TitledCard } from '../../components/titled-card';
-import { screenPaths } from '../../config/screen-paths';
-import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth';
-import { nextVisit, type Settled, settle } from '../../lib/route-data';
-import { messages } from '../../messages';
-import { conversationMessages } from '../../messages-conversation';
-import { brDateTime, historyMessages } from '../../messages-history';
+import { AppLink } from '../../../components/app-link';
+import { Correction } from '../../../components/correction';
+import { PageTitle } from '../../../components/page-title';
+import { TitledCard } from '../../../components/titled-card';
+import { screenPaths } from '../../../config/screen-paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { nextVisit, type Settled, settle } from '../../../lib/route-data';
+import { messages } from '../../../messages';
+import { conversationMessages } from '../../../messages/conversation';
+import { brDateTime, historyMessages } from '../../../messages/history';
 import { getConversation, getConversations } from './api/history';
 import './history.css';
 

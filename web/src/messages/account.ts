@@ -2,10 +2,10 @@
  * Every sentence of the account's screens, in Portuguese (pt-BR): sign-in and sign-up (/auth),
  * the first step after it (/primeiro-passo), the activation (wherever the key is asked: the
  * practices' modal, the first step, the home page's call), the links of Firebase Auth's e-mails
- * (/auth/acao) and the profile (/user). Apart from
- * ./messages.ts, whose texts load with the first screen of every route: these load only with
- * the screens that show them, so the practices never download them. The privacy notice's text is
- * ./messages-privacy.ts.
+ * (/auth/acao) and the profile (/user). Loaded by features/auth, features/profile, the
+ * activation's chunks and the consent fields, apart from ./index.ts (which loads with the first
+ * screen of every route), so the practices never download them. The privacy notice's text is
+ * ./privacy.ts.
  */
 import { ADULT_AGE, MAX_NAME_CHARACTERS, MIN_NAME_CHARACTERS } from '@shared/rules';
 

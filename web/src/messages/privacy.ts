@@ -1,7 +1,7 @@
 /**
- * The privacy notice (/privacidade), in Portuguese (pt-BR), apart from ./messages.ts because only
- * its own screen loads it. The periods are the code's own (RETENTION_DAYS, applied by Firestore's
- * TTL policies: docs/security.md); its version is
+ * The privacy notice (/privacidade), in Portuguese (pt-BR), loaded by features/privacy alone,
+ * apart from ./index.ts because only its own screen shows it. The periods are the code's own
+ * (RETENTION_DAYS, applied by Firestore's TTL policies: docs/security.md); its version is
  * PRIVACY_NOTICE_VERSION, which sign-up records. Change the text, change the version.
  */
 import { ADULT_AGE, HISTORY_DAYS, PRIVACY_NOTICE_VERSION, RETENTION_DAYS } from '@shared/rules';

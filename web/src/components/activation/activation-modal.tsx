@@ -1,13 +1,17 @@
+/**
+ * The practices' activation dialog: a signed-in learner whose account is not activated meets it
+ * on a practice's intro (features/practice/gate/practice-intro.tsx loads it lazily).
+ */
 import { type FormEvent, useEffect, useRef } from 'react';
+import { accountMessages } from '../../messages/account';
+import { Modal } from '../modal';
 import {
   ActivateButton,
   ActivationKeyField,
   START_AFTER_ACTIVATION_MS,
   typedKey,
   useActivation,
-} from '../../../components/activation-key';
-import { Modal } from '../../../components/modal';
-import { accountMessages } from '../../../messages-account';
+} from './activation-key';
 
 export function ActivationModal({
   open,

@@ -1,7 +1,7 @@
 /**
  * A practice left running by a reload, offered again on its intro (features/practice/gate/
- * resume-offer.tsx), in Portuguese (pt-BR). Apart from ./messages.ts so that only the offer's
- * chunk, loaded when a practice waits on the device, downloads them.
+ * resume-offer.tsx, which alone loads this), in Portuguese (pt-BR). Apart from ./index.ts so that
+ * only the offer's chunk, loaded when a practice waits on the device, downloads them.
  */
 export const resumeMessages = {
   title: 'Continuar a prática?',

@@ -1,13 +1,13 @@
 /**
  * The activation's one flow, wherever the key is asked (the practices' modal, the first step after
  * sign-up, the home page's call): the key's field, filled in with a key a link brought
- * (../lib/pending-key.ts), the rule for an empty key, the call, and what it answered.
+ * (../../lib/pending-key.ts), the rule for an empty key, the call, and what it answered.
  */
 import { useId, useState } from 'react';
-import { forgetPendingKey, pendingKey } from '../lib/pending-key';
-import { validateKey } from '../lib/validate-key';
-import { accountMessages } from '../messages-account';
-import { TextField } from './text-field';
+import { forgetPendingKey, pendingKey } from '../../lib/pending-key';
+import { accountMessages } from '../../messages/account';
+import { TextField } from '../text-field';
+import { validateKey } from './validate-key';
 
 export type ActivationStatus =
   | { kind: 'idle' }

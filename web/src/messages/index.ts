@@ -1,9 +1,11 @@
 /**
- * Every sentence the web app shows, in Portuguese (pt-BR), in one place so it can be reviewed
- * in one read. Texts quoted by the product specification are kept word for word. This module
- * loads with every route's first screen; the account's screens (sign-in, the profile) and the
- * privacy notice keep theirs beside it, in ./messages-account.ts and ./messages-privacy.ts,
- * which load only with those screens.
+ * Every sentence the web app shows, in Portuguese (pt-BR): this folder is the one home of the
+ * web's texts, reviewed in one read. Texts quoted by the product specification are kept word for
+ * word. This module (`messages`) loads with every route's first screen; the files beside it are
+ * loaded only by the screens that show them, so a route downloads only its own texts:
+ * ./account.ts (sign-in, first step, activation, profile), ./privacy.ts (the notice),
+ * ./conversation.ts and ./history.ts (the conversation and its kept lessons), ./resume.ts (the
+ * resume offer), ./tips.ts (the word help) and ./academy.ts (the academy's screens).
  */
 import {
   DAILY_AUDIO_LIMIT,
@@ -169,7 +171,7 @@ export const messages = {
     },
     /**
      * A practice's 'Encerrar' asks first, in the words of the conversation's question
-     * (./messages-conversation.ts, `end`): the same title, text and buttons but for going on.
+     * (./conversation.ts, `end`): the same title, text and buttons but for going on.
      */
     endNow: {
       title: 'Encerrar agora?',

@@ -1,7 +1,7 @@
 /**
  * Every sentence of the academy's own screens (/academia: classes, keys, a class's learners and
- * the printable sheet of keys), in Portuguese (pt-BR). Apart from ./messages.ts so that only
- * those screens download them: no learner's route loads this module.
+ * the printable sheet of keys), in Portuguese (pt-BR). Loaded by features/academy alone, apart
+ * from ./index.ts so that only those screens download them: no learner's route loads this module.
  */
 import {
   CORRECTION_SESSIONS_PER_LEARNER,

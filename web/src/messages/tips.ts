@@ -1,8 +1,8 @@
 /**
  * The speaking practice's word help, in Portuguese (pt-BR): the pronunciation tips (one table,
  * each with its examples, keyed by the ids whose rules are @shared/pronunciation-tips) and the
- * words' states. Apart from ./messages.ts: only the word help's chunk, loaded once the learner
- * has spoken, downloads them.
+ * words' states. Loaded by features/practice/speaking/word-help.tsx alone, apart from ./index.ts:
+ * only the word help's chunk, loaded once the learner has spoken, downloads them.
  */
 import type { TipId } from '@shared/pronunciation-tips';
 import type { WordState } from '@shared/word-states';
