@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { config } from '../config';
+import { phrasePool } from '../content/phrases';
 import { speechKey } from '../practice/audio/speech-text';
-import { phrasePool } from '../practice/pool/phrases';
 import { isSynthesizerName } from '../services/text-to-speech/port';
 import { connectFirestore } from './target';
 
