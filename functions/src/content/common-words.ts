@@ -1,6 +1,6 @@
 /**
  * About 450 of the most frequent English words, the vocabulary of a first year of English
- * (function words, everyday verbs, nouns and adjectives), lower case. ./phrase-level.ts counts
+ * (function words, everyday verbs, nouns and adjectives), lower case. ./phrase-difficulty.ts counts
  * the words of a phrase that are not here: the fewer, the easier the phrase. A data table.
  */
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
