@@ -113,9 +113,18 @@ module.exports = {
     {
       name: 'web-sees-only-the-shared-contract',
       severity: 'error',
-      comment: 'The web app may import functions/src/shared (the @shared alias) and nothing else of the API.',
+      comment:
+        'The web app may import functions/src/shared (the @shared alias) and the types of content/ (@content), nothing else of the API.',
       from: { path: '^web/src/' },
-      to: { path: '^functions/', pathNot: `${SRC}shared/` },
+      to: { path: '^functions/', pathNot: `${SRC}(shared|content)/` },
+    },
+    {
+      name: 'web-reads-only-the-types-of-content',
+      severity: 'error',
+      comment:
+        "A scenario's content holds the tutor's part: the web app gets its cards from virtual:scenario-cards-* (web/build/scenario-cards.ts).",
+      from: { path: '^web/src/' },
+      to: { path: `${SRC}content/`, dependencyTypesNot: ['type-only', 'type-import'] },
     },
     {
       name: 'web-never-touches-firestore',
@@ -143,7 +152,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^functions/lib/|^web/dist/' },
     tsPreCompilationDeps: true,
-    // For the web app's `@shared/*` alias; its baseUrl makes the alias resolve from web/.
+    // For the web app's `@shared/*` and `@content/*` aliases; its baseUrl makes the alias resolve from web/.
     tsConfig: { fileName: require('node:path').join(__dirname, 'web/tsconfig.json') },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

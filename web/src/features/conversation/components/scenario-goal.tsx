@@ -1,4 +1,4 @@
-import type { ScenarioCard } from '@shared/scenario-cards';
+import type { ScenarioCard } from '@content/scenario';
 import { TargetList } from '../../../components/target-list';
 import { conversationMessages } from '../../../messages/conversation';
 

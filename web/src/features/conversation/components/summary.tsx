@@ -1,4 +1,4 @@
-import type { ScenarioCard } from '@shared/scenario-cards';
+import type { ScenarioCard } from '@content/scenario';
 import { AppLink } from '../../../components/app-link';
 import { Correction } from '../../../components/correction';
 import { PageTitle } from '../../../components/page-title';

@@ -4,8 +4,11 @@
  * them (functions/src/conversation/kept-lessons.ts). Both screens are one chunk of their own,
  * reached from the conversation's intro and summary and from the profile.
  */
+
+import advancedCards from 'virtual:scenario-cards-advanced';
+import beginnerCards from 'virtual:scenario-cards-beginner';
+import intermediateCards from 'virtual:scenario-cards-intermediate';
 import type { ConversationDetail, ConversationHistory, ConversationSummary } from '@shared/contract';
-import { scenarioCardById } from '@shared/scenario-cards';
 import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, useLoaderData, useParams, useRevalidator } from 'react-router';
 import { AppLink } from '../../../components/app-link';
@@ -23,6 +26,13 @@ import { getConversation, getConversations } from './api/history';
 import './history.css';
 
 const text = historyMessages;
+
+/** Every level's card: a kept session may be of any level. */
+const scenarioCards = [...beginnerCards, ...intermediateCards, ...advancedCards];
+
+function scenarioCardById(id: string) {
+  return scenarioCards.find((card) => card.id === id);
+}
 
 function scenarioTitle(scenarioId: string | null): string {
   return (scenarioId && scenarioCardById(scenarioId)?.title) || text.freeTalk;
