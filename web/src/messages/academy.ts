@@ -24,7 +24,6 @@ export function brDate(value: string): string {
 export const academyMessages = {
   area: 'Área da academia',
   loading: 'Carregando…',
-  retry: 'Tentar novamente',
   back: 'Voltar',
   roles: { admin: 'Coordenação', teacher: 'Professor(a)' },
   signedOut: {

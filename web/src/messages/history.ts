@@ -25,7 +25,6 @@ export const historyMessages = {
   empty: `Você ainda não tem conversas nos últimos ${HISTORY_DAYS} dias. Que tal começar uma agora?`,
   startOne: 'Conversar agora',
   loadError: 'Não foi possível carregar suas conversas. Verifique sua conexão e tente de novo.',
-  retry: 'Tentar novamente',
   freeTalk: 'Conversa livre',
   minutes: (count: number) => plural(count, 'minuto', 'minutos'),
   points: (count: number) => plural(count, 'ponto', 'pontos'),

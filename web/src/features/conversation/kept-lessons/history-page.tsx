@@ -10,10 +10,11 @@ import beginnerCards from 'virtual:scenario-cards-beginner';
 import intermediateCards from 'virtual:scenario-cards-intermediate';
 import type { ConversationDetail, ConversationHistory, ConversationSummary } from '@shared/contract';
 import { type ReactNode, Suspense, use } from 'react';
-import { Navigate, useLoaderData, useParams, useRevalidator } from 'react-router';
+import { Navigate, useLoaderData, useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { Correction } from '../../../components/correction';
 import { PageTitle } from '../../../components/page-title';
+import { ReloadButton } from '../../../components/reload-button';
 import { TitledCard } from '../../../components/titled-card';
 import { screenPaths } from '../../../config/screen-paths';
 import { ApiError } from '../../../lib/api-client';
@@ -59,15 +60,12 @@ function SignedIn({ children }: { children: ReactNode }) {
 
 /** What could not be read, and a retry that runs the route's loader again. */
 function LoadFailed({ sentence }: { sentence: string }) {
-  const revalidator = useRevalidator();
   return (
     <div className="card history-error">
       <p role="alert" className="alert tone-error">
         {sentence}
       </p>
-      <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
-        {text.retry}
-      </button>
+      <ReloadButton />
     </div>
   );
 }
