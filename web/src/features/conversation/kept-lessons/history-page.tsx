@@ -13,8 +13,8 @@ import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, useLoaderData, useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { Correction } from '../../../components/correction';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageTitle } from '../../../components/page-title';
-import { ReloadButton } from '../../../components/reload-button';
 import { TitledCard } from '../../../components/titled-card';
 import { screenPaths } from '../../../config/screen-paths';
 import { ApiError } from '../../../lib/api-client';
@@ -58,18 +58,6 @@ function SignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** What could not be read, and a retry that runs the route's loader again. */
-function LoadFailed({ sentence }: { sentence: string }) {
-  return (
-    <div className="card history-error">
-      <p role="alert" className="alert tone-error">
-        {sentence}
-      </p>
-      <ReloadButton />
-    </div>
-  );
-}
-
 function Figures({ summary }: { summary: ConversationSummary }) {
   return (
     <p className="history-figures">
@@ -103,7 +91,8 @@ function loadHistory() {
 
 function HistoryList({ history }: { history: Promise<Settled<ConversationHistory>> }) {
   const loaded = use(history);
-  if (loaded.status === 'error') return <LoadFailed sentence={text.loadError} />;
+  if (loaded.status === 'error')
+    return <LoadFailed className="card history-error" sentence={text.loadError} />;
   const { conversations } = loaded.data;
   if (conversations.length === 0) {
     return (
@@ -179,7 +168,7 @@ function SessionWhole({ session }: { session: Promise<Settled<ConversationDetail
             {text.notFound}
           </p>
         ) : (
-          <LoadFailed sentence={text.loadError} />
+          <LoadFailed className="card history-error" sentence={text.loadError} />
         )}
       </>
     );

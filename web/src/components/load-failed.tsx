@@ -10,3 +10,15 @@ export function ReloadButton() {
     </button>
   );
 }
+
+/** What could not be read, said as an alert, and the button that reads it again. */
+export function LoadFailed({ sentence, className }: { sentence: string; className: string }) {
+  return (
+    <div className={className}>
+      <p role="alert" className="alert tone-error">
+        {sentence}
+      </p>
+      <ReloadButton />
+    </div>
+  );
+}
