@@ -1,17 +1,13 @@
 /**
- * React Router as a production build should get it. Two things of its package cost every page
- * of the app about 1.8 KB gzipped (docs/performance.md):
- *
+ * React Router as a production build should get it: two things of its package cost every page
+ * about 1.8 KB gzipped (docs/performance.md).
  * - Its `exports` name only its development build (remix-run/react-router#12532), whose dev-only
- *   warnings then ship to learners. Its `dist/production` is the same code with
- *   `ENABLE_DEV_WARNINGS = false`: the build resolves `react-router` there.
- * - Its bundled code keeps components the app never renders (<Form>, <ScrollRestoration>, their
- *   hooks...): each is made by an unannotated top-level `React.forwardRef()` (or `memo()`,
- *   `createContext()`) call, then given a `displayName`, and the bundler must assume both have
- *   side effects. The calls are annotated `@__PURE__` (as React's own Babel preset does,
- *   @babel/plugin-transform-react-pure-annotations) and the `displayName` assignments, which
- *   only name things in React DevTools, are dropped: what the app does not use is shaken out.
- *
+ *   warnings would ship to learners: the build resolves `dist/production`, the same code with
+ *   `ENABLE_DEV_WARNINGS = false`.
+ * - Components the app never renders (<Form>, <ScrollRestoration>...) are made by unannotated
+ *   top-level `forwardRef()`/`memo()`/`createContext()` calls and given a `displayName`, which the
+ *   bundler must keep: the calls are annotated `@__PURE__` (as React's Babel preset does) and the
+ *   DevTools-only `displayName`s dropped, so what the app does not use is shaken out.
  * The unit tests keep the package's exported build (the plugin applies to `vite build` only).
  */
 import { createRequire } from 'node:module';
