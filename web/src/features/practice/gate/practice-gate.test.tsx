@@ -370,4 +370,22 @@ describe('PracticeGate', () => {
     expect(within(choice).getByRole('radio', { name: 'Iniciante' })).toBeChecked();
     expect(await within(choice).findByRole('radio', { name: /^Apresentar-se/ })).toBeInTheDocument();
   });
+
+  it("holds the conversation's start, disabled, until the learner's level and its scenarios show: they would move it under a tap", async () => {
+    fakeApi(() => json({}, 404));
+    let read: (level: Level | null) => void = () => undefined;
+    const level = new Promise<Level | null>((resolve) => {
+      read = resolve;
+    });
+    await renderGate(learner, 'conversation', { level });
+    const choice = await screen.findByRole('group', { name: 'Escolha a conversa' });
+    expect(await within(choice).findByRole('radio', { name: /^Apresentar-se/ })).toBeInTheDocument();
+    expect(startButton()).toBeDisabled();
+    await act(async () => read('advanced'));
+    // The choice is drawn again with the level: the group is a new element.
+    expect(await screen.findByRole('radio', { name: 'Avançado (seu nível)' })).toBeChecked();
+    await waitFor(() => expect(startButton()).toBeEnabled());
+    expect(await screen.findByRole('radio', { name: /^Entrevista de emprego/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /^Apresentar-se/ })).not.toBeInTheDocument();
+  });
 });

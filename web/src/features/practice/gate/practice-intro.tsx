@@ -1,6 +1,6 @@
 import { lazyRetrying } from '@shared/lazy';
 import type { Level } from '@shared/rules';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { ConversationIcon, SpeakingIcon, WritingIcon } from '../../../components/icons';
 import { PageTitle } from '../../../components/page-title';
@@ -63,6 +63,10 @@ export function PracticeIntro({
   start: PracticeStart;
 }) {
   const { checking, notice, wayOut, begin, activating, userId, cancelActivation, activated } = start;
+  // The conversation's start waits, disabled, until the learner's level and its scenarios show:
+  // they push it down, and a tap while they arrive would miss it.
+  const [choiceShown, setChoiceShown] = useState(false);
+  const showChoice = useCallback(() => setChoiceShown(true), []);
   const text = messages.practices[kind];
   const from = authRedirect(screenPaths[kind]);
   // 'Começar prática', and why the practice did not start.
@@ -121,11 +125,20 @@ export function PracticeIntro({
             learnerLevel={learnerLevel ?? Promise.resolve(null)}
             chosen={scenario.chosen}
             onChoose={scenario.choose}
+            onShown={showChoice}
           />
         </Suspense>
       )}
 
-      {phraseParts ? phraseParts(start, actions) : actions}
+      {phraseParts ? (
+        phraseParts(start, actions)
+      ) : scenario && !choiceShown ? (
+        <fieldset disabled className="start-held">
+          {actions}
+        </fieldset>
+      ) : (
+        actions
+      )}
 
       {userId && activating && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { LEVELS, type Level } from '@shared/rules';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { screenPaths } from '../../../config/screen-paths';
 import { scenarioCardsOf } from '../../../lib/scenario-cards';
@@ -44,6 +44,9 @@ interface ChoiceProps {
   onChoose: (scenarioId: string | null) => void;
 }
 
+/** Called once the learner's level is known and its scenarios show: the page stops moving. */
+type OnShown = () => void;
+
 /**
  * The conversation's intro: "Conversa livre" or a scenario, the learner's level's
  * first (the speaking practice's level; a visitor's, beginner), the other levels one switch away.
@@ -53,21 +56,31 @@ interface ChoiceProps {
  */
 export function ScenarioChoice({
   learnerLevel,
+  onShown,
   ...props
-}: ChoiceProps & { learnerLevel: Promise<Level | null> }) {
+}: ChoiceProps & { learnerLevel: Promise<Level | null>; onShown: OnShown }) {
   return (
     <Suspense fallback={<Choices own={null} {...props} />}>
-      <LoadedChoices learnerLevel={learnerLevel} {...props} />
+      <LoadedChoices learnerLevel={learnerLevel} onShown={onShown} {...props} />
     </Suspense>
   );
 }
 
-function LoadedChoices({ learnerLevel, ...props }: ChoiceProps & { learnerLevel: Promise<Level | null> }) {
+function LoadedChoices({
+  learnerLevel,
+  ...props
+}: ChoiceProps & { learnerLevel: Promise<Level | null>; onShown: OnShown }) {
   return <Choices own={use(learnerLevel)} {...props} />;
 }
 
 /** A level's scenarios, once their cards have loaded. */
-function LevelChoices({ level, chosen, onChoose }: ChoiceProps & { level: Level }) {
+function LevelChoices({
+  level,
+  chosen,
+  onChoose,
+  onShown,
+}: ChoiceProps & { level: Level; onShown?: OnShown }) {
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <div className="scenario-list">
       {use(scenarioCardsOf(level)).map((scenario) => (
@@ -84,7 +97,7 @@ function LevelChoices({ level, chosen, onChoose }: ChoiceProps & { level: Level 
   );
 }
 
-function Choices({ own, chosen, onChoose }: ChoiceProps & { own: Level | null }) {
+function Choices({ own, chosen, onChoose, onShown }: ChoiceProps & { own: Level | null; onShown?: OnShown }) {
   const [shown, setShown] = useState<Level>(own ?? 'beginner');
   return (
     <fieldset className="card scenario-choice">
@@ -117,7 +130,7 @@ function Choices({ own, chosen, onChoose }: ChoiceProps & { own: Level | null })
         </div>
       </fieldset>
       <Suspense fallback={<p className="muted">{words.loading}</p>}>
-        <LevelChoices level={shown} chosen={chosen} onChoose={onChoose} />
+        <LevelChoices level={shown} chosen={chosen} onChoose={onChoose} onShown={onShown} />
       </Suspense>
       <p className="scenario-history">
         <AppLink to={screenPaths.conversations}>{words.history}</AppLink>
