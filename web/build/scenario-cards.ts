@@ -42,10 +42,8 @@ async function readContent(): Promise<{ content: Content; files: string[] }> {
 }
 
 /** The cards of a level, in the order the intro shows them: the learner's part only. */
-export async function cardsOf(level: Level): Promise<{ cards: ScenarioCard[]; files: string[] }> {
-  const { content: read, files } = await readContent();
-  const cards = read.SCENARIOS.filter((scenario) => scenario.level === level).map(read.scenarioCard);
-  return { cards, files };
+function levelCards(content: Content, level: Level): ScenarioCard[] {
+  return content.SCENARIOS.filter((scenario) => scenario.level === level).map(content.scenarioCard);
 }
 
 /**
@@ -54,16 +52,22 @@ export async function cardsOf(level: Level): Promise<{ cards: ScenarioCard[]; fi
  * cards alone, so no role, keyword or opening line of the tutor reaches its bundle.
  */
 export function scenarioCards(): Plugin {
+  // Read once for the three levels; a change to any watched file reads it again.
+  let read: ReturnType<typeof readContent> | undefined;
   return {
     name: 'scenario-cards',
+    watchChange() {
+      read = undefined;
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) && LEVELS.includes(id.slice(PREFIX.length)) ? `\0${id}` : undefined;
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const { cards, files } = await cardsOf(id.slice(PREFIX.length + 1) as Level);
+      read ??= readContent();
+      const { content, files } = await read;
       for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(cards)};`;
+      return `export default ${JSON.stringify(levelCards(content, id.slice(PREFIX.length + 1) as Level))};`;
     },
   };
 }
