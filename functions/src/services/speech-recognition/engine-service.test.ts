@@ -47,7 +47,12 @@ beforeAll(async () => {
   server = createServer(async (req: IncomingMessage, res) => {
     let bytes = 0;
     for await (const chunk of req as AsyncIterable<Buffer>) bytes += chunk.length;
-    seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, bytes });
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      bytes,
+    });
     res.writeHead(next.status, { 'Content-Type': 'application/json', ...next.headers });
     res.end(JSON.stringify(next.body));
   });
