@@ -23,7 +23,7 @@ async function recognition(name: RecognizerName): Promise<string> {
   const settings = recognizerConfig(config());
   try {
     await createRecognizer('offline', settings);
-    return `PocketSphinx (offline, the engine service at ${settings.engineUrl})`;
+    return `PocketSphinx (offline), the engine service at ${settings.engineUrl}`;
   } catch (error) {
     const fix =
       error instanceof RecognizerNotInstalledError
@@ -39,10 +39,10 @@ const lines = [
   `Speech recognition: ${await recognition(settings.recognizer)}`,
   `Conversation:       ${TUTOR[settings.tutorEngine]}`,
 ];
-if (settings.recognizer === 'offline') {
+if (settings.ttsEngine === 'offline' || settings.tutorEngine === 'offline') {
   lines.push(
-    "The offline speech recognition is a stand-in for testing, not production's accuracy " +
-      '(production uses Google Cloud Speech-to-Text, Text-to-Speech and Gemini).',
+    'Flite and the offline tutor are stand-ins for testing (production uses Google Cloud ' +
+      'Text-to-Speech and Gemini); PocketSphinx runs in production too, on Cloud Run.',
   );
 }
 console.log(lines.join('\n'));
