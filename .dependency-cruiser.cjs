@@ -13,6 +13,7 @@
 //              module (PUBLIC below). routes.ts only parses and answers: no store, no Firestore
 //   *-rules.ts plain rules, wherever they live: only shared/, content/, other rules and the calendar
 //   app.ts, index.ts, cli/: the top, imported by nothing but index.ts
+//   recognizer/ the engine service, a program of its own (Cloud Run): imported by nothing
 // web/src: shared code (lib, components, config, messages) -> features -> app.
 
 const COMPONENTS = '(account|activation|practice|ranking|conversation|speech|academy)';
@@ -102,6 +103,14 @@ module.exports = {
       to: {
         path: `${SRC}data/|-store\\.ts$|node_modules/(firebase-admin/lib/firestore|@google-cloud/firestore)/`,
       },
+    },
+    {
+      name: 'the-engine-service-is-its-own-program',
+      severity: 'error',
+      comment:
+        'functions/src/recognizer is built and deployed apart (functions/recognizer/): the function reaches it over HTTP only.',
+      from: { path: SRC, pathNot: `${SRC}recognizer/|\\.test\\.ts$` },
+      to: { path: `${SRC}recognizer/` },
     },
     {
       name: 'only-the-entry-imports-the-top',

@@ -36,12 +36,30 @@ export const PRICES = {
   functionsPerMillionRequests: 0.4,
   functionsCpuPerVcpuSecond: 0.0000336,
   functionsMemoryPerGibSecond: 0.0000035,
+  /**
+   * The same page, Cloud Run services with request-based billing (CPU only while a request is
+   * processed; the engine service, functions/recognizer/service.yaml), tier 2 (São Paulo): the
+   * same per vCPU-second, per GiB-second and per million requests as the functions above.
+   * Billed per instance while it serves, rounded up to 100 ms.
+   */
+  runCpuPerVcpuSecond: 0.0000336,
+  runMemoryPerGibSecond: 0.0000035,
+  runPerMillionRequests: 0.4,
 };
+
+/** The engine service's instance (functions/recognizer/service.yaml): 1 vCPU, 512 MiB. */
+export const ENGINE_INSTANCE = { vcpu: 1, memoryGib: 0.5 };
+/**
+ * Seconds an instance serves one typical recognition (4 s): the issue's bound on a 4-s attempt
+ * scored sound by sound, p95 on a development machine (bench/pronunciation.mjs); the decoder
+ * before phone scoring measured 0.7 s of CPU for 3.4 s (`npm run bench -- engine-service`).
+ */
+export const ENGINE_SECONDS_TYPICAL = 1.5;
 
 /** A bound written in the code: `export const NAME = 123;` in `file` (fails if it moved). */
 function bound(file, name) {
   const source = readFileSync(new URL(`../functions/src/${file}`, import.meta.url), 'utf8');
-  const match = new RegExp(`export const ${name} = ([\\d_ *]+);`).exec(source);
+  const match = new RegExp(`export const ${name} = ([\\d_ *.]+);`).exec(source);
   if (!match) throw new Error(`bench/costs.mjs: ${name} is no longer a number in functions/src/${file}`);
   return Function(`return ${match[1].replaceAll('_', '')}`)();
 }
@@ -69,7 +87,27 @@ export function codeBounds() {
     promptCharacters: bound('shared/rules.ts', 'MAX_PROMPT_CHARACTERS'),
     historyTurns: bound('conversation/session-rules.ts', 'HISTORY_TURNS'),
     outputTokens: bound('services/tutor/gemini/gemini-tutor.ts', 'MAX_OUTPUT_TOKENS'),
+    decodeFloorMs: bound('shared/rules.ts', 'RECOGNITION_DECODE_FLOOR_MS'),
+    decodeRealTime: bound('shared/rules.ts', 'RECOGNITION_DECODE_REAL_TIME'),
   };
+}
+
+/**
+ * The engine service's US$ for one recognition of `seconds` of audio: the typical figure above
+ * for a typical recording, else the decoder's CPU limit for that length (the code's bound:
+ * recognitionDecodeLimitMs, a decode is killed there), billed as if it had the instance alone.
+ */
+export function engineCost(seconds, bounds, prices = PRICES, typical = false) {
+  const served = typical
+    ? ENGINE_SECONDS_TYPICAL
+    : (bounds.decodeFloorMs + bounds.decodeRealTime * seconds * 1000) / 1000;
+  const billed = Math.ceil(served * 10) / 10;
+  return (
+    billed *
+      (ENGINE_INSTANCE.vcpu * prices.runCpuPerVcpuSecond +
+        ENGINE_INSTANCE.memoryGib * prices.runMemoryPerGibSecond) +
+    prices.runPerMillionRequests / 1e6
+  );
 }
 
 /** English text is about 4 characters a token (Gemini's own rule of thumb). */
@@ -87,9 +125,7 @@ const PER_CALL = {
 };
 
 /** A month's use: what one learner does in it. */
-function monthCost(use, prices, instructionCharacters) {
-  const billedSeconds =
-    Math.ceil(use.recognitionSeconds / prices.sttBilledIncrementSeconds) * prices.sttBilledIncrementSeconds;
+function monthCost(use, prices, instructionCharacters, bounds) {
   const replyInputTokens = tokensOf(
     instructionCharacters + use.promptCharacters + use.historyCharacters + 400, // 400: the answer schema and framing
   );
@@ -120,7 +156,9 @@ function monthCost(use, prices, instructionCharacters) {
   const costs = {
     'speech synthesis (tutor replies; pool audios are cached)':
       (use.spokenCharacters * prices.ttsNeural2PerMillionCharacters) / 1e6,
-    'speech recognition': ((use.recognitions * billedSeconds) / 60) * prices.sttV2PerMinute,
+    // The engine service on Cloud Run (SPEECH_RECOGNIZER=offline), not Speech-to-Text (sttCost).
+    'speech recognition (engine service)':
+      use.recognitions * engineCost(use.recognitionSeconds, bounds, prices, use.typicalRecognitions),
     'tutor (Gemini)':
       (tutorCalls * replyInputTokens * prices.geminiInputPerMillionTokens) / 1e6 +
       (tutorCalls * use.outputTokens * prices.geminiOutputPerMillionTokens) / 1e6,
@@ -128,6 +166,12 @@ function monthCost(use, prices, instructionCharacters) {
     'Cloud Functions': functions,
   };
   return { costs, total: Object.values(costs).reduce((a, b) => a + b, 0) };
+}
+
+/** Speech-to-Text's US$ for one recognition of `seconds` (SPEECH_RECOGNIZER=google), for comparison. */
+export function sttCost(seconds, prices = PRICES) {
+  const billed = Math.ceil(seconds / prices.sttBilledIncrementSeconds) * prices.sttBilledIncrementSeconds;
+  return (billed / 60) * prices.sttV2PerMinute;
 }
 
 const DAYS_PER_MONTH = 30;
@@ -148,6 +192,7 @@ function typicalMonth(bounds) {
     practices: 2 * practiceDays,
     recognitions: 10 * practiceDays,
     recognitionSeconds: 4,
+    typicalRecognitions: true,
     replies,
     spokenCharacters: replies * 200,
     promptCharacters: 60,
@@ -203,7 +248,7 @@ export async function costModel() {
     ...SCENARIOS.map((scenario) => tutorInstruction(scenario, scenario.level).length),
   );
   const cost = (use) => {
-    const month = monthCost(use, PRICES, instruction);
+    const month = monthCost(use, PRICES, instruction, bounds);
     // A bound read wrong (a moved constant, a renamed field) must stop the bench, not print NaN.
     for (const [name, value] of Object.entries({ ...month.costs, total: month.total })) {
       if (!Number.isFinite(value) || value < 0) throw new Error(`bench/costs.mjs: ${name} costs ${value}`);
@@ -252,6 +297,13 @@ export async function benchCosts() {
   for (const [label, { costs, total }] of rows) {
     console.log([label, ...services.map((name) => costs[name].toFixed(3)), total.toFixed(3)].join(' | '));
   }
+  const thousand = (cost) => usd(cost * 1000);
+  console.log(
+    `\nServer recognition per 1,000 attempts: the engine service ${thousand(engineCost(4, bounds, PRICES, true))} ` +
+      `(typical 4 s, ${ENGINE_SECONDS_TYPICAL} s of a ${ENGINE_INSTANCE.vcpu}-vCPU, ${ENGINE_INSTANCE.memoryGib}-GiB instance each), ` +
+      `${thousand(engineCost(bounds.recognitionSeconds, bounds))} at most (${bounds.recognitionSeconds} s, the decoder's CPU limit); ` +
+      `Speech-to-Text ${thousand(sttCost(4))} (any length up to 15 s).`,
+  );
   console.log(`\nThe academy (${ACADEMY.toLocaleString('en-US')} learners), per month:`);
   for (const [, { total }, academy] of rows) console.log(`  ${academy}: ${usd(total * ACADEMY)}`);
   console.log(

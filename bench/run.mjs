@@ -16,6 +16,7 @@ import { root, stackEnv, startStack, urls } from '../scripts/stack.mjs';
 import { benchAcademy, benchHotPaths } from './academy.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchCosts } from './costs.mjs';
+import { benchEngineService } from './engine-service.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
 import { QUICK } from './quick.mjs';
@@ -40,6 +41,8 @@ const parts = [
   ['recognition', benchRecognition],
   // The offline recognizer alone, in-process: every pool phrase in two voices (minutes).
   ['recognizer-accuracy', benchRecognizerAccuracy],
+  // The engine service's HTTP hop against the decoders in process (no stack).
+  ['engine-service', benchEngineService],
   ['cold-start', benchColdStart],
   ['load', benchLoad],
   ['web', benchWeb],
@@ -50,7 +53,7 @@ const parts = [
   ['tutor', benchTutor],
 ];
 /** Parts that compute from the code alone: `npm run bench -- costs` starts no stack. */
-const STACK_FREE = new Set(['costs', 'tutor', 'recognizer-accuracy']);
+const STACK_FREE = new Set(['costs', 'tutor', 'recognizer-accuracy', 'engine-service']);
 // `--stack-free` chooses those parts; `--quick` (./quick.mjs) runs each on a small sample, as
 // `npm test` does with both.
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));

@@ -27,6 +27,20 @@ export const buildOptions = {
 };
 
 /**
+ * The engine service (src/recognizer/main.ts, its definition in recognizer/): one whole file,
+ * recognizer/dist/server.js, the only file its container copies, so every import is bundled in
+ * (a test of the bundle checks that it imports nothing but node's own modules). Not in lib/: it is no part of the
+ * function's deploy.
+ */
+export const recognizerBuildOptions = {
+  ...common,
+  packages: undefined,
+  entryPoints: [{ in: 'src/recognizer/main.ts', out: 'server' }],
+  outdir: 'recognizer/dist',
+  sourcemap: true,
+};
+
+/**
  * The admin tools (src/cli/<tool>.ts), one whole file each, to .cli/ and never to lib/: the
  * functions emulator reloads the function whenever lib/ changes (failing the requests in flight
  * of a running `npm start`) and ignores dot-directories; firebase.json keeps .cli/ out of deploys.

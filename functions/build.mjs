@@ -1,12 +1,10 @@
-// Builds the function into lib/ with esbuild (options: build-options.mjs). The admin tools are
-// built apart, by run-cli.mjs.
+// Builds the function into lib/ and the engine service into recognizer/dist/ with esbuild
+// (options: build-options.mjs). The admin tools are built apart, by run-cli.mjs.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, context } from 'esbuild';
-import { buildOptions } from './build-options.mjs';
-
-const outdir = fileURLToPath(new URL(buildOptions.outdir, import.meta.url));
+import { buildOptions, recognizerBuildOptions } from './build-options.mjs';
 
 /** Every file under `dir`, as absolute paths (none when it does not exist yet). */
 function filesUnder(dir) {
@@ -29,13 +27,13 @@ function onDisk(path) {
 }
 
 /**
- * lib/ always holds a whole build, so a watch stopped midway (Ctrl-C or a closed terminal on
+ * Each output folder (lib/, recognizer/dist/) always holds a whole build, so a watch stopped midway (Ctrl-C or a closed terminal on
  * `npm run dev`) leaves a build that `SKIP_BUILD=1 npm start` can run. esbuild writes nothing
  * itself: each changed file is written beside its place and renamed over it (a stopped write
  * would leave it empty), chunks before the entry points that import them; then the files an
  * earlier build wrote and this one did not (chunk names carry a hash) are deleted.
  */
-const writeWhole = {
+const writeWhole = (outdir) => ({
   name: 'write-whole',
   setup(esbuild) {
     esbuild.onEnd((result) => {
@@ -59,13 +57,17 @@ const writeWhole = {
       for (const file of filesUnder(outdir)) if (!written.has(file)) rmSync(file);
     });
   },
-};
+});
 
-const options = { ...buildOptions, metafile: true, write: false, plugins: [writeWhole] };
+const builds = [buildOptions, recognizerBuildOptions].map((options) => ({
+  ...options,
+  metafile: true,
+  write: false,
+  plugins: [writeWhole(fileURLToPath(new URL(options.outdir, import.meta.url)))],
+}));
 
 if (process.argv.includes('--watch')) {
-  const ctx = await context({ ...options, logLevel: 'info' });
-  await ctx.watch();
+  for (const options of builds) await (await context({ ...options, logLevel: 'info' })).watch();
 } else {
-  await build(options);
+  await Promise.all(builds.map((options) => build(options)));
 }

@@ -21,12 +21,19 @@ if (!PROJECT_ID?.startsWith('demo-')) {
 const apiRewrite = firebaseJson.hosting.rewrites.find((rewrite) => rewrite.source === '/api/**').function;
 export const REGION = apiRewrite.region;
 
-/** Every emulator port, by emulator: { auth: 9099, functions: 5001, ... }. */
-export const ports = Object.fromEntries(
-  Object.entries(firebaseJson.emulators).flatMap(([name, settings]) =>
-    typeof settings?.port === 'number' ? [[name, settings.port]] : [],
+/**
+ * Every port of the stack: each emulator's (auth: 9099, functions: 5001, ...), then the engine
+ * service's (functions/src/recognizer/, the speech recognizer the function calls over HTTP as it
+ * does Cloud Run in production; the function's default RECOGNIZER_URL, functions/src/config.ts).
+ */
+export const ports = {
+  ...Object.fromEntries(
+    Object.entries(firebaseJson.emulators).flatMap(([name, settings]) =>
+      typeof settings?.port === 'number' ? [[name, settings.port]] : [],
+    ),
   ),
-);
+  recognizer: 5005,
+};
 const HOST = '127.0.0.1';
 
 export const urls = {
@@ -35,6 +42,7 @@ export const urls = {
   /** The function itself, straight at the functions emulator (no Hosting in between). */
   function: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/${apiRewrite.functionId}`,
   firestoreHost: `${HOST}:${ports.firestore}`,
+  recognizer: `http://${HOST}:${ports.recognizer}`,
 };
 
 /** The environment every process of the stack (and the tests) shares. */
@@ -44,6 +52,8 @@ export const stackEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
   // Without it the functions emulator opens a random port in 8000-8999 on every load.
   FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+  // The function's speech recognizer: the engine service the stack starts.
+  RECOGNIZER_URL: urls.recognizer,
   // Seconds a functions-emulator worker may take to load (default 30): on two busy cores a
   // burst of concurrent requests starts many workers at once.
   FUNCTIONS_DISCOVERY_TIMEOUT: '120',

@@ -1,5 +1,6 @@
-// Starts and stops the whole product offline: a Firestore emulator, then the Firebase
-// emulators (auth, functions, hosting). Ports, project id and region come from
+// Starts and stops the whole product offline: a Firestore emulator and the engine service
+// (the speech recognizer, functions/recognizer/dist/server.js), then the Firebase emulators
+// (auth, functions, hosting). Ports, project id and region come from
 // stack-config.mjs (firebase.json and .firebaserc). Every child is owned by lifecycle.mjs from
 // the moment it is spawned: a Ctrl-C or SIGTERM at any moment (even before the stack is ready)
 // stops all of them, their process groups included, and frees every port.
@@ -20,13 +21,20 @@ export const testStackEnv = {
   RANKING_CACHE_SECONDS: '1',
 };
 
+/** The engine service as `npm run build -w functions` writes it. */
+const RECOGNIZER_SERVER = 'functions/recognizer/dist/server.js';
+
 /**
  * SKIP_BUILD=1 tells `npm start`, `npm run dev` and `npm run with-stack` to use the builds that
  * exist (functions/lib, and web/dist for `web`) instead of building again; without them it
  * builds anyway. `npm test` sets it for its stop test, right after its own builds.
  */
 export function skipBuild(workspaces = []) {
-  const outputs = ['functions/lib/index.js', ...(workspaces.includes('web') ? ['web/dist/index.html'] : [])];
+  const outputs = [
+    'functions/lib/index.js',
+    RECOGNIZER_SERVER,
+    ...(workspaces.includes('web') ? ['web/dist/index.html'] : []),
+  ];
   return process.env.SKIP_BUILD === '1' && outputs.every((path) => existsSync(`${root}/${path}`));
 }
 
@@ -104,6 +112,8 @@ export async function startStack({ log = 'inherit', env: extraEnv = {} } = {}) {
       FIRESTORE_PORT: String(ports.firestore),
     });
   }
+  // Plain Node: it stops on SIGINT like the emulators, its decoders' children with it.
+  run('Engine service', process.execPath, [RECOGNIZER_SERVER], { PORT: String(ports.recognizer) });
   run(
     'Firebase emulators',
     process.execPath,
@@ -124,10 +134,14 @@ export async function startStack({ log = 'inherit', env: extraEnv = {} } = {}) {
 
   const stop = () => Promise.all(children.map((child) => child.stop())).finally(() => out?.end());
   try {
-    await waitFor(async () => (await fetch(`${urls.hosting}/api/health`)).status === 200, {
-      timeoutMs: 120_000,
-      children,
-    });
+    // The engine service answering at all is enough: without PocketSphinx it says so (503), and
+    // the recognition answers that until it is installed, as the function did alone.
+    await waitFor(
+      async () =>
+        Boolean(await fetch(`${urls.recognizer}/health`)) &&
+        (await fetch(`${urls.hosting}/api/health`)).status === 200,
+      { timeoutMs: 120_000, children },
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -108,3 +108,14 @@ describe('parseConfig: App Check (APP_CHECK)', () => {
     expect(() => parseConfig({ APP_CHECK: 'on' })).toThrow('APP_CHECK must be "off" or "enforce", not "on"');
   });
 });
+
+describe('parseConfig: the engine service (RECOGNIZER_URL)', () => {
+  it("is the local stack's unless set, an http(s) URL with no path", async () => {
+    const { urls } = await import('../../scripts/stack-config.mjs');
+    expect(parseConfig({}).recognizerUrl).toBe(urls.recognizer);
+    const cloudRun = 'https://recognizer-abc123-rj.a.run.app';
+    expect(parseConfig({ RECOGNIZER_URL: ` ${cloudRun} ` }).recognizerUrl).toBe(cloudRun);
+    expect(() => parseConfig({ RECOGNIZER_URL: 'recognizer:8080' })).toThrow(/RECOGNIZER_URL must be/);
+    expect(() => parseConfig({ RECOGNIZER_URL: `${cloudRun}/decode` })).toThrow(/RECOGNIZER_URL/);
+  });
+});

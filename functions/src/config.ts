@@ -26,6 +26,9 @@ export function isSynthesizerName(value: string): value is SynthesizerName {
   return (SYNTHESIZER_NAMES as readonly string[]).includes(value);
 }
 
+/** The engine service as the local stack starts it (scripts/stack-config.mjs, ports.recognizer). */
+export const LOCAL_RECOGNIZER_URL = 'http://127.0.0.1:5005';
+
 const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** One of `names`, the first by default. Each schema's error says what a value must be. */
@@ -46,8 +49,22 @@ const text = z.preprocess(blankAsUnset, z.string().optional());
 const environment = z.object({
   /** The speech engine: `offline` (Flite) or `google` (Cloud Text-to-Speech, production). */
   TTS_ENGINE: oneOf(SYNTHESIZER_NAMES),
-  /** The speech recognition: `offline` (PocketSphinx) or `google` (Cloud Speech-to-Text v2). */
+  /**
+   * The speech recognition: `offline` (PocketSphinx in the engine service at RECOGNIZER_URL) or
+   * `google` (Cloud Speech-to-Text v2).
+   */
   SPEECH_RECOGNIZER: oneOf(RECOGNIZER_NAMES),
+  /**
+   * The engine service's URL (functions/recognizer/): its Cloud Run URL in production (https: the
+   * function then sends its ID token), the local stack's by default (scripts/stack-config.mjs).
+   */
+  RECOGNIZER_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+\/?$/, { error: 'an http(s) URL with no path' })
+      .default(LOCAL_RECOGNIZER_URL),
+  ),
   /** The Cloud location of the Google recognizer. */
   SPEECH_RECOGNIZER_LOCATION: text.transform((location) => location ?? 'global'),
   /** The project the function runs in (set by the platform), which names the recognizer. */
@@ -100,6 +117,7 @@ const environment = z.object({
 export type Config = Readonly<{
   ttsEngine: SynthesizerName;
   recognizer: RecognizerName;
+  recognizerUrl: string;
   recognizerLocation: string;
   project: string | undefined;
   tutorEngine: TutorName;
@@ -124,6 +142,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   return Object.freeze({
     ttsEngine: settings.TTS_ENGINE,
     recognizer: settings.SPEECH_RECOGNIZER,
+    recognizerUrl: settings.RECOGNIZER_URL,
     recognizerLocation: settings.SPEECH_RECOGNIZER_LOCATION,
     project: settings.GCLOUD_PROJECT ?? settings.GOOGLE_CLOUD_PROJECT,
     tutorEngine: settings.TUTOR_ENGINE,

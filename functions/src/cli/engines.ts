@@ -5,7 +5,7 @@
  *   node functions/run-cli.mjs engines
  */
 import { config, type RecognizerName, type SynthesizerName, type TutorName } from '../config';
-import { createRecognizer } from '../services/speech-recognition/create';
+import { createRecognizer, recognizerConfig } from '../services/speech-recognition/create';
 import { RecognizerNotInstalledError } from '../services/speech-recognition/port';
 
 const SPEECH: Record<SynthesizerName, string> = {
@@ -17,15 +17,19 @@ const TUTOR: Record<TutorName, string> = {
   gemini: 'Gemini',
 };
 
-/** The offline recognizer as the function finds it (installed or not), or Google's. */
+/** The offline recognizer as the function finds it (the engine service, its engine installed or not), or Google's. */
 async function recognition(name: RecognizerName): Promise<string> {
   if (name === 'google') return 'Google Cloud Speech-to-Text';
+  const settings = recognizerConfig(config());
   try {
-    await createRecognizer('offline');
-    return 'PocketSphinx (offline)';
+    await createRecognizer('offline', settings);
+    return `PocketSphinx (offline), the engine service at ${settings.engineUrl}`;
   } catch (error) {
-    if (!(error instanceof RecognizerNotInstalledError)) throw error;
-    return `none (${error.message}): POST /api/speech/recognize answers 503 until \`apt-get install -y pocketsphinx pocketsphinx-en-us\``;
+    const fix =
+      error instanceof RecognizerNotInstalledError
+        ? '`apt-get install -y pocketsphinx-en-us python3-pocketsphinx`'
+        : 'the engine service answers';
+    return `none (${error instanceof Error ? error.message : error}): POST /api/speech/recognize answers 503 until ${fix}`;
   }
 }
 
@@ -35,10 +39,10 @@ const lines = [
   `Speech recognition: ${await recognition(settings.recognizer)}`,
   `Conversation:       ${TUTOR[settings.tutorEngine]}`,
 ];
-if (settings.recognizer === 'offline') {
+if (settings.ttsEngine === 'offline' || settings.tutorEngine === 'offline') {
   lines.push(
-    "The offline speech recognition is a stand-in for testing, not production's accuracy " +
-      '(production uses Google Cloud Speech-to-Text, Text-to-Speech and Gemini).',
+    'Flite and the offline tutor are stand-ins for testing (production uses Google Cloud ' +
+      'Text-to-Speech and Gemini); PocketSphinx runs in production too, on Cloud Run.',
   );
 }
 console.log(lines.join('\n'));

@@ -1,11 +1,16 @@
 /**
  * POST /api/speech/recognize through the hosting rewrite, with real ID tokens, real recordings
- * and the offline engine (PocketSphinx) as `npm start` runs it.
+ * and the offline engine as `npm start` runs it: the function calls the engine service over
+ * HTTP, which runs PocketSphinx.
  */
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { readBudgetUsed } from '../../src/data/academy-budget';
 import { academyDay } from '../../src/data/calendar';
 import { messages } from '../../src/messages';
+import { EngineServiceRecognizer } from '../../src/services/speech-recognition/engine-service';
 import {
   AudioTooHardError,
   type EngineTicket,
@@ -278,6 +283,30 @@ describe('who pays for a failed recognition, and the engine held by one learner'
       headers: { 'Retry-After': '5' },
     });
     expect(await dayOf(user.uid, now)).toEqual({ recognitions: 0, refunded: 0, academySeconds: 0 });
+  });
+
+  it("the engine service's full queue (503, Retry-After) is the busy 503; what was counted before the call is given back", async () => {
+    const [user, now] = [await activatedUser(), freshDay()];
+    const service = createServer((req, res) => {
+      req.resume();
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '5' });
+      res.end(JSON.stringify({ error: 'busy' }));
+    });
+    service.listen(0, '127.0.0.1');
+    await once(service, 'listening');
+    try {
+      const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+      const engine = new EngineServiceRecognizer({ url });
+      const failure = await call(async () => engine, user.uid, now);
+      expect(failure).toMatchObject({
+        status: 503,
+        message: messages.recognition.busy,
+        headers: { 'Retry-After': '5' },
+      });
+      expect(await dayOf(user.uid, now)).toEqual({ recognitions: 1, refunded: 1, academySeconds: 0 });
+    } finally {
+      service.close();
+    }
   });
 
   it("a learner's second recording while the first is recognized: 409 at once, counting nothing; the room held is given back", async () => {

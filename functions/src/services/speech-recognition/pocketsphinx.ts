@@ -15,9 +15,8 @@ import { constants } from 'node:fs';
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { RECOGNITION_SHORT_MS, recognitionDecodeLimitMs } from '../../shared/rules';
+import { recognitionDecodeLimitMs } from '../../shared/rules';
 import {
-  type EngineTicket,
   type Recognition,
   type RecognizedWord,
   type RecognizeRequest,
@@ -26,14 +25,18 @@ import {
 } from './port';
 import { readWavRecording } from './recording/container';
 import { toWav16k } from './recording/to-wav';
-import { RESIDENT_PYTHON, type Reservation, ResidentDecoder, type ResidentReply } from './resident';
+import { RESIDENT_PYTHON, type ResidentReply } from './resident';
+import {
+  type LaneTicket,
+  POCKETSPHINX_MODEL_DIR,
+  RESIDENT_MODULE,
+  ResidentLanes,
+  residentInstalled,
+} from './resident-lanes';
 
 export const POCKETSPHINX_COMMAND = 'pocketsphinx_continuous';
-/** Where Debian's pocketsphinx-en-us puts the model the command loads by default. */
-export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+export { POCKETSPHINX_MODEL_DIR };
 
-/** The long lane's child's nice value (0 is the default, 19 the lowest priority). */
-const LONG_LANE_NICE = 10;
 /** The command loads the model for each recording (~1 s), on top of the decode's own limit. */
 const COMMAND_LOAD_MS = 2000;
 /** Fillers PocketSphinx reports as words: sentence marks, silence, noises. */
@@ -135,28 +138,6 @@ export interface PocketsphinxOptions {
   queueMs?: number;
 }
 
-/** A ticket of the resident decoder: the lane that holds the recording's room. */
-interface LaneTicket extends EngineTicket {
-  lane: ResidentDecoder;
-  reservation: Reservation;
-}
-
-/** Where Debian's python3-pocketsphinx puts the module, for Debian's /usr/bin/python3. */
-export const RESIDENT_MODULE = '/usr/lib/python3/dist-packages/pocketsphinx/__init__.py';
-
-/**
- * Whether the interpreter and Debian's module are installed: files only, no process (each of the
- * function's instances checks once, before counting anything).
- */
-async function hasPythonModule(python: string, module: string): Promise<boolean> {
-  const found = (path: string, mode: number) =>
-    access(path, mode).then(
-      () => true,
-      () => false,
-    );
-  return (await found(python, constants.X_OK)) && (await found(module, constants.R_OK));
-}
-
 export class PocketsphinxRecognizer implements Recognizer {
   readonly name = 'pocketsphinx-en-us';
   private readonly command: string;
@@ -164,15 +145,9 @@ export class PocketsphinxRecognizer implements Recognizer {
   private readonly pythonModule: string;
   private readonly modelDir: string;
   private readonly decodeLimitMs: (audioMs: number) => number;
-  private readonly queueMs: number | undefined;
   private installed: Promise<'resident' | 'command'> | undefined;
-  /**
-   * Two resident decoders: `long` takes any recording, `short` only those up to
-   * RECOGNITION_SHORT_MS, so a practice's phrase never waits behind a 20-s recording (a crafted
-   * one holds the long lane at most to its limit, at a lower CPU priority). Each child starts on
-   * its first recording.
-   */
-  private lanes: { short: ResidentDecoder; long: ResidentDecoder } | undefined;
+  /** The two resident decoders (./resident-lanes.ts); each child starts on its first recording. */
+  private readonly lanes: ResidentLanes;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.command = options.command ?? POCKETSPHINX_COMMAND;
@@ -180,27 +155,12 @@ export class PocketsphinxRecognizer implements Recognizer {
     this.pythonModule = options.pythonModule ?? RESIDENT_MODULE;
     this.modelDir = options.modelDir ?? POCKETSPHINX_MODEL_DIR;
     this.decodeLimitMs = options.decodeLimitMs ?? recognitionDecodeLimitMs;
-    this.queueMs = options.queueMs;
+    this.lanes = new ResidentLanes({ ...options, python: this.python, modelDir: this.modelDir });
   }
 
-  /**
-   * Room for a recording of `audioMs`: a long one in the long lane; a short one in the lane with
-   * less work admitted (the short one on a tie), else the other; RecognizerBusyError when none.
-   */
+  /** Room for a recording of `audioMs` in a resident lane, or RecognizerBusyError at once. */
   admit(audioMs: number): LaneTicket {
-    const { short, long } = this.residentLanes();
-    const limitMs = this.decodeLimitMs(audioMs);
-    const lanes =
-      audioMs > RECOGNITION_SHORT_MS ? [long] : short.load <= long.load ? [short, long] : [long, short];
-    for (const [index, lane] of lanes.entries()) {
-      try {
-        const reservation = lane.reserve(limitMs);
-        return { lane, reservation, release: () => reservation.release() };
-      } catch (error) {
-        if (index === lanes.length - 1) throw error;
-      }
-    }
-    throw new Error('unreachable');
+    return this.lanes.admit(audioMs);
   }
 
   /**
@@ -209,11 +169,11 @@ export class PocketsphinxRecognizer implements Recognizer {
    */
   ensureInstalled(): Promise<'resident' | 'command'> {
     this.installed ??= (async () => {
+      if (await residentInstalled(this.python, this.pythonModule, this.modelDir)) return 'resident';
       const model = await access(this.modelDir).then(
         () => true,
         () => false,
       );
-      if (model && (await hasPythonModule(this.python, this.pythonModule))) return 'resident';
       if (model && (await isExecutableOnPath(this.command))) return 'command';
       throw new RecognizerNotInstalledError(
         `python3-pocketsphinx (${this.python}), ${this.command} or its model ${this.modelDir} is not installed`,
@@ -258,14 +218,7 @@ export class PocketsphinxRecognizer implements Recognizer {
       const words = expected ? phraseWords(expected) : undefined;
       const held = ticket ?? this.admit(pcm.length / 32);
       handOver();
-      const reply = await held.lane.decode(
-        pcm,
-        words?.length ? words : undefined,
-        held.reservation.limitMs,
-        signal,
-        held.reservation,
-      );
-      return judgeResidentReply(reply, words);
+      return judgeResidentReply(await this.lanes.decode(pcm, words, signal, held), words);
     }
     const dir = await mkdtemp(join(tmpdir(), 'recognition-'));
     try {
@@ -282,21 +235,7 @@ export class PocketsphinxRecognizer implements Recognizer {
 
   /** Stops the resident decoders, if they run (tests; the next recognition starts another). */
   stop(): void {
-    this.lanes?.short.stop();
-    this.lanes?.long.stop();
-  }
-
-  private residentLanes(): { short: ResidentDecoder; long: ResidentDecoder } {
-    const lane = (nice: number) =>
-      new ResidentDecoder({
-        python: this.python,
-        modelDir: this.modelDir,
-        nice,
-        ...(this.queueMs === undefined ? {} : { queueMs: this.queueMs }),
-      });
-    // The long lane yields the CPU: a phrase is decoded first when both run.
-    this.lanes ??= { short: lane(0), long: lane(LONG_LANE_NICE) };
-    return this.lanes;
+    this.lanes.stop();
   }
 
   private run(file: string, limitMs: number, signal?: AbortSignal): Promise<string> {
