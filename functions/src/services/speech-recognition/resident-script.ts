@@ -8,6 +8,12 @@
  * "expected": [words] | null}` an `{"id", ...ResidentReply}` (./resident.ts). The alignment forces
  * both the phrase and the open decode's own words onto the audio, so that both scores come from
  * the same search and their difference says whether the phrase was said. Ends when its input closes.
+ *
+ * With the phrase it also scores each of its sounds (`phones`): the phrase forced onto the audio
+ * phone by phone, where the habits in argv[2] (../../shared/sound-habits.ts, as JSON) may put
+ * another sound, drop one or add one, so the search says which it heard; and a free loop of every
+ * phone over the same audio. A phone's `gop` is its forced score minus the loop's over its own
+ * frames, per frame (a goodness of pronunciation: 0 when nothing fits those frames better).
  */
 export const RESIDENT_SCRIPT = String.raw`
 import base64, json, re, sys
@@ -26,6 +32,110 @@ config.set_string("-logfn", "/dev/null")
 decoder = Decoder(config)
 logmath = decoder.get_logmath()
 FILLER = re.compile(r"^(<.*>|\[.*\]|\+\+.*\+\+)$")
+PHONE_TOKEN = re.compile(r"^[xsi][01]_[a-z]+$")
+HABITS = json.loads(sys.argv[2]) if len(sys.argv) > 2 else []
+PHONES = "AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH".split()
+VOWELS = set("AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW".split())
+# One pseudo-word per phone: x expected, s said instead, i added; 0/1 alternate by word, so that
+# the path tells each word's phones apart even when one was dropped.
+TOKENS = ["%s%d_%s" % (kind, parity, phone.lower()) for kind in "xsi" for parity in (0, 1) for phone in PHONES]
+for n, token in enumerate(TOKENS):
+    decoder.add_word(token, token.split("_")[1].upper(), n == len(TOKENS) - 1)
+decoder.set_jsgf_string("loop", "#JSGF V1.0;\ngrammar loop;\npublic <loop> = ( %s )+;\n" % " | ".join("x0_" + p.lower() for p in PHONES))
+# How much likelier the search takes the expected sound than a habit's (JSGF weights).
+EXPECTED_WEIGHT, HABIT_WEIGHT = 1.0, float(sys.argv[3]) if len(sys.argv) > 3 else 0.3
+
+def applies(habit, word, phones, i):
+    where = habit["where"]
+    phone = phones[i]
+    if phone != habit["phone"] and not (habit["phone"] == "CONSONANT" and phone not in VOWELS):
+        return False
+    last = i == len(phones) - 1
+    following = phones[i + 1] if not last else None
+    if where == "initial":
+        return i == 0
+    if where == "final":
+        return last
+    if where == "before-i":
+        return following in ("IY", "IH")
+    if where == "initial-cluster":
+        return i == 0 and following is not None and following not in VOWELS
+    if where == "ed":
+        return last and word.endswith("ed") and len(phones) > 1 and phones[i - 1] not in ("T", "D", "IH", "AH")
+    return where == "any"
+
+def slots(word, phones):
+    """Each expected phone with the habits that may change it."""
+    return [(phone, [h for h in HABITS if applies(h, word, phones, i)]) for i, phone in enumerate(phones)]
+
+def word_rule(parity, word_slots):
+    tok = lambda kind, phone: "%s%d_%s" % (kind, parity, phone.lower())
+    parts = []
+    for phone, habits in word_slots:
+        before = [p for h in habits if h["change"] == "add-before" for p in h["heard"]]
+        after = [p for h in habits if h["change"] == "add-after" for p in h["heard"]]
+        instead = [p for h in habits if h["change"] == "replace" for p in h["heard"]]
+        drop = any(h["change"] == "drop" for h in habits)
+        if before:
+            parts.append("( /%g/ <NULL> | %s )" % (EXPECTED_WEIGHT, " | ".join("/%g/ %s" % (HABIT_WEIGHT, tok("i", p)) for p in before)))
+        options = ["/%g/ %s" % (EXPECTED_WEIGHT, tok("x", phone))] + ["/%g/ %s" % (HABIT_WEIGHT, tok("s", p)) for p in instead]
+        if drop:
+            options.append("/%g/ <NULL>" % HABIT_WEIGHT)
+        parts.append("( %s )" % " | ".join(options) if len(options) > 1 else tok("x", phone))
+        if after:
+            parts.append("( /%g/ <NULL> | %s )" % (EXPECTED_WEIGHT, " | ".join("/%g/ %s" % (HABIT_WEIGHT, tok("i", p)) for p in after)))
+    return " ".join(parts)
+
+def habit_of(habits, change, heard):
+    for h in habits:
+        if h["change"] == change and (heard is None or heard in h["heard"]):
+            return h["tip"]
+    return None
+
+def score_phones(variants, words, pcm):
+    """Per word, its phones as forced with the habits, each scored against the free loop."""
+    prons = [decoder.lookup_word(v).split() for v in variants]
+    plan = [slots(w, p) for w, p in zip(words, prons)]
+    grammar = " ".join(word_rule(n % 2, s) for n, s in enumerate(plan))
+    decoder.set_jsgf_string("phones", "#JSGF V1.0;\ngrammar phones;\npublic <phones> = %s;\n" % grammar)
+    forced = decode("phones", pcm)
+    loop = decode("loop", pcm)
+    if forced is None or loop is None:
+        return None
+    path = [s for s in forced if PHONE_TOKEN.match(s[0])]
+    result = []
+    at = 0
+    for n, word_slots in enumerate(plan):
+        parity = str(n % 2)
+        mine = []
+        while at < len(path) and path[at][0][1] == parity:
+            mine.append(path[at])
+            at += 1
+        phones = []
+        k = 0
+        for phone, habits in word_slots:
+            added_before = None
+            if k < len(mine) and mine[k][0][0] == "i" and habit_of(habits, "add-before", mine[k][0][3:].upper()):
+                added_before = mine[k]
+                k += 1
+            if k < len(mine) and mine[k][0][0] in "xs":
+                token, first, last, ascore = mine[k][:4]
+                k += 1
+                said = token[3:].upper()
+                entry = {"phone": phone, "start": first / 100, "end": (last + 1) / 100, "gop": (ascore - span_score(loop, first, last)) / (last - first + 1)}
+                if token[0] == "s":
+                    entry["heard"] = said
+                    entry["habit"] = habit_of(habits, "replace", said)
+            else:
+                entry = {"phone": phone, "heard": None, "habit": habit_of(habits, "drop", None)}
+            if added_before:
+                entry["added"] = {"phone": added_before[0][3:].upper(), "where": "before", "habit": habit_of(habits, "add-before", added_before[0][3:].upper())}
+            if k < len(mine) and mine[k][0][0] == "i" and habit_of(habits, "add-after", mine[k][0][3:].upper()):
+                entry["added"] = {"phone": mine[k][0][3:].upper(), "where": "after", "habit": habit_of(habits, "add-after", mine[k][0][3:].upper())}
+                k += 1
+            phones.append(entry)
+        result.append(phones)
+    return result
 
 def plain(word):
     return re.sub(r"\(\d+\)$", "", word)
@@ -37,7 +147,7 @@ def decode(search, pcm):
     decoder.end_utt()
     if decoder.hyp() is None:
         return None
-    return [(plain(s.word), s.start_frame, s.end_frame, s.ascore, s.prob) for s in decoder.seg()]
+    return [(s.word, s.start_frame, s.end_frame, s.ascore, s.prob) for s in decoder.seg()]
 
 def align(words, pcm):
     decoder.set_jsgf_string("phrase", "#JSGF V1.0;\ngrammar phrase;\npublic <phrase> = %s;\n" % " ".join(words))
@@ -54,7 +164,7 @@ def span_score(segments, start, end):
 def answer(request):
     pcm = base64.b64decode(request["pcm"])
     free = decode("_default", pcm) or []
-    spoken = [s for s in free if not FILLER.match(s[0])]
+    spoken = [(plain(s[0]),) + s[1:] for s in free if not FILLER.match(s[0])]
     reply = {"words": [{"word": w, "start": f / 100, "end": (l + 1) / 100, "confidence": min(1.0, logmath.exp(p))} for w, f, l, _, p in spoken]}
     expected = request.get("expected")
     if not expected:
@@ -72,8 +182,10 @@ def answer(request):
     reply["alignment"] = {
         "score": sum(s[3] for s in phrase) - sum(s[3] for s in heard),
         "frames": sum(l - f + 1 for _, f, l, _, _ in words),
-        "words": [{"word": w, "start": f / 100, "end": (l + 1) / 100, "gop": (a - span_score(heard, f, l)) / (l - f + 1)} for w, f, l, a, _ in words],
+        "words": [{"word": plain(w), "start": f / 100, "end": (l + 1) / 100, "gop": (a - span_score(heard, f, l)) / (l - f + 1)} for w, f, l, a, _ in words],
     }
+    if request.get("phones"):
+        reply["phones"] = score_phones([s[0] for s in words], expected, pcm)
     return reply
 
 print(json.dumps({"ready": True}), flush=True)
