@@ -21,7 +21,7 @@ export type HabitPlace =
   | 'before-i'
   /** The word's first phone, followed by a consonant (s + consonant). */
   | 'initial-cluster'
-  /** The last phone of a word spelled -ed whose -ed is not a syllable (worked, played). */
+  /** The last phone of a word spelled consonant + ed whose -ed is not a syllable (worked, played). */
   | 'ed';
 
 export interface SoundHabit {

@@ -39,9 +39,16 @@ VOWELS = set("AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW".split())
 # One pseudo-word per phone: x expected, s said instead, i added; 0/1 alternate by word, so that
 # the path tells each word's phones apart even when one was dropped.
 TOKENS = ["%s%d_%s" % (kind, parity, phone.lower()) for kind in "xsi" for parity in (0, 1) for phone in PHONES]
+# The phones get a decoder of their own, without the language model: words added to the first one
+# crash its n-gram search (python3-pocketsphinx 0.8+5prealpha, SIGSEGV on some recordings).
+phone_config = Decoder.default_config()
+phone_config.set_string("-hmm", model + "/en-us")
+phone_config.set_string("-dict", model + "/cmudict-en-us.dict")
+phone_config.set_string("-logfn", "/dev/null")
+phone_decoder = Decoder(phone_config)
 for n, token in enumerate(TOKENS):
-    decoder.add_word(token, token.split("_")[1].upper(), n == len(TOKENS) - 1)
-decoder.set_jsgf_string("loop", "#JSGF V1.0;\ngrammar loop;\npublic <loop> = ( %s )+;\n" % " | ".join("x0_" + p.lower() for p in PHONES))
+    phone_decoder.add_word(token, token.split("_")[1].upper(), n == len(TOKENS) - 1)
+phone_decoder.set_jsgf_string("loop", "#JSGF V1.0;\ngrammar loop;\npublic <loop> = ( %s )+;\n" % " | ".join("x0_" + p.lower() for p in PHONES))
 # How much likelier the search takes the expected sound than a habit's (JSGF weights).
 EXPECTED_WEIGHT, HABIT_WEIGHT = 1.0, float(sys.argv[3]) if len(sys.argv) > 3 else 0.3
 
@@ -61,7 +68,7 @@ def applies(habit, word, phones, i):
     if where == "initial-cluster":
         return i == 0 and following is not None and following not in VOWELS
     if where == "ed":
-        return last and word.endswith("ed") and len(phones) > 1 and phones[i - 1] not in ("T", "D", "IH", "AH")
+        return last and re.search(r"[^aeiou]ed$", word) is not None and len(phones) > 1 and phones[i - 1] not in ("T", "D", "IH", "AH")
     return where == "any"
 
 def slots(word, phones):
@@ -97,9 +104,9 @@ def score_phones(variants, words, pcm):
     prons = [decoder.lookup_word(v).split() for v in variants]
     plan = [slots(w, p) for w, p in zip(words, prons)]
     grammar = " ".join(word_rule(n % 2, s) for n, s in enumerate(plan))
-    decoder.set_jsgf_string("phones", "#JSGF V1.0;\ngrammar phones;\npublic <phones> = %s;\n" % grammar)
-    forced = decode("phones", pcm)
-    loop = decode("loop", pcm)
+    phone_decoder.set_jsgf_string("phones", "#JSGF V1.0;\ngrammar phones;\npublic <phones> = %s;\n" % grammar)
+    forced = decode("phones", pcm, phone_decoder)
+    loop = decode("loop", pcm, phone_decoder)
     if forced is None or loop is None:
         return None
     path = [s for s in forced if PHONE_TOKEN.match(s[0])]
@@ -140,14 +147,14 @@ def score_phones(variants, words, pcm):
 def plain(word):
     return re.sub(r"\(\d+\)$", "", word)
 
-def decode(search, pcm):
-    decoder.set_search(search)
-    decoder.start_utt()
-    decoder.process_raw(pcm, False, True)
-    decoder.end_utt()
-    if decoder.hyp() is None:
+def decode(search, pcm, by=decoder):
+    by.set_search(search)
+    by.start_utt()
+    by.process_raw(pcm, False, True)
+    by.end_utt()
+    if by.hyp() is None:
         return None
-    return [(s.word, s.start_frame, s.end_frame, s.ascore, s.prob) for s in decoder.seg()]
+    return [(s.word, s.start_frame, s.end_frame, s.ascore, s.prob) for s in by.seg()]
 
 def align(words, pcm):
     decoder.set_jsgf_string("phrase", "#JSGF V1.0;\ngrammar phrase;\npublic <phrase> = %s;\n" % " ".join(words))
