@@ -34,10 +34,16 @@ const HABITS = {
     tip: 's-cluster',
     change: (p, word) => (/^s[ptkmnlw]/.test(word) && p.startsWith('s') ? `i${p}` : null),
   },
-  'final-l': { tip: 'final-l', change: (p) => (/l$/.test(p) && !/@L$/.test(p) ? `${p.slice(0, -1)}u:` : null) },
+  'final-l': {
+    tip: 'final-l',
+    change: (p) => (/l$/.test(p) && !/@L$/.test(p) ? `${p.slice(0, -1)}u:` : null),
+  },
   'ti-di': {
     tip: 'ti-di',
-    change: (p) => (/[td]['",]?[Ii]/.test(p) ? p.replace(/([td])(['",]?[Ii])/, (_, c, rest) => `${c === 't' ? 'tS' : 'dZ'}${rest}`) : null),
+    change: (p) =>
+      /[td]['",]?[Ii]/.test(p)
+        ? p.replace(/([td])(['",]?[Ii])/, (_, c, rest) => `${c === 't' ? 'tS' : 'dZ'}${rest}`)
+        : null,
   },
   'final-m-n': { tip: 'final-m-n', change: (p) => (/[^@][mn]$/.test(p) ? p.slice(0, -1) : null) },
 };
@@ -52,7 +58,9 @@ function render(voice, phonemes, file) {
   if (sox.status !== 0) throw new Error(`sox failed: ${sox.stderr}`);
 }
 
-const { phrasePool } = await importTs(`export { phrasePool } from './functions/src/practice/pool/phrases.ts';`);
+const { phrasePool } = await importTs(
+  `export { phrasePool } from './functions/src/practice/pool/phrases.ts';`,
+);
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const manifest = [];
@@ -62,7 +70,11 @@ for (const [habit, { tip, change }] of Object.entries(HABITS)) {
   for (const [index, phrase] of phrasePool.entries()) {
     if (found === PER_HABIT) break;
     if (used.has(index)) continue;
-    const words = phrase.toLowerCase().replace(/[^a-z' ]/g, '').split(/\s+/).filter(Boolean);
+    const words = phrase
+      .toLowerCase()
+      .replace(/[^a-z' ]/g, '')
+      .split(/\s+/)
+      .filter(Boolean);
     const phonemes = words.map(phonemesOf);
     // The habit goes on the first word of more than two letters where it applies.
     const at = words.findIndex((word, i) => word.length > 2 && change(phonemes[i], word) !== null);
@@ -75,7 +87,15 @@ for (const [habit, { tip, change }] of Object.entries(HABITS)) {
       render(voice, phonemes, `${OUT}${name}-clean.mp3`);
       render(voice, changed, `${OUT}${name}-${habit}.mp3`);
       manifest.push({ file: `${name}-clean.mp3`, phrase, voice, habit: null });
-      manifest.push({ file: `${name}-${habit}.mp3`, phrase, voice, habit, tip, word: at, espeak: changed[at] });
+      manifest.push({
+        file: `${name}-${habit}.mp3`,
+        phrase,
+        voice,
+        habit,
+        tip,
+        word: at,
+        espeak: changed[at],
+      });
     }
   }
 }

@@ -37,7 +37,8 @@ async function mp3ToWav(wavFile, bytes) {
   if (sampleRate !== 16000) throw new Error(`expected 16 kHz, got ${sampleRate}`);
   const samples = channelData[0];
   const pcm = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) pcm[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] * 32767)));
+  for (let i = 0; i < samples.length; i++)
+    pcm[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] * 32767)));
   return wavFile(pcm);
 }
 
@@ -73,7 +74,8 @@ export async function benchPronunciation() {
   };
   // A loaded machine makes a decode slow, not wrong: the bench waits longer than the API.
   const recognizer = new m.PocketsphinxRecognizer({ decodeLimitMs: () => 120_000 });
-  if ((await recognizer.ensureInstalled()) !== 'resident') throw new Error('python3-pocketsphinx is not installed');
+  if ((await recognizer.ensureInstalled()) !== 'resident')
+    throw new Error('python3-pocketsphinx is not installed');
   const times = [];
   const attempt = async (wav, expected) => {
     const started = performance.now();
@@ -86,7 +88,7 @@ export async function benchPronunciation() {
     times.length = 0;
     await speechocean(m, attempt, (bytes) => mp3ToWav(m.wavFile, bytes));
     if (!CALIBRATE) {
-      await habits(m, attempt, (bytes) => mp3ToWav(m.wavFile, bytes));
+      await habits(attempt, (bytes) => mp3ToWav(m.wavFile, bytes));
       await productVoice(m, attempt);
     }
     const all = times.map((t) => t.ms);
@@ -128,14 +130,15 @@ async function speechocean(m, attempt, toWav) {
     for (const [w, word] of assessed.words.entries()) {
       const theirs = expert.words[w];
       words.push([word.accuracy, theirs.accuracy]);
-      for (const [phone, at] of pairPhones(
-        word.phones,
-        theirs.phones.map(stripStress),
-      ))
+      for (const [phone, at] of pairPhones(word.phones, theirs.phones.map(stripStress)))
         phones.push([phone.accuracy, theirs['phones-accuracy'][at]]);
     }
   }
-  const r = (pairs) => pearson(pairs.map((p) => p[0]), pairs.map((p) => p[1])).toFixed(3);
+  const r = (pairs) =>
+    pearson(
+      pairs.map((p) => p[0]),
+      pairs.map((p) => p[1]),
+    ).toFixed(3);
   console.log(
     `    Pearson with the experts: phone ${r(phones)} (${phones.length} phones), word ${r(words)} (${words.length}), sentence ${r(sentences)} (${sentences.length}); targets 0.45 / 0.50 / 0.70`,
   );
@@ -143,11 +146,15 @@ async function speechocean(m, attempt, toWav) {
   if (unscored > 0) console.log(`    not scored (the phrase did not fit at all): ${unscored}`);
   const wellSaid = rows.filter((row) => row.expert.total >= 8);
   const accepted = wellSaid.filter((row) => m.isSameSpokenAnswer(row.heard.transcript, row.expert.text));
-  console.log(`    well said (experts' total >= 8) accepted by the phrase check: ${pct(accepted.length, wellSaid.length)}`);
+  console.log(
+    `    well said (experts' total >= 8) accepted by the phrase check: ${pct(accepted.length, wellSaid.length)}`,
+  );
   const best = rows.filter((row) => row.expert.total >= 9);
   const clean = best.filter((row) => row.heard.pronunciation?.words.every((word) => word.error === 'none'));
   console.log(`    scored 9-10 by the experts with no word flagged: ${pct(clean.length, best.length)}`);
-  const flagged = rows.flatMap((row) => (row.heard.pronunciation?.words ?? []).map((word, w) => [word, row.expert.words[w]]));
+  const flagged = rows.flatMap((row) =>
+    (row.heard.pronunciation?.words ?? []).map((word, w) => [word, row.expert.words[w]]),
+  );
   const wellWords = flagged.filter(([, theirs]) => theirs.accuracy >= 8);
   const poorWords = flagged.filter(([, theirs]) => theirs.accuracy <= 5);
   console.log(
@@ -170,10 +177,11 @@ function calibrate(rows) {
     }
   }
   let best = { error: Number.POSITIVE_INFINITY };
-  for (let midpoint = -120; midpoint <= 20; midpoint += 1)
-    for (let scale = 1; scale <= 60; scale += 1) {
+  for (let midpoint = -300; midpoint <= 20; midpoint += 2)
+    for (let scale = 2; scale <= 120; scale += 1) {
       let error = 0;
-      for (const [gop, target] of phones) error += (100 / (1 + Math.exp(-(gop - midpoint) / scale)) - target) ** 2;
+      for (const [gop, target] of phones)
+        error += (100 / (1 + Math.exp(-(gop - midpoint) / scale)) - target) ** 2;
       if (error < best.error) best = { error, midpoint, scale };
     }
   const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
@@ -182,7 +190,7 @@ function calibrate(rows) {
   );
 }
 
-async function habits(m, attempt, toWav) {
+async function habits(attempt, toWav) {
   const manifest = JSON.parse(readFileSync(new URL('habit-clips/manifest.json', DATA), 'utf8')).filter(
     (_, i) => i % HABIT_EVERY === 0,
   );
@@ -206,10 +214,17 @@ async function habits(m, attempt, toWav) {
     const tips = [clip.tip].flat();
     if (word && word.error !== 'none') row.flagged++;
     if (word?.phones.some((phone) => tips.includes(phone.habit))) row.named++;
-    else misses.push(`${clip.habit} '${clip.phrase}' #${clip.word} (${word?.phones.map((p) => `${p.phone}${p.heard !== undefined ? `>${p.heard}` : ''}${p.habit ? `:${p.habit}` : ''} ${p.accuracy}`).join(' ')})`);
+    else
+      misses.push(
+        `${clip.habit} '${clip.phrase}' #${clip.word} (${word?.phones.map((p) => `${p.phone}${p.heard !== undefined ? `>${p.heard}` : ''}${p.habit ? `:${p.habit}` : ''} ${p.accuracy}`).join(' ')})`,
+      );
   }
   const total = [...byHabit.values()].reduce(
-    (sum, row) => ({ clips: sum.clips + row.clips, flagged: sum.flagged + row.flagged, named: sum.named + row.named }),
+    (sum, row) => ({
+      clips: sum.clips + row.clips,
+      flagged: sum.flagged + row.flagged,
+      named: sum.named + row.named,
+    }),
     { clips: 0, flagged: 0, named: 0 },
   );
   console.log(`  Brazilian habits, eSpeak NG (${total.clips} clips with a habit, ${clean} clean):`);
@@ -230,7 +245,9 @@ async function productVoice(m, attempt) {
     const { heard } = await attempt(wav, phrase);
     if (heard.pronunciation?.words.every((word) => word.error === 'none')) clean++;
   }
-  console.log(`  the product's voice (Flite), pool phrases: no word flagged in ${pct(clean, recordings.length)}`);
+  console.log(
+    `  the product's voice (Flite), pool phrases: no word flagged in ${pct(clean, recordings.length)}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchPronunciation();

@@ -18,6 +18,7 @@ import { benchColdStart } from './cold-start.mjs';
 import { benchCosts } from './costs.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
+import { benchPronunciation } from './pronunciation.mjs';
 import { QUICK } from './quick.mjs';
 import { benchRecognition } from './recognition.mjs';
 import { benchRecognizerAccuracy } from './recognizer-accuracy.mjs';
@@ -40,6 +41,8 @@ const parts = [
   ['recognition', benchRecognition],
   // The offline recognizer alone, in-process: every pool phrase in two voices (minutes).
   ['recognizer-accuracy', benchRecognizerAccuracy],
+  // The offline engine's sound scores against experts and on Brazilian habits, in-process (minutes).
+  ['pronunciation', benchPronunciation],
   ['cold-start', benchColdStart],
   ['load', benchLoad],
   ['web', benchWeb],
@@ -50,7 +53,7 @@ const parts = [
   ['tutor', benchTutor],
 ];
 /** Parts that compute from the code alone: `npm run bench -- costs` starts no stack. */
-const STACK_FREE = new Set(['costs', 'tutor', 'recognizer-accuracy']);
+const STACK_FREE = new Set(['costs', 'tutor', 'recognizer-accuracy', 'pronunciation']);
 // `--stack-free` chooses those parts; `--quick` (./quick.mjs) runs each on a small sample, as
 // `npm test` does with both.
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));

@@ -51,4 +51,7 @@ export const SOUND_HABITS: readonly SoundHabit[] = [
 ];
 
 /** ARPAbet's phones, as the acoustic model names them (no stress). */
-export const PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' ');
+export const PHONES =
+  'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(
+    ' ',
+  );

@@ -5,13 +5,14 @@
  * what runs without it.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { babbleWav, spokenWav, webmRecording } from '../../../test/recordings';
+import { babbleWav, mp3Wav, spokenWav, webmRecording } from '../../../test/recordings';
 import { isSameSpokenAnswer } from '../../shared/spoken-answer';
 import {
   ALIGNMENT_THRESHOLD,
@@ -64,6 +65,28 @@ describe('PocketsphinxRecognizer', () => {
     ).toBe(false);
     const heard = await recognizer.recognize({ audio: wav, format: 'wav', expected: phrase });
     expect(isSameSpokenAnswer(heard.transcript, phrase)).toBe(true);
+  }, 30_000);
+
+  it('names the sound a Brazilian habit changed, and flags nothing in the same phrase said clean', async () => {
+    // eSpeak NG saying the phrase from its phonemes, "thing" as "ting" (bench/habit-clips.mjs).
+    const phrase = 'One function should do one thing well.';
+    const clip = (name: string) =>
+      mp3Wav(new Uint8Array(readFileSync(new URL(`../../../test/fixtures/${name}.mp3`, import.meta.url))));
+    const habit = await recognizer.recognize({
+      audio: await clip('one-thing-well-th-t'),
+      format: 'wav',
+      expected: phrase,
+    });
+    const thing = habit.pronunciation?.words[5];
+    expect(thing).toMatchObject({ word: 'thing', error: 'mispronounced' });
+    expect(thing?.phones[0]).toMatchObject({ phone: 'TH', heard: 'T', habit: 'th' });
+    const clean = await recognizer.recognize({
+      audio: await clip('one-thing-well-clean'),
+      format: 'wav',
+      expected: phrase,
+    });
+    expect(clean.pronunciation?.words.filter((word) => word.error !== 'none')).toEqual([]);
+    expect(clean.pronunciation?.scores.completeness).toBe(100);
   }, 30_000);
 
   it('is no rubber stamp: another sentence is not heard as the expected phrase', async () => {

@@ -80,7 +80,6 @@ export interface PronunciationAssessment {
   words: AssessedWord[];
 }
 
-
 export interface Recognizer {
   /** Identifies the engine and model, for logs. */
   readonly name: string;

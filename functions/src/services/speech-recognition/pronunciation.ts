@@ -10,10 +10,10 @@ import type { AssessedPhone, AssessedWord, PronunciationAssessment, WordError } 
 import type { ResidentPhone } from './resident';
 
 /** The logistic from a phone's GOP to 0-100: 50 at GOP_MIDPOINT, steeper for a smaller GOP_SCALE. */
-export const GOP_MIDPOINT = -40;
-export const GOP_SCALE = 15;
+export const GOP_MIDPOINT = -120;
+export const GOP_SCALE = 47;
 /** The most a phone said as a habit's other sound (or dropped) scores. */
-export const HEARD_ACCURACY_CAP = 40;
+export const HEARD_ACCURACY_CAP = 86;
 /** A word scoring below this is flagged mispronounced. */
 export const WORD_FLAG_BELOW = 50;
 /** A word with no sound said, or scoring below this, counts as omitted. */
