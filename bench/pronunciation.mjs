@@ -21,9 +21,10 @@ import { pearson, percentile } from './stats.mjs';
 const DATA = new URL('./data/', import.meta.url);
 const CALIBRATE = process.env.PRONUNCIATION_CALIBRATE === '1';
 /** Every held-out utterance; in quick mode a few of each part. */
-const SPEECHOCEAN_MAX = sized(Number.POSITIVE_INFINITY, 2);
-const HABIT_EVERY = sized(1, 40);
-const FLITE_EVERY = sized(6, 150);
+const SPEECHOCEAN_MAX = sized(Number.POSITIVE_INFINITY, 1);
+/** Habit clips come in pairs (clean, then the habit): quick mode keeps one pair. */
+const HABIT_PAIRS = sized(Number.POSITIVE_INFINITY, 1);
+const FLITE_EVERY = sized(6, 300);
 
 const pct = (part, whole) => `${((100 * part) / Math.max(1, whole)).toFixed(0)} % (${part}/${whole})`;
 const stripStress = (phone) => phone.replace(/\d/g, '');
@@ -191,8 +192,9 @@ function calibrate(rows) {
 }
 
 async function habits(attempt, toWav) {
-  const manifest = JSON.parse(readFileSync(new URL('habit-clips/manifest.json', DATA), 'utf8')).filter(
-    (_, i) => i % HABIT_EVERY === 0,
+  const manifest = JSON.parse(readFileSync(new URL('habit-clips/manifest.json', DATA), 'utf8')).slice(
+    0,
+    2 * HABIT_PAIRS,
   );
   const byHabit = new Map();
   let clean = 0;
