@@ -3,16 +3,17 @@
 //
 // functions/src, lowest first:
 //   shared/    the HTTP contract and the rules both sides know: imports nothing of ours
+//   content/   the teaching content, what is taught (not how it is served): only shared/
 //   data/      what several components share (the write-once primitive, retention, the
-//              calendar, the learner's record, points, progress and day): only shared/
+//              calendar, the learner's record, points, progress and day): only shared/ and content/
 //   services/  one folder per external service (port.ts, create.ts, adapters); http/ the
 //              backbone: neither imports a component or data/
 //   components account, activation, practice, ranking, conversation, speech, academy: each owns
 //              its routes, its calls and its store; one imports another only through a public
 //              module (PUBLIC below). routes.ts only parses and answers: no store, no Firestore
-//   *-rules.ts plain rules, wherever they live: only shared/, other rules and the calendar
+//   *-rules.ts plain rules, wherever they live: only shared/, content/, other rules and the calendar
 //   app.ts, index.ts, cli/: the top, imported by nothing but index.ts
-// web/src: shared code (lib, components, config, messages*) -> features -> app.
+// web/src: shared code (lib, components, config, messages) -> features -> app.
 
 const COMPONENTS = '(account|activation|practice|ranking|conversation|speech|academy)';
 const SRC = '^functions/src/';
@@ -56,16 +57,23 @@ module.exports = {
       name: 'rules-are-pure',
       severity: 'error',
       comment:
-        'A rule knows nothing of Express, Firestore or the components: only shared/, other rules and the calendar.',
+        'A rule knows nothing of Express, Firestore or the components: only shared/, content/, other rules and the calendar.',
       from: { path: PURE, pathNot: '\\.test\\.ts$' },
-      to: { path: '^(functions|web)/|node_modules/', pathNot: [PURE, `${SRC}shared/`] },
+      to: { path: '^(functions|web)/|node_modules/', pathNot: [PURE, `${SRC}(shared|content)/`] },
+    },
+    {
+      name: 'content-imports-only-shared',
+      severity: 'error',
+      comment: 'content/ is what is taught, read by every layer: it may import only itself and shared/.',
+      from: { path: `${SRC}content/`, pathNot: '\\.test\\.ts$' },
+      to: { path: '^(functions|web)/|node_modules/', pathNot: `${SRC}(content|shared)/` },
     },
     {
       name: 'data-imports-nothing-above-it',
       severity: 'error',
-      comment: 'data/ is what several components share: it may import only itself and shared/.',
+      comment: 'data/ is what several components share: it may import only itself, content/ and shared/.',
       from: { path: `${SRC}data/` },
-      to: { path: '^(functions|web)/', pathNot: `${SRC}(data|shared)/` },
+      to: { path: '^(functions|web)/', pathNot: `${SRC}(data|content|shared)/` },
     },
     {
       name: 'backbone-imports-no-component',
@@ -105,9 +113,18 @@ module.exports = {
     {
       name: 'web-sees-only-the-shared-contract',
       severity: 'error',
-      comment: 'The web app may import functions/src/shared (the @shared alias) and nothing else of the API.',
+      comment:
+        'The web app may import functions/src/shared (the @shared alias) and the types of content/ (@content), nothing else of the API.',
       from: { path: '^web/src/' },
-      to: { path: '^functions/', pathNot: `${SRC}shared/` },
+      to: { path: '^functions/', pathNot: `${SRC}(shared|content)/` },
+    },
+    {
+      name: 'web-reads-only-the-types-of-content',
+      severity: 'error',
+      comment:
+        "A scenario's content holds the tutor's part: the web app gets its cards from virtual:scenario-cards-* (web/build/scenario-cards.ts).",
+      from: { path: '^web/src/' },
+      to: { path: `${SRC}content/`, dependencyTypesNot: ['type-only', 'type-import'] },
     },
     {
       name: 'web-never-touches-firestore',
@@ -119,9 +136,8 @@ module.exports = {
     {
       name: 'web-shared-code-imports-no-feature',
       severity: 'error',
-      comment:
-        'lib/, components/, config/ and the messages modules serve the features and the app, not the reverse.',
-      from: { path: '^web/src/(lib|components|config|testing)/|^web/src/messages[-a-z]*\\.ts$' },
+      comment: 'lib/, components/, config/ and messages/ serve the features and the app, not the reverse.',
+      from: { path: '^web/src/(lib|components|config|testing|messages)/' },
       to: { path: '^web/src/(features|app)/' },
     },
     {
@@ -136,7 +152,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^functions/lib/|^web/dist/' },
     tsPreCompilationDeps: true,
-    // For the web app's `@shared/*` alias; its baseUrl makes the alias resolve from web/.
+    // For the web app's `@shared/*` and `@content/*` aliases; its baseUrl makes the alias resolve from web/.
     tsConfig: { fileName: require('node:path').join(__dirname, 'web/tsconfig.json') },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

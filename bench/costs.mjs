@@ -197,7 +197,7 @@ function academyBudgetMonth(bounds) {
 export async function costModel() {
   const bounds = codeBounds();
   const { tutorInstruction } = await loadTs('../functions/src/services/tutor/gemini/gemini-prompt.ts');
-  const { SCENARIOS } = await loadTs('../functions/src/shared/scenarios.ts');
+  const { SCENARIOS } = await loadTs('../functions/src/content/scenarios.ts');
   // The longest system instruction: a scenario's role-play, at its level (a bound).
   const instruction = Math.max(
     ...SCENARIOS.map((scenario) => tutorInstruction(scenario, scenario.level).length),

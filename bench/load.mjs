@@ -20,7 +20,7 @@ import { loadTs } from './load-ts.mjs';
 import { progress } from './progress.mjs';
 import { mulberry32, percentile } from './stats.mjs';
 
-const { phrasePool } = await loadTs('../functions/src/practice/pool/phrases.ts');
+const { phrasePool } = await loadTs('../functions/src/content/phrases.ts');
 const { generateKey } = await loadTs('../functions/src/activation/key-rules.ts');
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -30,7 +30,7 @@ const pct = (part, whole) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} 
 
 export async function benchRecognizerAccuracy() {
   const m = await importTs(`
-    export { phrasePool } from './functions/src/practice/pool/phrases.ts';
+    export { phrasePool } from './functions/src/content/phrases.ts';
     export { isSameSpokenAnswer } from './functions/src/shared/spoken-answer.ts';
     export { PocketsphinxRecognizer, ALIGNMENT_THRESHOLD } from './functions/src/services/speech-recognition/pocketsphinx.ts';
     export { ResidentDecoder } from './functions/src/services/speech-recognition/resident.ts';`);

@@ -13,7 +13,7 @@ import { loadTs } from './load-ts.mjs';
 import { progress } from './progress.mjs';
 import { mulberry32, percentile } from './stats.mjs';
 
-const { phrasePool } = await loadTs('../functions/src/practice/pool/phrases.ts');
+const { phrasePool } = await loadTs('../functions/src/content/phrases.ts');
 
 const UNCACHED_SAMPLES = 40;
 const LEARNERS = 100;

@@ -54,8 +54,8 @@ const loadTutor = (root) =>
 
 /** The guided scenarios, or none in sources older than them. */
 async function loadScenarios(root) {
-  if (!existsSync(new URL('functions/src/shared/scenarios.ts', root))) return [];
-  return (await importTs(`export { SCENARIOS } from './functions/src/shared/scenarios.ts';`, { root }))
+  if (!existsSync(new URL('functions/src/content/scenarios.ts', root))) return [];
+  return (await importTs(`export { SCENARIOS } from './functions/src/content/scenarios.ts';`, { root }))
     .SCENARIOS;
 }
 

@@ -7,8 +7,11 @@ import { PROJECT_ID, urls } from '../scripts/stack-config.mjs';
 import { contentSecurityPolicyCheck } from './build/content-security-policy.ts';
 import { preloadRouteChunks } from './build/preload-route-chunks.ts';
 import { reactRouterProductionBuild } from './build/react-router-production.ts';
+import { scenarioCards } from './build/scenario-cards.ts';
 
 const shared = fileURLToPath(new URL('../functions/src/shared', import.meta.url));
+/** The teaching content: the web app imports only its types (its cards: build/scenario-cards.ts). */
+const content = fileURLToPath(new URL('../functions/src/content', import.meta.url));
 
 /**
  * The web app manifest and the service worker (Workbox, generated at build time). The worker
@@ -73,10 +76,11 @@ export default defineConfig({
     preloadRouteChunks(),
     pwa,
     emulatorProject(),
+    scenarioCards(),
     // After every plugin that writes into index.html.
     contentSecurityPolicyCheck(),
   ],
-  resolve: { alias: { '@shared': shared } },
+  resolve: { alias: { '@shared': shared, '@content': content } },
   server: {
     port: 5173,
     strictPort: true,
@@ -116,7 +120,7 @@ export default defineConfig({
             // once the learner has talked.
             {
               name: 'conversation-parts',
-              test: /lib\/scenario-cards|messages-conversation|gate\/scenario-choice/,
+              test: /lib\/scenario-cards|messages\/conversation|gate\/scenario-choice/,
             },
             // Small modules that the practices' and the conversation's routes load (and a few
             // other screens): one request and one gzip instead of five. The phrase practices' two

@@ -1,5 +1,5 @@
 /**
- * A learner's realistic sessions in each guided scenario (functions/src/shared/scenarios.ts), for
+ * A learner's realistic sessions in each guided scenario (functions/src/content/scenarios.ts), for
  * the offline tutor's unit test and the conversation's API test: ten turns each, some on topic,
  * one off topic, one in Portuguese, one very short.
  */

@@ -5,7 +5,7 @@
  * read from the audio requests (the network boundary), their meanings from the shared pool.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { phraseMeanings } from '../../functions/src/practice/pool/phrase-meanings';
+import { meaningOf as poolMeaningOf } from '../../functions/src/practice/pool/pool-lookup';
 import { firestore } from './support/emulators';
 import { activatedLearner, endPractice, plainly, startPractice, watchPhrases } from './support/practice';
 
@@ -13,7 +13,7 @@ const field = (page: Page) => page.getByRole('textbox', { name: 'Escreva o que v
 const respond = (page: Page) => page.getByRole('button', { name: 'Responder' });
 const success = (page: Page) => page.getByRole('dialog', { name: 'Parabéns! Você acertou.' });
 const wrongModal = (page: Page) => page.getByRole('dialog', { name: 'Você errou! Tente novamente.' });
-const meaningOf = (phrase: string) => phraseMeanings[phrase] ?? 'sem significado';
+const meaningOf = (phrase: string) => poolMeaningOf(phrase) || 'sem significado';
 
 async function answerWrong(page: Page) {
   await expect(respond(page)).toBeEnabled();

@@ -5,8 +5,8 @@
  * the API decodes it and PocketSphinx recognizes it. Nothing is faked at the recognition boundary.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { phraseMeanings } from '../../functions/src/practice/pool/phrase-meanings';
-import { phrasePool } from '../../functions/src/practice/pool/phrases';
+import { phrasePool } from '../../functions/src/content/phrases';
+import { meaningOf } from '../../functions/src/practice/pool/pool-lookup';
 import { apiPaths } from '../../functions/src/shared/contract';
 import { failOnCspViolations } from './support/content-security-policy';
 import { firestore } from './support/emulators';
@@ -40,7 +40,7 @@ async function drawOnly(page: Page, phrases: readonly string[]) {
   await page.route(`**${apiPaths.startPractice}`, async (route) => {
     const response = await route.fetch();
     const drawn = (await response.json()) as { level: string };
-    const chosen = phrases.map((text) => ({ text, meaning: phraseMeanings[text] ?? '', review: false }));
+    const chosen = phrases.map((text) => ({ text, meaning: meaningOf(text), review: false }));
     await route.fulfill({ response, json: { ...drawn, phrases: chosen } });
   });
 }

@@ -13,6 +13,12 @@ interface ImportMetaEnv {
   readonly VITE_APP_CHECK_SITE_KEY?: string;
 }
 
+/** A level's scenario cards, built from functions/src/content without the tutor's part (build/scenario-cards.ts). */
+declare module 'virtual:scenario-cards-*' {
+  const cards: readonly import('@content/scenario').ScenarioCard[];
+  export default cards;
+}
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { config, isSynthesizerName } from '../config';
+import { phrasePool } from '../content/phrases';
 import { speechKey } from '../practice/audio/speech-text';
-import { phrasePool } from '../practice/pool/phrases';
 import { connectFirestore } from './target';
 
 const usage = 'Usage: npm run tts:prewarm -- [--engine offline|google] [--project ID] [--concurrency N]';

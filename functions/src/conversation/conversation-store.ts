@@ -53,7 +53,7 @@ interface ConversationDoc {
 export interface Conversation {
   sessionId: string;
   startedAt: Date;
-  /** The scenario it plays (../shared/scenarios.ts), or null for free talk. */
+  /** The scenario it plays (../content/scenarios.ts), or null for free talk. */
   scenarioId: string | null;
   replies: number;
   points: number;

@@ -6,6 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { config } from '../config';
+import { FREE_TALK_OPENING, type Scenario, scenarioById } from '../content/scenarios';
 import type { Budget } from '../data/academy-budget';
 import { readUser } from '../data/users';
 import { HttpError } from '../http/http-error';
@@ -18,7 +19,6 @@ import type {
   ConversationSummary,
 } from '../shared/contract';
 import { uniqueCorrections } from '../shared/corrections';
-import { FREE_TALK_OPENING, type Scenario, scenarioById } from '../shared/scenarios';
 import { type Conversation, readConversation, readRecentConversations } from './conversation-store';
 import { correctionToBringBack, historyStart, sessionMinutes } from './session-rules';
 import { type Speaking, spoken } from './take-turn';

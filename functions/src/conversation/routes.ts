@@ -8,9 +8,12 @@
  *   GET    /api/conversations/:sessionId
  */
 import { Router } from 'express';
+import { scenarioById } from '../content/scenarios';
 import { appCheckCostly } from '../http/app-check';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
+import { HttpError } from '../http/http-error';
 import { parseJsonBody, parseWith } from '../http/validate';
+import { messages } from '../messages';
 import { firestore } from '../services/firebase-admin';
 import { tutor } from '../services/tutor/create';
 import {
@@ -25,10 +28,16 @@ import { takeTurn } from './take-turn';
 
 export const conversationRouter = Router();
 
+/** A scenario id of the contract's shape must name a scenario: else 400, as a bad field would. */
+function knownScenario(id: string | null | undefined): void {
+  if (id != null && !scenarioById(id)) throw new HttpError(400, messages.keptConversations.unknownScenario);
+}
+
 /** One turn of the conversation (./take-turn.ts): its points are credited by the server, never the client. */
 conversationRouter.post(apiRoutes.conversation, appCheckCostly, authenticateCurrent, async (req, res) => {
   const caller = requireCaller(res);
   const { prompt, sessionId, scenarioId } = parseJsonBody(req, conversationRequestSchema);
+  knownScenario(scenarioId);
   const body = await takeTurn({
     db: firestore(),
     tutor,
@@ -53,6 +62,7 @@ conversationRouter.get(
   async (req, res) => {
     const caller = requireCaller(res);
     const { scenarioId } = parseWith(conversationOpeningQuerySchema, { scenarioId: req.query.scenarioId });
+    knownScenario(scenarioId);
     const body = await openConversation({
       db: firestore(),
       speak: speakReply,

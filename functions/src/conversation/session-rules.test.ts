@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCENARIOS, scenarioById } from '../content/scenarios';
 import {
   DAILY_CONVERSATION_POINTS,
   DAILY_DECLINED_TURN_LIMIT,
@@ -6,7 +7,6 @@ import {
   HISTORY_DAYS,
   SESSION_SECONDS,
 } from '../shared/rules';
-import { SCENARIOS, scenarioById } from '../shared/scenarios';
 import {
   boundedLesson,
   canStartTurn,

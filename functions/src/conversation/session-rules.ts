@@ -2,6 +2,8 @@
  * The conversation's rules: a session lasts 30 minutes on the server's clock, a tutor reply earns
  * points when the learner really talked, and what one learner can cost is bounded.
  */
+
+import type { Scenario } from '../content/scenarios';
 import { normalizeAnswer } from '../shared/answer';
 import type { NoPointsReason } from '../shared/contract';
 import { correctionKey } from '../shared/corrections';
@@ -14,7 +16,6 @@ import {
   POINTS_PER_REPLY,
   SESSION_SECONDS,
 } from '../shared/rules';
-import type { Scenario } from '../shared/scenarios';
 import { isSameSpokenAnswer } from '../shared/spoken-answer';
 /** Turns (learner and tutor) kept and sent to the tutor: enough to stay coherent. */
 export const HISTORY_TURNS = 12;

@@ -11,6 +11,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { config } from '../config';
+import { FREE_TALK_OPENING, type Scenario, scenarioById } from '../content/scenarios';
 import {
   type Budget,
   type BudgetGrant,
@@ -25,7 +26,6 @@ import { readPracticeLevel } from '../practice/learner-level';
 import { DECLINED_REPLY_TRANSLATION, type Tutor, type TutorReply } from '../services/tutor/port';
 import type { ConversationResponse } from '../shared/contract';
 import { DAILY_DECLINED_TURN_LIMIT, DAILY_REPLY_LIMIT } from '../shared/rules';
-import { FREE_TALK_OPENING, type Scenario, scenarioById } from '../shared/scenarios';
 import {
   abandonTurn,
   beginTurn,

@@ -10,7 +10,7 @@ import { allCollectionNames, COLLECTIONS, LEARNER_COLLECTIONS, ttlCollectionName
 import { TTL_COLLECTION_GROUPS } from './retention';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-const PRIVACY_NOTICE = fileURLToPath(new URL('../../../web/src/messages-privacy.ts', import.meta.url));
+const PRIVACY_NOTICE = fileURLToPath(new URL('../../../web/src/messages/privacy.ts', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -48,7 +48,7 @@ export interface CollectionSpec {
   personal: boolean;
   /**
    * For personal data, the words of the privacy notice's "O que o app guarda" that tell the
-   * learner it is kept (web/src/messages-privacy.ts; a unit test finds them there).
+   * learner it is kept (web/src/messages/privacy.ts; a unit test finds them there).
    */
   notice?: string;
   retention: Retention;

@@ -2,7 +2,6 @@ import type { Request } from 'express';
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { changesSomething } from '../shared/account-payloads';
-import { isScenarioId } from '../shared/conversation-payloads';
 import { isValidPointsClaim } from '../shared/rules';
 import { HttpError } from './http-error';
 
@@ -13,7 +12,6 @@ type Issue = v.BaseIssue<unknown>;
 const checkMessages = new Map<unknown, string>([
   [isValidPointsClaim, messages.points.invalid],
   [changesSomething, messages.account.nothingToChange],
-  [isScenarioId, messages.keptConversations.unknownScenario],
 ]);
 
 /** One readable Portuguese sentence for the first problem valibot found. */

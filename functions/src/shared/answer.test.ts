@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleTable } from '../../test/example-tables';
-import { phrasePool } from '../practice/pool/phrases';
+import { phrasePool } from '../content/phrases';
 import { isSameAnswer, normalizeAnswer } from './answer';
 import { isSameSpokenAnswer } from './spoken-answer';
 import { checkWords } from './word-check';

@@ -109,7 +109,7 @@ export type ValidateKeyResponse = v.InferOutput<typeof validateKeyResponseSchema
 // ---------------------------------------------------------------- audio
 
 export const generateAudioRequestSchema = v.object({
-  /** A phrase of the shared pool (phrases.ts); matched after normalizeAnswer (answer.ts). */
+  /** A phrase of the shared pool (content/phrases.ts); matched after normalizeAnswer (answer.ts). */
   text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_SPEECH_TEXT)),
   practiceId,
 });

@@ -1,7 +1,7 @@
 /**
  * Which pronunciation tip a word of a phrase gets: the sounds Brazilian speakers commonly find
  * hard. Only the rules live here; the tips themselves (Portuguese text and examples) are one table
- * in web/src/messages-tips.ts, keyed by these ids, and only the web shows them (the server never
+ * in web/src/messages/tips.ts, keyed by these ids, and only the web shows them (the server never
  * needs a tip). Spelling stands in for sound, so each rule lists the common words it gets wrong.
  */
 

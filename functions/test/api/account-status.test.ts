@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID, urls } from '../../../scripts/stack-config.mjs';
-import { phrasePool } from '../../src/practice/pool/phrases';
+import { phrasePool } from '../../src/content/phrases';
 import { apiPaths } from '../../src/shared/contract';
 import { activatedUser, storedAbout } from './admin';
 import { call, errorOf, type TestUser } from './stack';

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FREE_TALK_OPENING, scenarioById } from '../../src/content/scenarios';
 import { takeTurn } from '../../src/conversation/take-turn';
 import { academyDay } from '../../src/data/calendar';
 import type { Tutor, TutorRequest } from '../../src/services/tutor/port';
@@ -20,7 +21,6 @@ import {
   type ConversationResponse,
 } from '../../src/shared/contract';
 import { DAILY_REPLY_SPEECH_CHARACTERS, HISTORY_DAYS } from '../../src/shared/rules';
-import { FREE_TALK_OPENING, scenarioById } from '../../src/shared/scenarios';
 import { decodeMp3 } from '../decode-mp3';
 import { activatedUser, testDb } from './admin';
 import { type CallResult, call, errorOf, signUp, type TestUser } from './stack';

@@ -6,13 +6,13 @@
  * day before they talk, so the replies come as text: the test is about the words, not the audio.
  */
 import { describe, expect, it } from 'vitest';
+import { SCENARIOS } from '../../src/content/scenarios';
 import { academyDay } from '../../src/data/calendar';
 import { SCRIPTS } from '../../src/services/tutor/offline/offline-scenario-tutor';
 import { GENERAL_QUESTIONS, TOPICS } from '../../src/services/tutor/offline/offline-tutor-topics';
 import { MAX_REPLY_CHARACTERS } from '../../src/services/tutor/port';
 import { apiPaths, type ConversationResponse } from '../../src/shared/contract';
 import { DAILY_REPLY_SPEECH_CHARACTERS } from '../../src/shared/rules';
-import { SCENARIOS } from '../../src/shared/scenarios';
 import { sessionIn } from '../scenario-sessions';
 import { activatedUser, testDb } from './admin';
 import { call } from './stack';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CollectionReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { phrasePool } from '../../src/content/phrases';
 import { academyDay, academyWeek } from '../../src/data/calendar';
 import { readPointsByDay } from '../../src/data/points-ledger';
 import { readPoints } from '../../src/data/users';
 import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
-import { phrasePool } from '../../src/practice/pool/phrases';
 import { savePracticePoints } from '../../src/practice/saves/save-store';
 import { apiPaths, type Points } from '../../src/shared/contract';
 import { activatedUser, seedLearner, testDb } from './admin';

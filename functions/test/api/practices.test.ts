@@ -5,10 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { phrasePool, phrases } from '../../src/content/phrases';
 import { consumeAudio } from '../../src/practice/audio/audio-store';
-import { phrasesAt } from '../../src/practice/pool/phrase-level';
-import { phraseMeanings } from '../../src/practice/pool/phrase-meanings';
-import { phrasePool } from '../../src/practice/pool/phrases';
+import { phrasesAt } from '../../src/practice/pool/pool-lookup';
 import { recordServed } from '../../src/practice/practice-store';
 import { REVIEW_LIST_LIMIT } from '../../src/practice/review/review-rules';
 import { savePracticePoints } from '../../src/practice/saves/save-store';
@@ -23,6 +22,7 @@ import { activatedUser, testDb } from './admin';
 import { call, errorOf, signUp, type TestUser } from './stack';
 
 const newId = () => `practice-${randomUUID()}`;
+const meaningOf = (text: string) => phrases.find((phrase) => phrase.text === text)?.meaning;
 
 function start(user: TestUser, json: Record<string, unknown>) {
   return call<StartPracticeResponse>(apiPaths.startPractice, { token: user.idToken, json });
@@ -70,7 +70,7 @@ describe('POST /api/practices/start', () => {
     expect(new Set(texts).size).toBe(10);
     expect(texts.every((text) => phrasesAt('beginner').includes(text))).toBe(true);
     for (const phrase of first.body.phrases) {
-      expect(phrase.meaning).toBe(phraseMeanings[phrase.text]);
+      expect(phrase.meaning).toBe(meaningOf(phrase.text));
       expect(phrase.review).toBe(false);
     }
     expect((await start(user, { practiceId, kind: 'writing' })).body).toEqual(first.body);
@@ -153,7 +153,7 @@ describe('results of a final save', () => {
       speaking: { toReview: 0 },
     });
     const next = (await start(user, { practiceId: newId(), kind: 'writing' })).body.phrases;
-    expect(next[0]).toEqual({ text: missed, meaning: phraseMeanings[missed as string], review: true });
+    expect(next[0]).toEqual({ text: missed, meaning: meaningOf(missed as string), review: true });
     expect(next.slice(1).every((p) => !p.review && p.text !== missed)).toBe(true);
     // The other practice keeps its own list.
     const speaking = (await start(user, { practiceId: newId(), kind: 'speaking' })).body.phrases;
@@ -185,7 +185,7 @@ describe('results of a final save', () => {
 
     // No final save ever comes: the next practice starts with the skipped phrase, tagged review.
     const next = (await start(user, { practiceId: newId(), kind: 'writing' })).body.phrases;
-    expect(next[0]).toEqual({ text: second, meaning: phraseMeanings[second], review: true });
+    expect(next[0]).toEqual({ text: second, meaning: meaningOf(second), review: true });
 
     // Had the first practice closed after all, its results apply once, the skip where it was.
     expect((await finish(user, practiceId, 10, [right(first), skip, open])).status).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { phrasePool } from '../../src/content/phrases';
 import { academyDay, academyWeek, addDays } from '../../src/data/calendar';
 import { dayField } from '../../src/data/points-ledger';
-import { phrasePool } from '../../src/practice/pool/phrases';
 import { apiPaths, type LearnerProgress } from '../../src/shared/contract';
 import { activatedUser, testDb } from './admin';
 import { call, signUp, type TestUser } from './stack';

@@ -4,8 +4,8 @@
  */
 
 import { componentRouters } from '../../src/app';
+import { phrasePool } from '../../src/content/phrases';
 import { authenticateCurrent, authenticateRecent } from '../../src/http/authenticate';
-import { phrasePool } from '../../src/practice/pool/phrases';
 import { apiRoutes } from '../../src/shared/contract';
 
 export interface RouteEntry {

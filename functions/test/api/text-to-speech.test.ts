@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { phrasePool } from '../../src/content/phrases';
 import { academyDay } from '../../src/data/calendar';
 import { consumeAudio, readAudioUsage } from '../../src/practice/audio/audio-store';
 import { readSynthesisStats } from '../../src/practice/audio/speech-cache-store';
 import { speechKey } from '../../src/practice/audio/speech-text';
-import { phrasePool } from '../../src/practice/pool/phrases';
 import { readPracticeAudios } from '../../src/practice/practice-store';
 import { FliteSynthesizer } from '../../src/services/text-to-speech/flite/flite-synthesizer';
 import { apiPaths } from '../../src/shared/contract';

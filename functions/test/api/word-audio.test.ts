@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { phrasePool } from '../../src/content/phrases';
 import { readWordAudiosUsed } from '../../src/practice/audio/word-audio-store';
-import { phrasePool } from '../../src/practice/pool/phrases';
 import { apiPaths, type StartPracticeResponse } from '../../src/shared/contract';
 import { DAILY_WORD_AUDIO_LIMIT } from '../../src/shared/rules';
 import { phraseWords } from '../../src/shared/word-states';

@@ -29,7 +29,7 @@ function practiceRoute(
 }
 
 /** "Conversas anteriores": one chunk for both screens, loaded once (again after a failed try). */
-const loadHistory = lazyRetrying(() => import('../features/history/history-page'));
+const loadHistory = lazyRetrying(() => import('../features/conversation/kept-lessons/history-page'));
 
 /**
  * Every route of the product (src/config/screen-paths.ts). All but home are split into their own

@@ -9,7 +9,7 @@ import type { SignUpConsent } from '@shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '@shared/rules';
 import { useId, useState } from 'react';
 import { screenPaths } from '../config/screen-paths';
-import { accountMessages } from '../messages-account';
+import { accountMessages } from '../messages/account';
 import './consent-fields.css';
 
 const text = accountMessages.consent;

@@ -1,4 +1,4 @@
-import { conversationMessages } from '../messages-conversation';
+import { conversationMessages } from '../messages/conversation';
 import './target-list.css';
 
 /** Whether `target` is among those the server counted (its own spelling, any case). */

@@ -1,4 +1,4 @@
-import { accountMessages } from '../messages-account';
+import { accountMessages } from '../messages/account';
 
 /** The `code` of a FirebaseError ('auth/...'), or null for anything else. */
 function codeOf(error: unknown): string | null {

@@ -1,11 +1,13 @@
 /**
- * The guided scenarios' cards in the web app, one level at a time (@shared/scenario-cards-*):
- * the conversation's intro loads the level it shows, and the running conversation reads the card
- * chosen there, whose level is loaded by then. The history reads them all (@shared/scenario-cards).
+ * The guided scenarios' cards in the web app, one level at a time (virtual:scenario-cards-*, built
+ * from functions/src/content by build/scenario-cards.ts): the conversation's intro loads the level
+ * it shows, and the running conversation reads the card chosen there, whose level is loaded by
+ * then. The history reads them all.
  */
+
+import type { ScenarioCard } from '@content/scenario';
 import { lazyRetrying } from '@shared/lazy';
 import type { Level } from '@shared/rules';
-import type { ScenarioCard } from '@shared/scenario-card';
 
 const loaded = new Map<string, ScenarioCard>();
 
@@ -17,11 +19,9 @@ const levelOf = (load: () => Promise<readonly ScenarioCard[]>) =>
   });
 
 const levels: Record<Level, () => Promise<readonly ScenarioCard[]>> = {
-  beginner: levelOf(() => import('@shared/scenario-cards-beginner').then((m) => m.BEGINNER_CARDS)),
-  intermediate: levelOf(() =>
-    import('@shared/scenario-cards-intermediate').then((m) => m.INTERMEDIATE_CARDS),
-  ),
-  advanced: levelOf(() => import('@shared/scenario-cards-advanced').then((m) => m.ADVANCED_CARDS)),
+  beginner: levelOf(() => import('virtual:scenario-cards-beginner').then((m) => m.default)),
+  intermediate: levelOf(() => import('virtual:scenario-cards-intermediate').then((m) => m.default)),
+  advanced: levelOf(() => import('virtual:scenario-cards-advanced').then((m) => m.default)),
 };
 
 /** A level's cards, in the order the intro shows them: the same promise at each call (React's `use`). */

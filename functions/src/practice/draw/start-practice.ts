@@ -12,8 +12,7 @@ import { messages } from '../../messages';
 import type { StartPracticeResponse } from '../../shared/contract';
 import { DAILY_AUDIO_LIMIT, type Level, type PracticeKind } from '../../shared/rules';
 import { readAudioUsage } from '../audio/audio-store';
-import { phrasesAt } from '../pool/phrase-level';
-import { phraseMeanings } from '../pool/phrase-meanings';
+import { meaningOf, phrasesAt } from '../pool/pool-lookup';
 import { readServed, recordServed } from '../practice-store';
 import { readLearning } from '../review/learning-store';
 import { drawPractice } from './draw-rules';
@@ -63,7 +62,7 @@ export async function startPractice({
     level: stored.level,
     phrases: stored.served.map(({ phrase, review }) => ({
       text: phrase,
-      meaning: phraseMeanings[phrase] ?? '',
+      meaning: meaningOf(phrase),
       review,
     })),
   };

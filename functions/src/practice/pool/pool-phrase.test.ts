@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phrasePool } from './phrases';
+import { phrasePool } from '../../content/phrases';
 import { poolPhrase } from './pool-phrase';
 
 describe('poolPhrase', () => {

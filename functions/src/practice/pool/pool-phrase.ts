@@ -1,7 +1,7 @@
+import { phrasePool } from '../../content/phrases';
 import { normalizeAnswer } from '../../shared/answer';
-import { phrasePool } from './phrases';
 
-/** Each pool phrase under its normalised form (phrases.test.ts checks these are unique). */
+/** Each pool phrase under its normalised form (content/phrases.test.ts checks these are unique). */
 const byNormalized = new Map(phrasePool.map((phrase) => [normalizeAnswer(phrase), phrase]));
 
 /**

@@ -3,9 +3,10 @@
  * most one gentle correction explained in Portuguese (only `reply` is spoken). Adapters: Gemini
  * (production, ./gemini/) and a rule-based tutor (offline, ./offline/); TUTOR_ENGINE picks one.
  */
+
+import type { Scenario } from '../../content/scenarios';
 import type { ConversationCorrection } from '../../shared/contract';
 import type { Level } from '../../shared/rules';
-import type { Scenario } from '../../shared/scenarios';
 
 /** One turn of a conversation, oldest first: what is stored and what the tutor reads as history. */
 export interface ConversationTurn {
@@ -38,7 +39,7 @@ export interface TutorRequest {
   /** The recent turns before it (bounded by the caller), oldest first. */
   history: readonly ConversationTurn[];
   /**
-   * The session's scenario (../../shared/scenarios.ts), or null for free talk. The tutor plays
+   * The session's scenario (../../content/scenarios.ts), or null for free talk. The tutor plays
    * its role and keeps to it; its opening line is already the history's first turn.
    */
   scenario: Scenario | null;

@@ -10,7 +10,7 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import { AppLink } from '../../components/app-link';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
-import { academyMessages } from '../../messages-academy';
+import { academyMessages } from '../../messages/academy';
 import { getClassCsv, getClassPage } from './api/classes';
 import { FrequentCorrections } from './class-page/frequent-corrections';
 import { InactiveLearners } from './class-page/inactive-learners';

@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { TitledCard } from '../../components/titled-card';
 import { useAction } from '../../lib/use-action';
-import { academyMessages, brDate } from '../../messages-academy';
+import { academyMessages, brDate } from '../../messages/academy';
 import { createClass, getClasses } from './api/classes';
 import { AcademyTable, Announcement, EmptyState, useAnnouncement } from './parts';
 import { classPath, keysPath } from './paths';

@@ -15,7 +15,7 @@ import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { TitledCard } from '../../components/titled-card';
 import { useAction } from '../../lib/use-action';
-import { academyMessages, brDate } from '../../messages-academy';
+import { academyMessages, brDate } from '../../messages/academy';
 import { getKeysCsv, mintKeys, revokeKey } from './api/keys';
 import { type ClassWithKeys, getClassWithKeys } from './class-of';
 import { AcademyTable, Announcement, BackLink, DownloadButton, EmptyState, useAnnouncement } from './parts';

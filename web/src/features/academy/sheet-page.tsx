@@ -8,7 +8,7 @@ import type { AcademyRole } from '@shared/contract';
 import { formatKey } from '@shared/key-format';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { academyMessages } from '../../messages-academy';
+import { academyMessages } from '../../messages/academy';
 import { type ClassWithKeys, getClassWithKeys } from './class-of';
 import { BackLink, EmptyState } from './parts';
 import { keyLink, keysPath } from './paths';

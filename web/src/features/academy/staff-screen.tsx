@@ -2,12 +2,13 @@ import type { AcademyRole } from '@shared/contract';
 import { type ReactNode, Suspense, use, useDeferredValue, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import { AppLink } from '../../components/app-link';
+import { ReloadButton } from '../../components/load-failed';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { authRedirect } from '../../lib/auth-redirect';
 import { staffAccess } from '../../lib/staff-role';
 import { apiSentence } from '../../lib/use-action';
-import { academyMessages } from '../../messages-academy';
+import { academyMessages } from '../../messages/academy';
 import type { StaffLoad } from './staff-access';
 import './academy.css';
 
@@ -64,7 +65,6 @@ function NotForYou({ signedOut }: { signedOut: boolean }) {
 }
 
 function LoadFailed({ error }: { error: unknown }) {
-  const revalidator = useRevalidator();
   return (
     <div className="page academy-page">
       <PageTitle>{text.area}</PageTitle>
@@ -72,9 +72,7 @@ function LoadFailed({ error }: { error: unknown }) {
       <div className="card state-card" role="alert">
         <p className="state-title">{text.loadError}</p>
         <p className="muted">{apiSentence(error)}</p>
-        <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
-          {text.retry}
-        </button>
+        <ReloadButton />
       </div>
     </div>
   );

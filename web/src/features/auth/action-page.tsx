@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 import { resetRequestPath } from './reset-link';
 import './auth.css';
 

@@ -14,7 +14,7 @@ import { useAuth } from '../../lib/auth';
 import { authRedirect, redirectTarget } from '../../lib/auth-redirect';
 import type { AuthUser } from '../../lib/auth-user';
 import { firebaseErrorMessage, googleErrorMessage } from '../../lib/firebase-errors';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 import { createUser } from './api/create-user';
 import { GoogleConsentStep } from './google-consent-step';
 import { RESET_PARAM } from './reset-link';

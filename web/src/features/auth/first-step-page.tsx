@@ -14,7 +14,7 @@ import {
   START_AFTER_ACTIVATION_MS,
   typedKey,
   useActivation,
-} from '../../components/activation-key';
+} from '../../components/activation/activation-key';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
@@ -25,7 +25,7 @@ import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { updateMe } from '../../lib/update-me';
 import { apiSentence } from '../../lib/use-action';
 import { messages } from '../../messages';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 import './auth.css';
 
 const text = accountMessages.auth;

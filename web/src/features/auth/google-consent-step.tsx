@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { type ConsentErrors, ConsentFields, readConsent } from '../../components/consent-fields';
 import { PageTitle } from '../../components/page-title';
 import type { AuthUser } from '../../lib/auth-user';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 
 const text = accountMessages.auth;
 

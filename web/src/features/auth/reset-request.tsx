@@ -4,7 +4,7 @@ import { TextField } from '../../components/text-field';
 import { screenPaths } from '../../config/screen-paths';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
 import { useAction } from '../../lib/use-action';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 
 const text = accountMessages.auth;
 

@@ -3,7 +3,7 @@ import { PageTitle } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
 import { loadedScenarioCard } from '../../lib/scenario-cards';
 import { messages } from '../../messages';
-import { conversationMessages } from '../../messages-conversation';
+import { conversationMessages } from '../../messages/conversation';
 import { ConversationControls } from './components/conversation-controls';
 import { Transcript } from './components/transcript';
 import type { Notice } from './session/conversation-machine';

@@ -5,7 +5,12 @@
  * brought; if it is and a key link was opened, that the account needs no key.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ActivateButton, ActivationKeyField, typedKey, useActivation } from '../../components/activation-key';
+import {
+  ActivateButton,
+  ActivationKeyField,
+  typedKey,
+  useActivation,
+} from '../../components/activation/activation-key';
 import { AppLink } from '../../components/app-link';
 import { SIGN_UP_PARAM, screenPaths } from '../../config/screen-paths';
 import { getMe } from '../../lib/api-client';
@@ -13,7 +18,7 @@ import { useAuth } from '../../lib/auth';
 import { authRedirect } from '../../lib/auth-redirect';
 import { forgetPendingKey, pendingKey } from '../../lib/pending-key';
 import { rememberActivation } from '../../lib/remember-activation';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 
 type Known = 'asking' | 'activated' | 'notActivated' | 'unknown';
 

@@ -2,10 +2,10 @@ import { AppLink } from '../../components/app-link';
 import { PageTitle } from '../../components/page-title';
 import { academyContact } from '../../config/academy';
 import { screenPaths } from '../../config/screen-paths';
-import { privacyNotice } from '../../messages-privacy';
+import { privacyNotice } from '../../messages/privacy';
 import './privacy.css';
 
-/** /privacidade: the privacy notice (its text, version and periods: src/messages-privacy.ts). */
+/** /privacidade: the privacy notice (its text, version and periods: src/messages/privacy.ts). */
 export function PrivacyPage() {
   return (
     <article className="page privacy-page">

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { firebaseErrorMessage } from '../../lib/firebase-errors';
 import { updateMe } from '../../lib/update-me';
 import { useAction } from '../../lib/use-action';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 
 const text = accountMessages.profile;
 

@@ -10,7 +10,7 @@ import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
 import { saveFile } from '../../lib/save-file';
 import { useAction } from '../../lib/use-action';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 import { exportAccount } from './api/account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

@@ -20,7 +20,7 @@ import { firebaseErrorMessage } from '../../lib/firebase-errors';
 import { forgetKeptPractices } from '../../lib/forget-kept-practices';
 import { forgetPendingSaves } from '../../lib/pending-saves-key';
 import { apiSentence } from '../../lib/use-action';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 import { deleteAccount } from './api/account';
 
 const text = accountMessages.deletion;

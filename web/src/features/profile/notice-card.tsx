@@ -4,7 +4,7 @@ import { FormError } from '../../components/form-error';
 import { TitledCard } from '../../components/titled-card';
 import type { AuthUser } from '../../lib/auth-user';
 import { useAction } from '../../lib/use-action';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 import { acceptNotice } from './api/account';
 
 const text = accountMessages.profile;

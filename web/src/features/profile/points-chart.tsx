@@ -1,5 +1,5 @@
 import type { DayPoints } from '@shared/contract';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 
 /**
  * Points per day as bars, today last. The bars are drawn for the eye only; a table (visually

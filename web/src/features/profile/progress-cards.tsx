@@ -3,7 +3,7 @@ import type { LearnerProgress } from '@shared/contract';
 import { use } from 'react';
 import { TitledCard } from '../../components/titled-card';
 import type { Settled } from '../../lib/route-data';
-import { accountMessages } from '../../messages-account';
+import { accountMessages } from '../../messages/account';
 import { LoadError } from './load-error';
 import { PointsChart } from './points-chart';
 

@@ -1,7 +1,8 @@
 import type { RankingEntry } from '@shared/contract';
 import { type KeyboardEvent, type ReactNode, Suspense, use, useRef } from 'react';
-import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
+import { ReloadButton } from '../../components/load-failed';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { useAuth } from '../../lib/auth';
@@ -115,7 +116,6 @@ function Panel({ period, busy, children }: { period: Period; busy: boolean; chil
 /** One period's list, once its call has settled: the list, the empty state or the error. */
 function RankingList({ period, ranking }: { period: Period; ranking: Promise<Settled<Ranked>> }) {
   const result = use(ranking);
-  const revalidator = useRevalidator();
   // Connecting is only needed to highlight the learner's own row; the list itself is public.
   // Firebase loads once the list is in (until then the remembered user marks the row), so on
   // a slow phone it does not compete with the list for the network and the processor.
@@ -126,9 +126,7 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
         <div className="card state-card" role="alert">
           <p className="state-title">{messages.ranking.error}</p>
           <p className="muted">{messages.ranking.sorry}</p>
-          <button type="button" className="button button-secondary" onClick={() => revalidator.revalidate()}>
-            {messages.retry}
-          </button>
+          <ReloadButton />
         </div>
       </Panel>
     );

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeMp3 as decode } from '../../../../test/decode-mp3';
-import { phrasePool } from '../../../practice/pool/phrases';
+import { phrasePool } from '../../../content/phrases';
 import { FliteRenderer, textForFlite } from './flite';
 
 describe('textForFlite', () => {

@@ -4,8 +4,9 @@
  * the scenario it plays. The answer's fields it names are ./gemini-schema.ts's. Type imports
  * only: bench/costs.mjs loads this file alone.
  */
+
+import type { Scenario } from '../../../content/scenarios';
 import type { Level } from '../../../shared/rules';
-import type { Scenario } from '../../../shared/scenarios';
 
 export const TUTOR_INSTRUCTION = `You are Ana, a friendly and patient English teacher talking with an adult learner from Brazil in a spoken conversation practice.
 

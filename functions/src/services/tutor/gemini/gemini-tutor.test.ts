@@ -7,7 +7,7 @@ import {
   textAnswer,
   tutorAnswer,
 } from '../../../../test/gemini-stand-in';
-import { scenarioById } from '../../../shared/scenarios';
+import { scenarioById } from '../../../content/scenarios';
 import type { ConversationTurn } from '../port';
 import { DECLINED_REPLY, DECLINED_REPLY_TRANSLATION, MAX_REPLY_CHARACTERS } from '../port';
 import { readReply, TutorError, type TutorErrorReason, trimToSentence } from './gemini-answer';

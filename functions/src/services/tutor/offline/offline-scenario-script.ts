@@ -46,7 +46,7 @@ export interface Step {
 }
 
 export interface ScenarioScript {
-  /** The scenario's id (../../../shared/scenarios.ts). */
+  /** The scenario's id (../../../content/scenarios.ts). */
   readonly id: string;
   /**
    * The free-talk topics (./offline-tutor-topics.ts) the scene takes in: talking of another one

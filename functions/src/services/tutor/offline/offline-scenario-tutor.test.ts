@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEARNER_LINES, sessionIn } from '../../../../test/scenario-sessions';
-import { SCENARIOS, type Scenario } from '../../../shared/scenarios';
+import { SCENARIOS, type Scenario } from '../../../content/scenarios';
 import type { ConversationTurn, TutorReply } from '../port';
 import { MAX_REPLY_CHARACTERS } from '../port';
 import { SCRIPTS } from './offline-scenario-tutor';

@@ -8,7 +8,7 @@
  * Stateless and deterministic like the free talk: the step is found by the last question the
  * tutor asked, and no question comes back before all were asked.
  */
-import type { Scenario } from '../../../shared/scenarios';
+import type { Scenario } from '../../../content/scenarios';
 import type { ConversationTurn, TutorReply } from '../port';
 import {
   ACKNOWLEDGEMENTS,

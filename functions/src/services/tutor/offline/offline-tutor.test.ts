@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleTable } from '../../../../test/example-tables';
-import { FREE_TALK_OPENING } from '../../../shared/scenarios';
+import { FREE_TALK_OPENING } from '../../../content/scenarios';
 import type { ConversationTurn } from '../port';
 import { MAX_REPLY_CHARACTERS, type TutorReply } from '../port';
 import { OfflineTutor } from './offline-tutor';

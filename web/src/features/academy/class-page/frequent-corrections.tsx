@@ -1,7 +1,7 @@
 import type { ClassCorrection } from '@shared/contract';
 import { Correction } from '../../../components/correction';
 import { TitledCard } from '../../../components/titled-card';
-import { academyMessages } from '../../../messages-academy';
+import { academyMessages } from '../../../messages/academy';
 
 const text = academyMessages.classPage;
 

@@ -2,7 +2,7 @@ import type { ClassLearner } from '@shared/contract';
 import { hasOwnName } from '@shared/name-rules';
 import { useId, useState } from 'react';
 import { TitledCard } from '../../../components/titled-card';
-import { academyMessages } from '../../../messages-academy';
+import { academyMessages } from '../../../messages/academy';
 import { appUrl } from '../paths';
 
 const text = academyMessages.classPage;

@@ -2,7 +2,7 @@ import type { AcademyRole, ClassLearner } from '@shared/contract';
 import type { Level } from '@shared/rules';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
-import { academyMessages, brDate } from '../../../messages-academy';
+import { academyMessages, brDate } from '../../../messages/academy';
 import { AcademyTable, EmptyState } from '../parts';
 import { keysPath } from '../paths';
 

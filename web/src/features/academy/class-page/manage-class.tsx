@@ -5,7 +5,7 @@ import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { TitledCard } from '../../../components/titled-card';
 import { useAction } from '../../../lib/use-action';
-import { academyMessages } from '../../../messages-academy';
+import { academyMessages } from '../../../messages/academy';
 import { addTeacher, removeTeacher, updateClass } from '../api/classes';
 
 const text = academyMessages.manage;

@@ -1,7 +1,7 @@
 import type { MissedPhrase } from '@shared/contract';
 import type { PracticeKind } from '@shared/rules';
 import { TitledCard } from '../../../components/titled-card';
-import { academyMessages } from '../../../messages-academy';
+import { academyMessages } from '../../../messages/academy';
 
 const text = academyMessages.classPage;
 const KINDS: readonly PracticeKind[] = ['writing', 'speaking'];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { useAction } from '../../../lib/use-action';
-import { academyMessages } from '../../../messages-academy';
+import { academyMessages } from '../../../messages/academy';
 import { replaceLearner } from '../api/keys';
 import { keyLink } from '../paths';
 

@@ -4,7 +4,7 @@ import { LazyConfirmModal } from '../../../components/lazy-confirm-modal';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { currentHearer } from '../../../lib/voice/hearer';
 import { type Hearing, speakLabel } from '../../../lib/voice/use-voice';
-import { conversationMessages } from '../../../messages-conversation';
+import { conversationMessages } from '../../../messages/conversation';
 import type { LineSource } from '../session/conversation-machine';
 import { loadHeardLine, preloadTalkParts } from './talk-parts';
 

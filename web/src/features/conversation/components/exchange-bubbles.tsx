@@ -1,6 +1,6 @@
 import type { NoPointsReason } from '@shared/contract';
 import { Correction } from '../../../components/correction';
-import { conversationMessages } from '../../../messages-conversation';
+import { conversationMessages } from '../../../messages/conversation';
 import type { Exchange } from '../session/conversation-machine';
 import { type Replay, TutorBubble } from './tutor-bubble';
 

@@ -1,6 +1,6 @@
 import { MAX_PROMPT_CHARACTERS } from '@shared/rules';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { conversationMessages } from '../../../messages-conversation';
+import { conversationMessages } from '../../../messages/conversation';
 
 /**
  * What the recognizer heard, before it goes to the tutor: an edit box to correct it, 'Enviar'

@@ -1,6 +1,6 @@
-import type { ScenarioCard } from '@shared/scenario-cards';
+import type { ScenarioCard } from '@content/scenario';
 import { TargetList } from '../../../components/target-list';
-import { conversationMessages } from '../../../messages-conversation';
+import { conversationMessages } from '../../../messages/conversation';
 
 /** While talking in a scenario: its title, goal and targets, compact for a phone's screen. */
 export function ScenarioGoal({ scenario, used }: { scenario: ScenarioCard; used: readonly string[] }) {

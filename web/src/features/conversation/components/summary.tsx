@@ -1,4 +1,4 @@
-import type { ScenarioCard } from '@shared/scenario-cards';
+import type { ScenarioCard } from '@content/scenario';
 import { AppLink } from '../../../components/app-link';
 import { Correction } from '../../../components/correction';
 import { PageTitle } from '../../../components/page-title';
@@ -6,7 +6,7 @@ import { TargetList, targetUsed } from '../../../components/target-list';
 import { TitledCard } from '../../../components/titled-card';
 import { screenPaths } from '../../../config/screen-paths';
 import { messages } from '../../../messages';
-import { conversationMessages } from '../../../messages-conversation';
+import { conversationMessages } from '../../../messages/conversation';
 import type { ConversationState } from '../session/conversation-machine';
 import { correctionsOf, repliesOf } from '../session/conversation-summary';
 

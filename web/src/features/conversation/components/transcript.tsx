@@ -1,6 +1,6 @@
 import type { BroughtBack } from '@shared/contract';
 import { lazy, Suspense } from 'react';
-import { conversationMessages } from '../../../messages-conversation';
+import { conversationMessages } from '../../../messages/conversation';
 import { type Exchange, latestReply, type TutorLine } from '../session/conversation-machine';
 import { loadExchangeBubbles } from './talk-parts';
 import { type Replay, TutorBubble } from './tutor-bubble';

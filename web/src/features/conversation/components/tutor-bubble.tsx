@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { SLOW_RATE } from '../../../lib/slow-replay';
-import { conversationMessages } from '../../../messages-conversation';
+import { conversationMessages } from '../../../messages/conversation';
 
 /** Plays a reply's audio at `rate` (1, or SLOW_RATE for "Ouvir devagar"). */
 export type Replay = (url: string, rate?: number) => void;

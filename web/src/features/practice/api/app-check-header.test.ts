@@ -2,8 +2,8 @@
 
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validateKey } from '../../../components/activation/validate-key';
 import { apiRequest } from '../../../lib/api-client';
-import { validateKey } from '../../../lib/validate-key';
 import { fakeApi, json } from '../../../testing/fake-api';
 import { fetchPhraseAudio } from './audio';
 

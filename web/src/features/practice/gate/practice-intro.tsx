@@ -18,7 +18,7 @@ const OpenElsewhere = lazy(() =>
 
 /** Only a learner who has not activated yet needs the modal: its code loads when it opens. */
 const ActivationModal = lazy(() =>
-  import('./activation-modal').then((m) => ({ default: m.ActivationModal })),
+  import('../../../components/activation/activation-modal').then((m) => ({ default: m.ActivationModal })),
 );
 
 /**

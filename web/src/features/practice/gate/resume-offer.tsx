@@ -11,7 +11,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { Modal } from '../../../components/modal';
 import { readToday } from '../../../lib/learner-day-read';
-import { resumeMessages } from '../../../messages-resume';
+import { resumeMessages } from '../../../messages/resume';
 import { reviewedPhraseSchema } from '../results/final-state';
 import { type KeptPractice, keptPractices } from '../session/kept-practice-store';
 import type { PracticeStart } from './use-practice-start';

@@ -4,7 +4,7 @@ import { AppLink } from '../../../components/app-link';
 import { screenPaths } from '../../../config/screen-paths';
 import { scenarioCardsOf } from '../../../lib/scenario-cards';
 import { messages } from '../../../messages';
-import { conversationMessages } from '../../../messages-conversation';
+import { conversationMessages } from '../../../messages/conversation';
 import './scenario-choice.css';
 
 const words = conversationMessages.choice;

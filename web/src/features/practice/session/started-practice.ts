@@ -15,6 +15,6 @@ export interface StartedPractice {
 /** What the gate renders once started: a phrase practice gets its draw; the conversation, null. */
 export interface StartedScreenProps {
   started: StartedPractice | null;
-  /** The conversation's scenario chosen on its intro (@shared/scenarios); null: "Conversa livre". */
+  /** The conversation's scenario chosen on its intro (functions/src/content/scenarios.ts); null: "Conversa livre". */
   scenarioId?: string | null;
 }

@@ -9,7 +9,7 @@ import { type Recognition, wordStates } from '@shared/word-states';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { messages } from '../../../messages';
-import { pronunciationTips, wordHelpMessages as text } from '../../../messages-tips';
+import { pronunciationTips, wordHelpMessages as text } from '../../../messages/tips';
 import { fetchWordAudio } from '../api/word-audio';
 
 export interface WordHelpProps {
