@@ -58,9 +58,7 @@ function render(voice, phonemes, file) {
   if (sox.status !== 0) throw new Error(`sox failed: ${sox.stderr}`);
 }
 
-const { phrasePool } = await importTs(
-  `export { phrasePool } from './functions/src/practice/pool/phrases.ts';`,
-);
+const { phrasePool } = await importTs(`export { phrasePool } from './functions/src/content/phrases.ts';`);
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const manifest = [];
@@ -99,5 +97,7 @@ for (const [habit, { tip, change }] of Object.entries(HABITS)) {
     }
   }
 }
-writeFileSync(`${OUT}manifest.json`, `${JSON.stringify(manifest, null, 1)}\n`);
+writeFileSync(`${OUT}manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+// In the repository's own JSON style, so that `npm run lint` passes on what it wrote.
+spawnSync('npx', ['biome', 'format', '--write', `${OUT}manifest.json`], { stdio: 'inherit' });
 console.log(`${manifest.length} clips in ${OUT}`);

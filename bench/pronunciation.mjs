@@ -64,7 +64,7 @@ export async function benchPronunciation() {
     export { ResidentDecoder } from './functions/src/services/speech-recognition/resident.ts';
     export * as pronunciation from './functions/src/services/speech-recognition/pronunciation.ts';
     export { isSameSpokenAnswer } from './functions/src/shared/spoken-answer.ts';
-    export { phrasePool } from './functions/src/practice/pool/phrases.ts';
+    export { phrasePool } from './functions/src/content/phrases.ts';
     export { wavFile } from './functions/src/services/wav.ts';`);
   // The decoder's raw replies, for calibration.
   let lastReply;

@@ -3,7 +3,7 @@
  * habit names the CMUdict/ARPAbet phone it changes, where in a word, how (another sound, a sound
  * added, a sound dropped) and the tip that helps. The resident decoder lets its forced search take
  * these changes, so it says which sound it heard; the tips' Portuguese texts are in
- * web/src/messages-tips.ts, keyed like ./pronunciation-tips.ts's spelling rules, which stay the
+ * web/src/messages/tips.ts, keyed like ./pronunciation-tips.ts's spelling rules, which stay the
  * fallback when no sound was scored.
  */
 import type { TipId } from './pronunciation-tips';
