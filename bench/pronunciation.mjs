@@ -11,7 +11,7 @@
 //   - the product's own voice (Flite, ./recognizer-clips.mjs) with no word flagged;
 //   - the time per attempt (WAV in, assessment out), p50 / p95.
 // `npm run bench -- pronunciation`; prints figures and never fails on them.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { importTs } from './load-ts.mjs';
 import { sized } from './quick.mjs';
@@ -20,6 +20,9 @@ import { pearson, percentile } from './stats.mjs';
 
 const DATA = new URL('./data/', import.meta.url);
 const CALIBRATE = process.env.PRONUNCIATION_CALIBRATE === '1';
+/** A file to keep every decoder reply in (both speaker parts), for tuning the assessment offline. */
+const DUMP = process.env.PRONUNCIATION_DUMP;
+const dumped = [];
 /** Every held-out utterance; in quick mode a few of each part. */
 const SPEECHOCEAN_MAX = sized(Number.POSITIVE_INFINITY, 1);
 /** Habit clips come in pairs (clean, then the habit): quick mode keeps one pair. */
@@ -61,7 +64,7 @@ function pairPhones(ours, theirs) {
 export async function benchPronunciation() {
   const m = await importTs(`
     export { PocketsphinxRecognizer } from './functions/src/services/speech-recognition/pocketsphinx.ts';
-    export { ResidentDecoder } from './functions/src/services/speech-recognition/resident.ts';
+    export { HABIT_SEARCH, ResidentDecoder } from './functions/src/services/speech-recognition/resident.ts';
     export * as pronunciation from './functions/src/services/speech-recognition/pronunciation.ts';
     export { isSameSpokenAnswer } from './functions/src/shared/spoken-answer.ts';
     export { phrasePool } from './functions/src/content/phrases.ts';
@@ -75,13 +78,15 @@ export async function benchPronunciation() {
   };
   // A loaded machine makes a decode slow, not wrong: the bench waits longer than the API.
   const recognizer = new m.PocketsphinxRecognizer({ decodeLimitMs: () => 120_000 });
+  if (process.env.PRONUNCIATION_WEIGHT) m.HABIT_SEARCH.weight = Number(process.env.PRONUNCIATION_WEIGHT);
   if ((await recognizer.ensureInstalled()) !== 'resident')
     throw new Error('python3-pocketsphinx is not installed');
   const times = [];
-  const attempt = async (wav, expected) => {
+  const attempt = async (wav, expected, meta) => {
     const started = performance.now();
     const heard = await recognizer.recognize({ audio: wav, format: 'wav', expected });
     times.push({ ms: performance.now() - started, seconds: (wav.length - 44) / 32000 });
+    if (DUMP) dumped.push({ ...meta, expected, reply: lastReply });
     return { heard, reply: lastReply };
   };
   try {
@@ -97,6 +102,7 @@ export async function benchPronunciation() {
     console.log(
       `  time per attempt (recognition and assessment): p50 ${percentile(all, 50).toFixed(0)} / p95 ${percentile(all, 95).toFixed(0)} ms over ${all.length} attempts; 3-5 s ones: p50 ${percentile(fourish, 50).toFixed(0)} / p95 ${percentile(fourish, 95).toFixed(0)} ms (${fourish.length})`,
     );
+    if (DUMP) writeFileSync(DUMP, JSON.stringify(dumped));
   } finally {
     recognizer.stop();
     m.ResidentDecoder.prototype.decode = decode;
@@ -106,7 +112,7 @@ export async function benchPronunciation() {
 async function speechocean(m, attempt, toWav) {
   const scores = JSON.parse(readFileSync(new URL('speechocean762/scores.json', DATA), 'utf8'));
   const speakers = [...new Set(Object.keys(scores).map((id) => id.slice(0, 5)))].sort();
-  const part = new Set(speakers.filter((_, i) => i % 2 === (CALIBRATE ? 0 : 1)));
+  const part = new Set(speakers.filter((_, i) => DUMP || i % 2 === (CALIBRATE ? 0 : 1)));
   const ids = Object.keys(scores)
     .filter((id) => part.has(id.slice(0, 5)))
     .slice(0, SPEECHOCEAN_MAX);
@@ -114,7 +120,7 @@ async function speechocean(m, attempt, toWav) {
   for (const id of ids) {
     const expert = scores[id];
     const wav = await toWav(readFileSync(new URL(`speechocean762/${id}.mp3`, DATA)));
-    const { heard, reply } = await attempt(wav, expert.text);
+    const { heard, reply } = await attempt(wav, expert.text, { kind: 'speechocean', id });
     rows.push({ id, expert, heard, reply });
   }
   console.log(
@@ -202,7 +208,7 @@ async function habits(attempt, toWav) {
   const misses = [];
   for (const clip of manifest) {
     const wav = await toWav(readFileSync(new URL(`habit-clips/${clip.file}`, DATA)));
-    const { heard } = await attempt(wav, clip.phrase);
+    const { heard } = await attempt(wav, clip.phrase, { kind: 'habit', file: clip.file });
     const words = heard.pronunciation?.words ?? [];
     if (!clip.habit) {
       clean++;
@@ -244,7 +250,7 @@ async function productVoice(m, attempt) {
   const recordings = await clips('flite', phrases);
   let clean = 0;
   for (const { phrase, wav } of recordings) {
-    const { heard } = await attempt(wav, phrase);
+    const { heard } = await attempt(wav, phrase, { kind: 'flite', phrase });
     if (heard.pronunciation?.words.every((word) => word.error === 'none')) clean++;
   }
   console.log(

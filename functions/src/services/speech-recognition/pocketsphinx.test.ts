@@ -67,7 +67,7 @@ describe('PocketsphinxRecognizer', () => {
     expect(isSameSpokenAnswer(heard.transcript, phrase)).toBe(true);
   }, 30_000);
 
-  it('names the sound a Brazilian habit changed, and not in the same phrase said clean', async () => {
+  it('names the sound a Brazilian habit changed, and flags no word of the same phrase said clean', async () => {
     // eSpeak NG saying the phrase from its phonemes, "anything" with a t for its th
     // (bench/habit-clips.mjs).
     const phrase = 'Read the error message before you change anything.';
@@ -89,8 +89,7 @@ describe('PocketsphinxRecognizer', () => {
     });
     expect(th(clean)).not.toHaveProperty('heard');
     expect(clean.pronunciation?.scores.completeness).toBe(100);
-    // Not yet: "flags nothing" (its unstressed IY is taken for the short i, the final NG for an
-    // added vowel; bench/pronunciation.mjs counts such clean phrases).
+    expect(clean.pronunciation?.words.map((word) => word.error)).toEqual(Array(8).fill('none'));
   }, 30_000);
 
   it('is no rubber stamp: another sentence is not heard as the expected phrase', async () => {

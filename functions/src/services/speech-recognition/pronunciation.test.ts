@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   assessPronunciation,
   assessWord,
+  FLAGGING,
   GOP_MIDPOINT,
   GOP_SCALE,
   HEARD_ACCURACY_CAP,
-  OMITTED_BELOW,
+  habitHeard,
   phoneAccuracy,
-  WORD_FLAG_BELOW,
 } from './pronunciation';
 import type { ResidentPhone } from './resident';
 
@@ -41,12 +41,13 @@ describe('assessWord', () => {
       said('K', well, 0.4),
     ]);
     expect(word).toMatchObject({ word: 'think', error: 'none', start: 0.1, end: 0.5 });
-    expect(word.accuracy).toBeGreaterThan(WORD_FLAG_BELOW);
+    expect(word.accuracy).toBeGreaterThan(FLAGGING.wordBelow);
   });
 
-  it('a habit’s sound heard: the phone capped, named with its tip, the word mispronounced', () => {
+  it('a habit’s sound heard by its margin: the phone capped, named with its tip, the word mispronounced', () => {
+    const margin = FLAGGING.margin.th ?? 0;
     const word = assessWord('think', [
-      said('TH', well, 0.1, { heard: 'T', habit: 'th' }),
+      said('TH', -60 - margin, 0.1, { heard: 'T', heardGop: -60, habit: 'th' }),
       said('IH', well, 0.2),
       said('NG', well, 0.3),
       said('K', well, 0.4),
@@ -57,21 +58,42 @@ describe('assessWord', () => {
     expect(word.phones[1]).not.toHaveProperty('heard');
   });
 
-  it('an added vowel and a dropped sound are named too', () => {
+  it('a habit’s sound that fits no better than the margin is not reported: the word is fine', () => {
+    const margin = FLAGGING.margin.th ?? 0;
+    const word = assessWord('think', [
+      said('TH', -60 - margin + 5, 0.1, { heard: 'T', heardGop: -60, habit: 'th' }),
+      said('IH', well, 0.2),
+      said('NG', well, 0.3),
+      said('K', well, 0.4),
+    ]);
+    expect(word.error).toBe('none');
+    expect(word.phones[0]).toEqual({ phone: 'TH', accuracy: expect.any(Number), start: 0.1, end: 0.2 });
+  });
+
+  it('an added vowel and a dropped sound are named too, each by its margin', () => {
+    const vowel = { phone: 'IY', where: 'after', habit: 'final-consonant', frames: 12 } as const;
+    const addedMargin = FLAGGING.margin['final-consonant'] ?? 0;
     const big = assessWord('big', [
       said('B', well),
       said('IH', well),
-      said('G', well, 0, { added: { phone: 'IY', where: 'after', habit: 'final-consonant' } }),
+      said('G', -100 - addedMargin, 0, { added: { ...vowel, gop: -100 } }),
     ]);
     expect(big.phones[2]).toMatchObject({ added: { phone: 'IY', where: 'after' }, habit: 'final-consonant' });
     expect(big.error).toBe('mispronounced');
+    const dropMargin = FLAGGING.margin['final-m-n'] ?? 0;
     const time = assessWord('time', [
       said('T', well),
       said('AY', well),
-      { phone: 'M', heard: null, habit: 'final-m-n' },
+      said('M', -dropMargin - 1, 0.3, { heard: null, habit: 'final-m-n' }),
     ]);
-    expect(time.phones[2]).toMatchObject({ phone: 'M', heard: null, habit: 'final-m-n', accuracy: 0 });
+    expect(time.phones[2]).toMatchObject({ phone: 'M', heard: null, habit: 'final-m-n' });
+    expect(time.phones[2]).not.toHaveProperty('start');
     expect(time.error).toBe('mispronounced');
+    // A short but clean final M is not a dropped one.
+    expect(habitHeard(said('M', -dropMargin + 1, 0.3, { heard: null, habit: 'final-m-n' }))).toBeUndefined();
+    // An added vowel shorter than a vowel is a stop's release.
+    const release = said('G', -1000, 0, { added: { ...vowel, gop: 0, frames: FLAGGING.addedMinFrames - 1 } });
+    expect(habitHeard(release)).toBeUndefined();
   });
 
   it('poorly said: mispronounced; hardly or not at all: omitted', () => {
@@ -79,7 +101,7 @@ describe('assessWord', () => {
       'mispronounced',
     );
     expect(assessWord('cat', [said('K', badly), said('AE', badly), said('T', badly)]).accuracy).toBeLessThan(
-      OMITTED_BELOW,
+      FLAGGING.omittedBelow,
     );
     expect(assessWord('cat', [said('K', badly), said('AE', badly), said('T', badly)]).error).toBe('omitted');
     expect(assessWord('cat', [])).toMatchObject({ accuracy: 0, error: 'omitted', phones: [] });

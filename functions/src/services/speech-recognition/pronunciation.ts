@@ -6,18 +6,47 @@
  * (`npm run bench -- pronunciation` with PRONUNCIATION_CALIBRATE=1); the bench reports the
  * correlation with the experts on the other speakers.
  */
+import type { SoundTipId } from '../../shared/sound-habits';
 import type { AssessedPhone, AssessedWord, PronunciationAssessment, WordError } from './port';
 import type { ResidentPhone } from './resident';
 
 /** The logistic from a phone's GOP to 0-100: 50 at GOP_MIDPOINT, steeper for a smaller GOP_SCALE. */
-export const GOP_MIDPOINT = -120;
-export const GOP_SCALE = 47;
+export const GOP_MIDPOINT = -152;
+export const GOP_SCALE = 64;
 /** The most a phone said as a habit's other sound (or dropped) scores. */
 export const HEARD_ACCURACY_CAP = 86;
-/** A word scoring below this is flagged mispronounced. */
-export const WORD_FLAG_BELOW = 50;
-/** A word with no sound said, or scoring below this, counts as omitted. */
-export const OMITTED_BELOW = 15;
+/**
+ * When a word is flagged, fitted on the calibration speakers and on the habit clips of the tuning
+ * phrases (bench/pronunciation.mjs says which); the bench may try others.
+ */
+export const FLAGGING = {
+  /** A word scoring below this is flagged mispronounced, habit or not. */
+  wordBelow: 50,
+  /** A word with no sound said, or scoring below this, counts as omitted. */
+  omittedBelow: 15,
+  /**
+   * How much better (gop) a habit's sound must fit the frames than the phone as written before
+   * the habit is reported, by the habit's tip (a dropped sound's margin is how badly the phone
+   * fits). Good speech often fits a habit's sound a little better by chance: the margin keeps it
+   * unflagged.
+   */
+  margin: {
+    th: 30,
+    'ed-t': 30,
+    'ed-d': 30,
+    'final-consonant': 60,
+    'initial-r': 10,
+    'long-ee': 40,
+    's-cluster': 0,
+    'final-l': 20,
+    'ti-di': 40,
+    'final-m-n': 60,
+  } as Partial<Record<SoundTipId, number>>,
+  /** A vowel a habit adds counts only when it lasts this many frames (10 ms): a stop's release is shorter. */
+  addedMinFrames: 5,
+  /** A habit is reported only in a word scoring below this, so that the word's score and the habit agree. */
+  habitWordBelow: 101,
+};
 
 const round = (value: number) => Math.round(Math.max(0, Math.min(100, value)));
 
@@ -26,17 +55,32 @@ export function phoneAccuracy(gop: number): number {
   return 100 / (1 + Math.exp(-(gop - GOP_MIDPOINT) / GOP_SCALE));
 }
 
-function assessPhone(phone: ResidentPhone): AssessedPhone {
-  const changed = phone.heard !== undefined || phone.added !== undefined;
+/** The habit a phone's alternatives explain, when its margin holds (./resident.ts, ResidentPhone). */
+export function habitHeard(phone: ResidentPhone): SoundTipId | undefined {
+  if (phone.gop === undefined) return undefined;
+  if (phone.added?.habit) {
+    const margin = phone.added.gop - phone.gop;
+    if (phone.added.frames >= FLAGGING.addedMinFrames && margin >= (FLAGGING.margin[phone.added.habit] ?? 0))
+      return phone.added.habit;
+  }
+  if (phone.habit && phone.heard !== undefined) {
+    const margin = (phone.heard === null ? 0 : (phone.heardGop ?? 0)) - phone.gop;
+    if (margin >= (FLAGGING.margin[phone.habit] ?? 0)) return phone.habit;
+  }
+  return undefined;
+}
+
+function assessPhone(phone: ResidentPhone, habit: SoundTipId | undefined): AssessedPhone {
   const raw = phone.gop === undefined ? 0 : phoneAccuracy(phone.gop);
-  const habit = phone.habit ?? phone.added?.habit ?? undefined;
+  const added = habit !== undefined && phone.added?.habit === habit ? phone.added : undefined;
+  const heard = habit !== undefined && !added && phone.heard !== undefined ? { heard: phone.heard } : {};
   return {
     phone: phone.phone,
-    accuracy: round(changed ? Math.min(raw, HEARD_ACCURACY_CAP) : raw),
-    ...(phone.heard !== undefined ? { heard: phone.heard } : {}),
+    accuracy: round(habit ? Math.min(raw, HEARD_ACCURACY_CAP) : raw),
+    ...heard,
     ...(habit ? { habit } : {}),
-    ...(phone.added ? { added: { phone: phone.added.phone, where: phone.added.where } } : {}),
-    ...(phone.start !== undefined ? { start: phone.start, end: phone.end } : {}),
+    ...(added ? { added: { phone: added.phone, where: added.where } } : {}),
+    ...(phone.start !== undefined && phone.heard !== null ? { start: phone.start, end: phone.end } : {}),
   };
 }
 
@@ -45,13 +89,16 @@ const mean = (values: number[]) =>
 
 /** A word from its phones: their mean, and its error. */
 export function assessWord(word: string, phones: ResidentPhone[]): AssessedWord {
-  const assessed = phones.map(assessPhone);
+  const plain = round(mean(phones.map((phone) => (phone.gop === undefined ? 0 : phoneAccuracy(phone.gop)))));
+  // A habit counts only where the word's own score says something is off too.
+  const habits = phones.map((phone) => (plain < FLAGGING.habitWordBelow ? habitHeard(phone) : undefined));
+  const assessed = phones.map((phone, i) => assessPhone(phone, habits[i]));
   const accuracy = round(mean(assessed.map((phone) => phone.accuracy)));
   const said = phones.filter((phone) => phone.start !== undefined);
   const error: WordError =
-    said.length === 0 || accuracy < OMITTED_BELOW
+    said.length === 0 || accuracy < FLAGGING.omittedBelow
       ? 'omitted'
-      : accuracy < WORD_FLAG_BELOW || assessed.some((phone) => phone.habit)
+      : accuracy < FLAGGING.wordBelow || assessed.some((phone) => phone.habit)
         ? 'mispronounced'
         : 'none';
   return {

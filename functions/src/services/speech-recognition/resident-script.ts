@@ -10,10 +10,12 @@
  * the same search and their difference says whether the phrase was said. Ends when its input closes.
  *
  * With the phrase it also scores each of its sounds (`phones`): the phrase forced onto the audio
- * phone by phone, where the habits in argv[2] (../../shared/sound-habits.ts, as JSON) may put
- * another sound, drop one or add one, so the search says which it heard; and a free loop of every
- * phone over the same audio. A phone's `gop` is its forced score minus the loop's over its own
- * frames, per frame (a goodness of pronunciation: 0 when nothing fits those frames better).
+ * phone by phone as written, and a free loop of every phone over the same audio; a phone's `gop` is
+ * its forced score minus the loop's over its own frames, per frame (a goodness of pronunciation: 0
+ * when nothing fits those frames better). Then the phrase is forced again where the habits in
+ * argv[2] (../../shared/sound-habits.ts, as JSON) may put another sound, drop one or add one: what
+ * that search took instead comes with its own gop, and ./pronunciation.ts reports it only when it
+ * fits by a margin.
  */
 export const RESIDENT_SCRIPT = String.raw`
 import base64, json, re, sys
@@ -35,6 +37,7 @@ FILLER = re.compile(r"^(<.*>|\[.*\]|\+\+.*\+\+)$")
 PHONE_TOKEN = re.compile(r"^[xsi][01]_[a-z]+$")
 HABITS = json.loads(sys.argv[2]) if len(sys.argv) > 2 else []
 PHONES = "AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH".split()
+UNSTRESSED = set("the we be me he she".split())
 VOWELS = set("AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW".split())
 # One pseudo-word per phone: x expected, s said instead, i added; 0/1 alternate by word, so that
 # the path tells each word's phones apart even when one was dropped.
@@ -50,7 +53,7 @@ for n, token in enumerate(TOKENS):
     phone_decoder.add_word(token, token.split("_")[1].upper(), n == len(TOKENS) - 1)
 phone_decoder.set_jsgf_string("loop", "#JSGF V1.0;\ngrammar loop;\npublic <loop> = ( %s )+;\n" % " | ".join("x0_" + p.lower() for p in PHONES))
 # How much likelier the search takes the expected sound than a habit's (JSGF weights).
-EXPECTED_WEIGHT, HABIT_WEIGHT = 1.0, float(sys.argv[3]) if len(sys.argv) > 3 else 0.3
+EXPECTED_WEIGHT, HABIT_WEIGHT = 1.0, float(sys.argv[3]) if len(sys.argv) > 3 else 1.0
 
 def applies(habit, word, phones, i):
     where = habit["where"]
@@ -59,6 +62,10 @@ def applies(habit, word, phones, i):
         return False
     last = i == len(phones) - 1
     following = phones[i + 1] if not last else None
+    if habit["tip"] == "long-ee" and (word.lower() in UNSTRESSED or (last and sum(p in VOWELS for p in phones) > 1)):
+        # The dictionary has no stress: a word's last IY after another vowel (anything, happy) and
+        # the small words said weak are short in good speech too.
+        return False
     if where == "initial":
         return i == 0
     if where == "final":
@@ -99,49 +106,75 @@ def habit_of(habits, change, heard):
             return h["tip"]
     return None
 
-def score_phones(variants, words, pcm):
-    """Per word, its phones as forced with the habits, each scored against the free loop."""
-    prons = [decoder.lookup_word(v).split() for v in variants]
-    plan = [slots(w, p) for w, p in zip(words, prons)]
-    grammar = " ".join(word_rule(n % 2, s) for n, s in enumerate(plan))
+def phone_path(grammar, pcm):
     phone_decoder.set_jsgf_string("phones", "#JSGF V1.0;\ngrammar phones;\npublic <phones> = %s;\n" % grammar)
     forced = decode("phones", pcm, phone_decoder)
-    loop = decode("loop", pcm, phone_decoder)
-    if forced is None or loop is None:
-        return None
-    path = [s for s in forced if PHONE_TOKEN.match(s[0])]
-    result = []
-    at = 0
-    for n, word_slots in enumerate(plan):
+    return None if forced is None else [s for s in forced if PHONE_TOKEN.match(s[0])]
+
+def by_word(path, count):
+    """The path's tokens cut into words by their 0/1 parity."""
+    words, at = [], 0
+    for n in range(count):
         parity = str(n % 2)
         mine = []
         while at < len(path) and path[at][0][1] == parity:
             mine.append(path[at])
             at += 1
-        phones = []
+        words.append(mine)
+    return words
+
+def gop(segment, loop):
+    token, first, last, ascore = segment[:4]
+    return (ascore - span_score(loop, first, last)) / (last - first + 1)
+
+def score_phones(variants, words, pcm):
+    """
+    Per word, its phones forced as written, each scored against the free loop (gop); then, where
+    a habit may change a phone, the same phrase forced with the habits' sounds allowed: what that
+    search took instead is reported with its own gop, so the caller weighs the two (a margin).
+    """
+    prons = [decoder.lookup_word(v).split() for v in variants]
+    plan = [slots(w, p) for w, p in zip(words, prons)]
+    tok = lambda n, phone: "x%d_%s" % (n % 2, phone.lower())
+    exact = phone_path(" ".join(" ".join(tok(n, phone) for phone, _ in s) for n, s in enumerate(plan)), pcm)
+    loop = decode("loop", pcm, phone_decoder)
+    if exact is None or loop is None:
+        return None
+    result = []
+    for word_slots, mine in zip(plan, by_word(exact, len(plan))):
+        if len(mine) != len(word_slots):
+            return None
+        result.append([{"phone": phone, "start": seg[1] / 100, "end": (seg[2] + 1) / 100, "gop": gop(seg, loop)} for (phone, _), seg in zip(word_slots, mine)])
+    if not any(habits for s in plan for _, habits in s):
+        return result
+    # The words where a habit applies get the habits' search; the others are forced as written.
+    has_habit = [any(habits for _, habits in s) for s in plan]
+    changed = phone_path(" ".join(word_rule(n % 2, s) if has_habit[n] else " ".join(tok(n, phone) for phone, _ in s) for n, s in enumerate(plan)), pcm)
+    if changed is None:
+        return result
+    for n, (word_slots, mine) in enumerate(zip(plan, by_word(changed, len(plan)))):
+        if not has_habit[n]:
+            continue
         k = 0
-        for phone, habits in word_slots:
-            added_before = None
+        for entry, (phone, habits) in zip(result[n], word_slots):
             if k < len(mine) and mine[k][0][0] == "i" and habit_of(habits, "add-before", mine[k][0][3:].upper()):
-                added_before = mine[k]
+                said = mine[k][0][3:].upper()
+                entry["added"] = {"phone": said, "where": "before", "habit": habit_of(habits, "add-before", said), "gop": gop(mine[k], loop), "frames": mine[k][2] - mine[k][1] + 1}
                 k += 1
             if k < len(mine) and mine[k][0][0] in "xs":
-                token, first, last, ascore = mine[k][:4]
-                k += 1
-                said = token[3:].upper()
-                entry = {"phone": phone, "start": first / 100, "end": (last + 1) / 100, "gop": (ascore - span_score(loop, first, last)) / (last - first + 1)}
-                if token[0] == "s":
+                if mine[k][0][0] == "s":
+                    said = mine[k][0][3:].upper()
                     entry["heard"] = said
                     entry["habit"] = habit_of(habits, "replace", said)
-            else:
-                entry = {"phone": phone, "heard": None, "habit": habit_of(habits, "drop", None)}
-            if added_before:
-                entry["added"] = {"phone": added_before[0][3:].upper(), "where": "before", "habit": habit_of(habits, "add-before", added_before[0][3:].upper())}
-            if k < len(mine) and mine[k][0][0] == "i" and habit_of(habits, "add-after", mine[k][0][3:].upper()):
-                entry["added"] = {"phone": mine[k][0][3:].upper(), "where": "after", "habit": habit_of(habits, "add-after", mine[k][0][3:].upper())}
+                    entry["heardGop"] = gop(mine[k], loop)
                 k += 1
-            phones.append(entry)
-        result.append(phones)
+            else:
+                entry["heard"] = None
+                entry["habit"] = habit_of(habits, "drop", None)
+            if k < len(mine) and mine[k][0][0] == "i" and habit_of(habits, "add-after", mine[k][0][3:].upper()):
+                said = mine[k][0][3:].upper()
+                entry["added"] = {"phone": said, "where": "after", "habit": habit_of(habits, "add-after", said), "gop": gop(mine[k], loop), "frames": mine[k][2] - mine[k][1] + 1}
+                k += 1
     return result
 
 def plain(word):

@@ -53,14 +53,16 @@ export interface ResidentPhone {
   /** Seconds; absent when the phone was not said. */
   start?: number;
   end?: number;
-  /** Its forced score minus the free phone loop's over its frames, per frame (absent when dropped). */
+  /** As written, its forced score minus the free phone loop's over its frames, per frame. */
   gop?: number;
-  /** Set when a habit's sound was heard instead: that phone, or null when none was said. */
+  /** Set when the habits' search took a habit's sound instead: that phone, or null when none was said. */
   heard?: string | null;
+  /** The gop of the sound heard instead (the margin is `heardGop - gop`). */
+  heardGop?: number;
   /** The habit that explains `heard` or `added`. */
   habit?: SoundTipId | null;
   /** A sound a habit added before or after it. */
-  added?: { phone: string; where: 'before' | 'after'; habit: SoundTipId | null };
+  added?: { phone: string; where: 'before' | 'after'; habit: SoundTipId | null; gop: number; frames: number };
 }
 
 export interface ResidentReply {
@@ -101,10 +103,11 @@ export interface ResidentOptions {
 
 export const RESIDENT_LOAD_TIMEOUT_MS = 20_000;
 /**
- * How likely the forced search takes a habit's sound against the expected one (a JSGF weight):
- * lower flags fewer clean words and finds fewer habits (bench/pronunciation.mjs).
+ * How likely the habits' search (./resident-script.ts) takes a habit's sound against the expected
+ * one (a JSGF weight). 1: the search takes whichever fits, and ./pronunciation.ts weighs the two by
+ * their margin. Read when a decoder starts: bench/pronunciation.mjs may set another.
  */
-export const HABIT_WEIGHT = 0.3;
+export const HABIT_SEARCH = { weight: 1 };
 
 /** Room held in a decoder's queue for one job (./port.ts, EngineTicket). */
 export interface Reservation {
@@ -304,7 +307,13 @@ export class ResidentDecoder {
     this.ready ??= new Promise<void>((resolve, reject) => {
       const child = spawn(
         this.options.python ?? RESIDENT_PYTHON,
-        ['-c', RESIDENT_SCRIPT, this.options.modelDir, JSON.stringify(SOUND_HABITS), String(HABIT_WEIGHT)],
+        [
+          '-c',
+          RESIDENT_SCRIPT,
+          this.options.modelDir,
+          JSON.stringify(SOUND_HABITS),
+          String(HABIT_SEARCH.weight),
+        ],
         {
           stdio: ['pipe', 'pipe', 'pipe'],
         },
