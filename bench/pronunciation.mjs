@@ -6,8 +6,9 @@
 //     on them and prints them). Pearson correlation with the experts per phone (0-2), per word and
 //     per sentence (accuracy 0-10); well-said utterances (experts' total >= 8) accepted by the
 //     phrase check; those scored 9-10 with no word flagged;
-//   - the Brazilian habits (bench/data/habit-clips, made by ./habit-clips.mjs with eSpeak NG):
-//     the changed word flagged, the right sound named, a clean phrase with any word flagged;
+//   - the Brazilian habits (bench/data/habit-clips, made by ./habit-clips.mjs with eSpeak NG),
+//     apart on the tuning and the held-out phrases (habitParts): the changed word flagged, the
+//     right sound named, a clean phrase with any word flagged;
 //   - the product's own voice (Flite, ./recognizer-clips.mjs) with no word flagged;
 //   - the time per attempt (WAV in, assessment out), p50 / p95.
 // `npm run bench -- pronunciation`; prints figures and never fails on them.
@@ -197,26 +198,41 @@ function calibrate(rows) {
   );
 }
 
-async function habits(attempt, toWav) {
-  const manifest = JSON.parse(readFileSync(new URL('habit-clips/manifest.json', DATA), 'utf8')).slice(
-    0,
-    2 * HABIT_PAIRS,
+/**
+ * The habit clips' phrases split in two: per habit, its phrases in file order, the 1st and 3rd
+ * tuned pronunciation.ts's FLAGGING (with the calibration speakers), the 2nd and 4th are held out.
+ */
+export function habitParts(manifest) {
+  const phrases = new Map();
+  for (const clip of manifest.filter((c) => c.habit)) {
+    const set = phrases.get(clip.habit) ?? new Set();
+    phrases.set(clip.habit, set.add(clip.file.slice(0, 3)));
+  }
+  const tuning = new Set(
+    [...phrases.values()].flatMap((set) => [...set].sort().filter((_, i) => i % 2 === 0)),
   );
-  const byHabit = new Map();
-  let clean = 0;
-  let cleanFlagged = 0;
+  return (clip) => (tuning.has(clip.file.slice(0, 3)) ? 'tuning' : 'held-out');
+}
+
+async function habits(attempt, toWav) {
+  const all = JSON.parse(readFileSync(new URL('habit-clips/manifest.json', DATA), 'utf8'));
+  const partOf = habitParts(all);
+  const manifest = all.slice(0, 2 * HABIT_PAIRS);
+  const parts = new Map();
   const misses = [];
   for (const clip of manifest) {
     const wav = await toWav(readFileSync(new URL(`habit-clips/${clip.file}`, DATA)));
     const { heard } = await attempt(wav, clip.phrase, { kind: 'habit', file: clip.file });
     const words = heard.pronunciation?.words ?? [];
+    const part = parts.get(partOf(clip)) ?? { clean: 0, cleanFlagged: 0, byHabit: new Map() };
+    parts.set(partOf(clip), part);
     if (!clip.habit) {
-      clean++;
-      if (words.some((word) => word.error !== 'none')) cleanFlagged++;
+      part.clean++;
+      if (words.some((word) => word.error !== 'none')) part.cleanFlagged++;
       continue;
     }
-    const row = byHabit.get(clip.habit) ?? { clips: 0, flagged: 0, named: 0 };
-    byHabit.set(clip.habit, row);
+    const row = part.byHabit.get(clip.habit) ?? { clips: 0, flagged: 0, named: 0 };
+    part.byHabit.set(clip.habit, row);
     row.clips++;
     const word = words[clip.word];
     const tips = [clip.tip].flat();
@@ -227,21 +243,25 @@ async function habits(attempt, toWav) {
         `${clip.habit} '${clip.phrase}' #${clip.word} (${word?.phones.map((p) => `${p.phone}${p.heard !== undefined ? `>${p.heard}` : ''}${p.habit ? `:${p.habit}` : ''} ${p.accuracy}`).join(' ')})`,
       );
   }
-  const total = [...byHabit.values()].reduce(
-    (sum, row) => ({
-      clips: sum.clips + row.clips,
-      flagged: sum.flagged + row.flagged,
-      named: sum.named + row.named,
-    }),
-    { clips: 0, flagged: 0, named: 0 },
-  );
-  console.log(`  Brazilian habits, eSpeak NG (${total.clips} clips with a habit, ${clean} clean):`);
-  console.log(
-    `    changed word flagged ${pct(total.flagged, total.clips)}, right sound named ${pct(total.named, total.clips)}; clean phrase with any word flagged ${pct(cleanFlagged, clean)}; targets 80 / 70 / <= 10 %`,
-  );
-  console.log(
-    `    per habit (flagged / named): ${[...byHabit].map(([habit, row]) => `${habit} ${row.flagged}/${row.named} of ${row.clips}`).join(', ')}`,
-  );
+  for (const [name, { clean, cleanFlagged, byHabit }] of [...parts].sort().reverse()) {
+    const total = [...byHabit.values()].reduce(
+      (sum, row) => ({
+        clips: sum.clips + row.clips,
+        flagged: sum.flagged + row.flagged,
+        named: sum.named + row.named,
+      }),
+      { clips: 0, flagged: 0, named: 0 },
+    );
+    console.log(
+      `  Brazilian habits, eSpeak NG, ${name} phrases (${total.clips} clips with a habit, ${clean} clean):`,
+    );
+    console.log(
+      `    changed word flagged ${pct(total.flagged, total.clips)}, right sound named ${pct(total.named, total.clips)}; clean phrase with any word flagged ${pct(cleanFlagged, clean)}; targets 80 / 70 / <= 10 %`,
+    );
+    console.log(
+      `    per habit (flagged / named): ${[...byHabit].map(([habit, row]) => `${habit} ${row.flagged}/${row.named} of ${row.clips}`).join(', ')}`,
+    );
+  }
   if (process.env.PRONUNCIATION_MISSES) console.log(`    not named: ${misses.join('\n      ')}`);
 }
 

@@ -2,9 +2,10 @@
  * From the resident decoder's sounds (./resident.ts, `phones`) to a pronunciation assessment in
  * the shape of Azure's Pronunciation Assessment: each phone 0-100 (with what was heard instead when
  * a habit explains it), each word 0-100 with an error, the attempt's accuracy, completeness and
- * fluency. The constants are fitted on the calibration speakers of speechocean762 only
- * (`npm run bench -- pronunciation` with PRONUNCIATION_CALIBRATE=1); the bench reports the
- * correlation with the experts on the other speakers.
+ * fluency. The GOP mapping is fitted on the calibration speakers of speechocean762 only
+ * (`npm run bench -- pronunciation` with PRONUNCIATION_CALIBRATE=1), FLAGGING on them and on the
+ * habit clips' tuning phrases (bench/pronunciation-margins.mjs); the bench reports the other
+ * speakers and phrases.
  */
 import type { SoundTipId } from '../../shared/sound-habits';
 import type { AssessedPhone, AssessedWord, PronunciationAssessment, WordError } from './port';
@@ -17,7 +18,7 @@ export const GOP_SCALE = 64;
 export const HEARD_ACCURACY_CAP = 86;
 /**
  * When a word is flagged, fitted on the calibration speakers and on the habit clips of the tuning
- * phrases (bench/pronunciation.mjs says which); the bench may try others.
+ * phrases (bench/pronunciation-margins.mjs).
  */
 export const FLAGGING = {
   /** A word scoring below this is flagged mispronounced, habit or not. */
@@ -44,8 +45,6 @@ export const FLAGGING = {
   } as Partial<Record<SoundTipId, number>>,
   /** A vowel a habit adds counts only when it lasts this many frames (10 ms): a stop's release is shorter. */
   addedMinFrames: 5,
-  /** A habit is reported only in a word scoring below this, so that the word's score and the habit agree. */
-  habitWordBelow: 101,
 };
 
 const round = (value: number) => Math.round(Math.max(0, Math.min(100, value)));
@@ -89,10 +88,7 @@ const mean = (values: number[]) =>
 
 /** A word from its phones: their mean, and its error. */
 export function assessWord(word: string, phones: ResidentPhone[]): AssessedWord {
-  const plain = round(mean(phones.map((phone) => (phone.gop === undefined ? 0 : phoneAccuracy(phone.gop)))));
-  // A habit counts only where the word's own score says something is off too.
-  const habits = phones.map((phone) => (plain < FLAGGING.habitWordBelow ? habitHeard(phone) : undefined));
-  const assessed = phones.map((phone, i) => assessPhone(phone, habits[i]));
+  const assessed = phones.map((phone) => assessPhone(phone, habitHeard(phone)));
   const accuracy = round(mean(assessed.map((phone) => phone.accuracy)));
   const said = phones.filter((phone) => phone.start !== undefined);
   const error: WordError =

@@ -38,6 +38,7 @@ PHONE_TOKEN = re.compile(r"^[xsi][01]_[a-z]+$")
 HABITS = json.loads(sys.argv[2]) if len(sys.argv) > 2 else []
 PHONES = "AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH".split()
 UNSTRESSED = set("the we be me he she".split())
+WEAK_PREFIX = re.compile(r"^(re|de|be|pre)")
 VOWELS = set("AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW".split())
 # One pseudo-word per phone: x expected, s said instead, i added; 0/1 alternate by word, so that
 # the path tells each word's phones apart even when one was dropped.
@@ -62,9 +63,10 @@ def applies(habit, word, phones, i):
         return False
     last = i == len(phones) - 1
     following = phones[i + 1] if not last else None
-    if habit["tip"] == "long-ee" and (word.lower() in UNSTRESSED or (last and sum(p in VOWELS for p in phones) > 1)):
-        # The dictionary has no stress: a word's last IY after another vowel (anything, happy) and
-        # the small words said weak are short in good speech too.
+    if habit["tip"] == "long-ee" and (word.lower() in UNSTRESSED or (sum(p in VOWELS for p in phones) > 1 and (last or (i <= 2 and WEAK_PREFIX.match(word.lower()))))):
+        # The dictionary has no stress: a word's last IY after another vowel (anything, happy), the
+        # IY of a prefix before the stressed syllable (review, decide) and the small words said weak
+        # are short in good speech too.
         return False
     if where == "initial":
         return i == 0
@@ -214,7 +216,9 @@ def answer(request):
         reply["missing"] = missing
         return reply
     phrase = align(expected, pcm)
-    heard = align([s[0] for s in spoken], pcm) if spoken else None
+    # The open decode heard the phrase itself: forcing its words would repeat the phrase's search.
+    said = [s[0] for s in spoken]
+    heard = phrase if said == list(expected) else align(said, pcm) if spoken else None
     if phrase is None or heard is None:
         reply["alignment"] = None
         return reply
