@@ -19,6 +19,7 @@ import { benchCosts } from './costs.mjs';
 import { benchEngineService } from './engine-service.mjs';
 import { benchLoad } from './load.mjs';
 import { benchPractice } from './practice.mjs';
+import { benchPronunciation } from './pronunciation.mjs';
 import { QUICK } from './quick.mjs';
 import { benchRecognition } from './recognition.mjs';
 import { benchRecognizerAccuracy } from './recognizer-accuracy.mjs';
@@ -43,6 +44,8 @@ const parts = [
   ['recognizer-accuracy', benchRecognizerAccuracy],
   // The engine service's HTTP hop against the decoders in process (no stack).
   ['engine-service', benchEngineService],
+  // The offline engine's sound scores against experts and on Brazilian habits, in-process (minutes).
+  ['pronunciation', benchPronunciation],
   ['cold-start', benchColdStart],
   ['load', benchLoad],
   ['web', benchWeb],
@@ -53,7 +56,7 @@ const parts = [
   ['tutor', benchTutor],
 ];
 /** Parts that compute from the code alone: `npm run bench -- costs` starts no stack. */
-const STACK_FREE = new Set(['costs', 'tutor', 'recognizer-accuracy', 'engine-service']);
+const STACK_FREE = new Set(['costs', 'tutor', 'recognizer-accuracy', 'engine-service', 'pronunciation']);
 // `--stack-free` chooses those parts; `--quick` (./quick.mjs) runs each on a small sample, as
 // `npm test` does with both.
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));

@@ -24,12 +24,16 @@ let flite: Promise<FliteRenderer> | undefined;
 /** `text` spoken by Flite, as 16 kHz mono 16-bit WAV, with `padSeconds` of silence each side. */
 export async function spokenWav(text: string, padSeconds = 0.3): Promise<Uint8Array> {
   flite ??= FliteRenderer.create();
-  const mp3 = (await flite).synthesize(text);
+  return mp3Wav((await flite).synthesize(text), padSeconds);
+}
+
+/** A 16 kHz mono MP3 as 16-bit WAV, with `padSeconds` of silence each side. */
+export async function mp3Wav(mp3: Uint8Array, padSeconds = 0): Promise<Uint8Array> {
   const decoder = new MPEGDecoder();
   await decoder.ready;
   try {
     const { channelData, sampleRate } = decoder.decode(mp3);
-    if (sampleRate !== 16_000) throw new Error(`Flite's MP3 is ${sampleRate} Hz, expected 16 kHz`);
+    if (sampleRate !== 16_000) throw new Error(`The MP3 is ${sampleRate} Hz, expected 16 kHz`);
     const samples = channelData[0] ?? new Float32Array();
     const pad = Math.round(padSeconds * sampleRate);
     const pcm = new Int16Array(samples.length + 2 * pad);

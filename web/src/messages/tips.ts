@@ -4,7 +4,7 @@
  * words' states. Loaded by features/practice/speaking/word-help.tsx alone, apart from ./index.ts:
  * only the word help's chunk, loaded once the learner has spoken, downloads them.
  */
-import type { TipId } from '@shared/pronunciation-tips';
+import type { SoundTipId } from '@shared/sound-habits';
 import type { WordState } from '@shared/word-states';
 
 export interface PronunciationTip {
@@ -15,7 +15,8 @@ export interface PronunciationTip {
   examples: string[];
 }
 
-export const pronunciationTips: Record<TipId, PronunciationTip> = {
+/** By spelling (@shared/pronunciation-tips) and, for the last four, by the sound heard (@shared/sound-habits). */
+export const pronunciationTips: Record<SoundTipId, PronunciationTip> = {
   th: {
     sound: 'th',
     tip: 'Ponha a ponta da língua entre os dentes e sopre: não é “t”, “d”, “f” nem “s”. Sem voz em think, com voz em this.',
@@ -80,6 +81,26 @@ export const pronunciationTips: Record<TipId, PronunciationTip> = {
     sound: 'consoante final',
     tip: 'Termine na consoante, sem acrescentar vogal: big é “big”, não “bi-gui”; Facebook, não “Facebooki”.',
     examples: ['big', 'Facebook', 'good'],
+  },
+  's-cluster': {
+    sound: 's + consoante no começo',
+    tip: 'Comece direto no s, sem “i” ou “e” antes: school é “skul”, não “iskul”; speak, não “ispik”.',
+    examples: ['school', 'speak', 'start', 'small'],
+  },
+  'final-l': {
+    sound: 'l final',
+    tip: 'No fim da palavra, o l não vira “u”: encoste a ponta da língua atrás dos dentes de cima. Tool não é “tuu”.',
+    examples: ['tool', 'small', 'feel', 'control'],
+  },
+  'ti-di': {
+    sound: 't e d antes de i',
+    tip: 'Antes de i, t e d continuam t e d: não diga “tchi” nem “dji”. Team é “tiim”, different é “dífrent”.',
+    examples: ['team', 'tip', 'different', 'decide'],
+  },
+  'final-m-n': {
+    sound: 'm e n finais',
+    tip: 'Feche o som no fim: lábios juntos no m, língua no céu da boca no n. Time termina em “m”, não em “ãi”.',
+    examples: ['time', 'them', 'learn', 'clean'],
   },
 };
 

@@ -5,13 +5,14 @@
  * what runs without it.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { babbleWav, spokenWav, webmRecording } from '../../../test/recordings';
+import { babbleWav, mp3Wav, spokenWav, webmRecording } from '../../../test/recordings';
 import { isSameSpokenAnswer } from '../../shared/spoken-answer';
 import {
   ALIGNMENT_THRESHOLD,
@@ -64,6 +65,31 @@ describe('PocketsphinxRecognizer', () => {
     ).toBe(false);
     const heard = await recognizer.recognize({ audio: wav, format: 'wav', expected: phrase });
     expect(isSameSpokenAnswer(heard.transcript, phrase)).toBe(true);
+  }, 30_000);
+
+  it('names the sound a Brazilian habit changed, and flags no word of the same phrase said clean', async () => {
+    // eSpeak NG saying the phrase from its phonemes, "anything" with a t for its th
+    // (bench/habit-clips.mjs).
+    const phrase = 'Read the error message before you change anything.';
+    const clip = async (name: string) =>
+      mp3Wav(new Uint8Array(readFileSync(new URL(`../../../test/fixtures/${name}.mp3`, import.meta.url))));
+    const th = (heard: Awaited<ReturnType<typeof recognizer.recognize>>) =>
+      heard.pronunciation?.words[7]?.phones.find((phone) => phone.phone === 'TH');
+    const habit = await recognizer.recognize({
+      audio: await clip('change-anything-th-t'),
+      format: 'wav',
+      expected: phrase,
+    });
+    expect(habit.pronunciation?.words[7]).toMatchObject({ word: 'anything', error: 'mispronounced' });
+    expect(th(habit)).toMatchObject({ heard: 'T', habit: 'th' });
+    const clean = await recognizer.recognize({
+      audio: await clip('change-anything-clean'),
+      format: 'wav',
+      expected: phrase,
+    });
+    expect(th(clean)).not.toHaveProperty('heard');
+    expect(clean.pronunciation?.scores.completeness).toBe(100);
+    expect(clean.pronunciation?.words.map((word) => word.error)).toEqual(Array(8).fill('none'));
   }, 30_000);
 
   it('is no rubber stamp: another sentence is not heard as the expected phrase', async () => {

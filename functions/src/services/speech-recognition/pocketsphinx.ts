@@ -23,6 +23,7 @@ import {
   type Recognizer,
   RecognizerNotInstalledError,
 } from './port';
+import { assessPronunciation } from './pronunciation';
 import { readWavRecording } from './recording/container';
 import { toWav16k } from './recording/to-wav';
 import { RESIDENT_PYTHON, type ResidentReply } from './resident';
@@ -70,8 +71,14 @@ export function phraseWords(phrase: string): string[] {
  */
 export function judgeResidentReply(reply: ResidentReply, expected?: string[]): Recognition {
   const { alignment } = reply;
+  // Scored whether or not the phrase was heard: a wrong attempt's words are coloured too.
+  const pronunciation =
+    expected && reply.phones !== undefined
+      ? { pronunciation: assessPronunciation(expected, reply.phones) }
+      : {};
   if (expected && alignment && alignment.score / Math.max(1, alignment.frames) >= ALIGNMENT_THRESHOLD) {
     return {
+      ...pronunciation,
       transcript: expected.join(' '),
       words: alignment.words.map(({ word, start, end, gop }) => ({
         word: plainWord(word),
@@ -82,6 +89,7 @@ export function judgeResidentReply(reply: ResidentReply, expected?: string[]): R
     };
   }
   return {
+    ...pronunciation,
     transcript: reply.words.map(({ word }) => word).join(' '),
     words: reply.words.map(({ word, confidence, start, end }) => ({
       word,

@@ -3,6 +3,7 @@
  * Google Cloud Speech-to-Text v2 (production, ./google-stt.ts) and PocketSphinx (offline,
  * ./pocketsphinx.ts); SPEECH_RECOGNIZER picks one (./create.ts).
  */
+import type { SoundTipId } from '../../shared/sound-habits';
 
 /** The containers the API accepts: what MediaRecorder makes, and WAV made in the browser. */
 export const AUDIO_FORMATS = ['webm', 'ogg', 'wav'] as const;
@@ -42,6 +43,41 @@ export interface Recognition {
   /** What was heard, lower case words separated by spaces; empty when nothing was. */
   transcript: string;
   words?: RecognizedWord[];
+  /**
+   * With an `expected` phrase, when the engine scores sounds (the offline one): how well each of
+   * the phrase's words and sounds was said, whatever the transcript.
+   */
+  pronunciation?: PronunciationAssessment;
+}
+
+export type WordError = 'none' | 'mispronounced' | 'omitted' | 'inserted';
+
+export interface AssessedPhone {
+  /** The expected ARPAbet phone (CMUdict, no stress). */
+  phone: string;
+  accuracy: number;
+  /** What was heard instead (a phone, or null when the phone was not said): set only then. */
+  heard?: string | null;
+  /** The habit that explains `heard` or `added`, for its tip. */
+  habit?: SoundTipId;
+  /** A sound added before or after this one (the habit's vowel). */
+  added?: { phone: string; where: 'before' | 'after' };
+  start?: number;
+  end?: number;
+}
+
+export interface AssessedWord {
+  word: string;
+  accuracy: number;
+  error: WordError;
+  phones: AssessedPhone[];
+  start?: number;
+  end?: number;
+}
+
+export interface PronunciationAssessment {
+  scores: { accuracy: number; completeness: number; fluency: number };
+  words: AssessedWord[];
 }
 
 export interface Recognizer {

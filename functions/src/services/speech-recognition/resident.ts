@@ -18,6 +18,7 @@ import {
   RECOGNITION_DECODE_STARVED_MS,
   RECOGNITION_QUEUE_MS,
 } from '../../shared/rules';
+import { SOUND_HABITS, type SoundTipId } from '../../shared/sound-habits';
 import { AudioTooHardError, RecognizerBusyError } from './port';
 import { RESIDENT_SCRIPT } from './resident-script';
 
@@ -45,12 +46,33 @@ export interface ResidentAlignment {
   words: { word: string; start: number; end: number; gop: number }[];
 }
 
+/** One expected phone as the forced search took it (./resident-script.ts, `score_phones`). */
+export interface ResidentPhone {
+  /** The expected ARPAbet phone. */
+  phone: string;
+  /** Seconds; absent when the phone was not said. */
+  start?: number;
+  end?: number;
+  /** As written, its forced score minus the free phone loop's over its frames, per frame. */
+  gop?: number;
+  /** Set when the habits' search took a habit's sound instead: that phone, or null when none was said. */
+  heard?: string | null;
+  /** The gop of the sound heard instead (the margin is `heardGop - gop`). */
+  heardGop?: number;
+  /** The habit that explains `heard` or `added`. */
+  habit?: SoundTipId | null;
+  /** A sound a habit added before or after it. */
+  added?: { phone: string; where: 'before' | 'after'; habit: SoundTipId | null; gop: number; frames: number };
+}
+
 export interface ResidentReply {
   words: ResidentWord[];
   /** Only when expected words were sent; null when the phrase does not fit the audio at all. */
   alignment?: ResidentAlignment | null;
   /** Expected words the dictionary lacks (then no alignment). */
   missing?: string[];
+  /** With the alignment: each expected word's phones; null when they did not fit the audio. */
+  phones?: ResidentPhone[][] | null;
 }
 
 interface Job {
@@ -80,6 +102,12 @@ export interface ResidentOptions {
 }
 
 export const RESIDENT_LOAD_TIMEOUT_MS = 20_000;
+/**
+ * How likely the habits' search (./resident-script.ts) takes a habit's sound against the expected
+ * one (a JSGF weight). 1: the search takes whichever fits, and ./pronunciation.ts weighs the two by
+ * their margin. Read when a decoder starts: bench/pronunciation.mjs may set another.
+ */
+export const HABIT_SEARCH = { weight: 1 };
 
 /** Room held in a decoder's queue for one job (./port.ts, EngineTicket). */
 export interface Reservation {
@@ -164,7 +192,7 @@ export class ResidentDecoder {
         return reject(error);
       }
       const id = this.nextId++;
-      const line = `${JSON.stringify({ id, pcm: Buffer.from(pcm).toString('base64'), expected: expected ?? null })}\n`;
+      const line = `${JSON.stringify({ id, pcm: Buffer.from(pcm).toString('base64'), expected: expected ?? null, phones: Boolean(expected) })}\n`;
       const job: Job = {
         id,
         line,
@@ -279,7 +307,13 @@ export class ResidentDecoder {
     this.ready ??= new Promise<void>((resolve, reject) => {
       const child = spawn(
         this.options.python ?? RESIDENT_PYTHON,
-        ['-c', RESIDENT_SCRIPT, this.options.modelDir],
+        [
+          '-c',
+          RESIDENT_SCRIPT,
+          this.options.modelDir,
+          JSON.stringify(SOUND_HABITS),
+          String(HABIT_SEARCH.weight),
+        ],
         {
           stdio: ['pipe', 'pipe', 'pipe'],
         },
