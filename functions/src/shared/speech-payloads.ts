@@ -22,6 +22,27 @@ export const RECOGNITION_STOP_SLACK_MS = 500;
 export const SPEAKING_RECORDING_MS = 10_000;
 export const CONVERSATION_RECORDING_MS = RECOGNITION_MAX_SECONDS * 1000;
 
+/**
+ * How one sound of a word was said, for a practice recording the engine scored (the offline one):
+ * Azure Pronunciation Assessment's shape, so a production adapter can map it.
+ */
+const assessedPhoneSchema = v.object({
+  /** The expected sound, as CMUdict writes it in ARPAbet without stress (`TH`, `DH`, `R`, `IY`). */
+  phone: v.string(),
+  /** 0-100. */
+  accuracy: v.number(),
+  /** Set only when the engine heard another sound: that sound, or null when none was said. */
+  heard: v.optional(v.nullable(v.string())),
+  /** The Brazilian habit that explains `heard` or `added` (a tip id, ./sound-habits.ts). */
+  habit: v.optional(v.string()),
+  /** A sound the learner added before or after this one (the habit's vowel). */
+  added: v.optional(v.object({ phone: v.string(), where: v.picklist(['before', 'after']) })),
+});
+export type AssessedPhone = v.InferOutput<typeof assessedPhoneSchema>;
+
+export const WORD_ERRORS = ['none', 'mispronounced', 'omitted', 'inserted'] as const;
+export type WordError = (typeof WORD_ERRORS)[number];
+
 const recognizedWordSchema = v.object({
   word: v.string(),
   /** 0 to 1, when the engine gives one. */
@@ -29,12 +50,35 @@ const recognizedWordSchema = v.object({
   /** Seconds from the recording's start, when the engine gives them (the offline one). */
   start: v.optional(v.number()),
   end: v.optional(v.number()),
+  /** With `scores` (sounds scored): how well the word was said, 0-100. */
+  accuracy: v.optional(v.number()),
+  /** With `scores`: `omitted` an expected word not said, `inserted` a word said but not expected. */
+  error: v.optional(v.picklist(WORD_ERRORS)),
+  /** With `scores`: the word's expected sounds, in order. */
+  phones: v.optional(v.array(assessedPhoneSchema)),
 });
 export type RecognizedWord = v.InferOutput<typeof recognizedWordSchema>;
+
+const pronunciationScoresSchema = v.object({
+  /** How well the sounds were said, 0-100. */
+  accuracy: v.number(),
+  /** How many of the phrase's words were said, 0-100. */
+  completeness: v.number(),
+  /** How evenly, without long pauses, 0-100. */
+  fluency: v.number(),
+});
+export type PronunciationScores = v.InferOutput<typeof pronunciationScoresSchema>;
 
 export const recognizeSpeechResponseSchema = v.object({
   /** What was heard, lower case; empty when nothing was. Compare with `isSameSpokenAnswer`. */
   transcript: v.string(),
+  /**
+   * The words heard with their confidence; when the engine scored the sounds of a practice
+   * recording (`scores` given), the phrase's words in order, each with `accuracy`, `error` and
+   * `phones`, and the words said but not expected (`inserted`) where they were said.
+   */
   words: v.optional(v.array(recognizedWordSchema)),
+  /** For a practice recording whose sounds the engine scored: the attempt's scores. */
+  scores: v.optional(pronunciationScoresSchema),
 });
 export type RecognizeSpeechResponse = v.InferOutput<typeof recognizeSpeechResponseSchema>;
