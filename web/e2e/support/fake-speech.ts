@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test';
 export interface Utterance {
   transcript?: string;
   error?: string;
+  /** How long the learner speaks before the result (150 ms when not given). */
+  afterMs?: number;
 }
 
 export interface RecognitionLog {
@@ -43,7 +45,7 @@ const FAKE = `(() => {
           if (next.error) this.dispatchEvent(Object.assign(new Event('error'), { error: next.error }));
           else this.dispatchEvent(Object.assign(new Event('result'), { results: [[{ transcript: next.transcript, confidence: 0.9 }]], resultIndex: 0 }));
           this.finish();
-        }, 150);
+        }, next.afterMs ?? 150);
       }, 20);
     }
     stop() { this.finish(); }

@@ -13,20 +13,29 @@ export const WORD_HELP_PHRASE = 'Write the test before you fix the bug.';
 export const WORD_HELP_ATTEMPT = 'right test before you fix the bug';
 
 export async function wrongAttemptWithWordHelp(page: Page, name: string) {
-  // A browser without a network interface (a sandbox) believes it is offline, and the practice waits.
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
-  const learner = await activatedLearner(page, name);
-  await firestore()
-    .collection('learning')
-    .doc(`${learner.uid}_speaking`)
-    .set({ review: [{ phrase: WORD_HELP_PHRASE, due: '2026-01-01', box: 1 }] });
-  const phrases = watchPhrases(page);
-  await startPractice(page, '/listening-speaking');
-  await expect.poll(() => phrases[0], { timeout: 30_000 }).toBe(WORD_HELP_PHRASE);
+  const learner = await speakingFirst(page, name, WORD_HELP_PHRASE);
   const speak = page.getByRole('button', { name: 'Falar' });
   await expect(speak).toBeEnabled();
   await sayNext(page, { transcript: WORD_HELP_ATTEMPT });
   await speak.click();
   await expect(page.getByRole('alert')).toHaveText('❌ Tente novamente.');
   return learner;
+}
+
+/**
+ * A new learner's speaking practice, started with `phrase` first (a review phrase due long ago
+ * comes first); returns the phrases played, in order.
+ */
+export async function speakingFirst(page: Page, name: string, phrase: string) {
+  // A browser without a network interface (a sandbox) believes it is offline, and the practice waits.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
+  const learner = await activatedLearner(page, name);
+  await firestore()
+    .collection('learning')
+    .doc(`${learner.uid}_speaking`)
+    .set({ review: [{ phrase, due: '2026-01-01', box: 1 }] });
+  const phrases = watchPhrases(page);
+  await startPractice(page, '/listening-speaking');
+  await expect.poll(() => phrases[0], { timeout: 30_000 }).toBe(phrase);
+  return Object.assign(learner, { phrases });
 }

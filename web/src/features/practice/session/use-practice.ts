@@ -3,7 +3,7 @@
  * not know about: the phrases' audio, the pauses, the leave guard, the saves, the copy kept on
  * the device for a reload and the way out.
  */
-import { useCallback, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { forgetAudios } from './audio-memory';
 import { useKeptPractice } from './kept-practice';
 import type { PracticeAction, PracticeRules, PracticeState } from './practice-machine';
@@ -38,7 +38,17 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
   const points = pointsOf(state);
 
   usePhraseAudio(state.current, state.upcoming, practiceId, dispatch);
-  useDelay(state.phase === 'celebrating', SUCCESS_MESSAGE_MS, () => dispatch({ type: 'continue' }));
+  // A right answer the coach has something to say about waits for the learner's 'Próxima frase'.
+  const [held, setHeld] = useState(false);
+  const celebrating = state.phase === 'celebrating';
+  useDelay(celebrating && !held, SUCCESS_MESSAGE_MS, () => dispatch({ type: 'continue' }));
+  useEffect(() => {
+    if (!celebrating) setHeld(false);
+  }, [celebrating]);
+  const next = useCallback(() => {
+    setHeld(false);
+    dispatch({ type: 'continue' });
+  }, []);
   const stop = useCallback(() => dispatch({ type: 'stop' }), []);
   const { leave, proceedIfLeaving } = useLeaveGuard(practiceId, finished, stop);
   useProgressSaves(userId, practiceId, rules.kind, state);
@@ -69,6 +79,13 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
     skip,
     stop,
     dismissFeedback: useCallback(() => dispatch({ type: 'dismissFeedback' }), []),
+    /**
+     * Keeps a right answer's success message (and what is shown with it) until `next()`, or lets
+     * it close 1.5 s after `hold(false)`. Only while celebrating; the next phrase starts unheld.
+     */
+    hold: setHeld,
+    held: held && celebrating,
+    next,
     retryAudio: useCallback(() => dispatch({ type: 'retryAudio' }), []),
     save,
     retrySave,
