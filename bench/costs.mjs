@@ -50,9 +50,10 @@ export const PRICES = {
 /** The engine service's instance (functions/recognizer/service.yaml): 1 vCPU, 512 MiB. */
 export const ENGINE_INSTANCE = { vcpu: 1, memoryGib: 0.5 };
 /**
- * Seconds an instance serves one typical recognition (4 s): the issue's bound on a 4-s attempt
- * scored sound by sound, p95 on a development machine (bench/pronunciation.mjs); the decoder
- * before phone scoring measured 0.7 s of CPU for 3.4 s (`npm run bench -- engine-service`).
+ * Seconds an instance serves one typical recognition (4 s), sounds scored: `npm run bench --
+ * engine-service` measured, for a 4.4-s recording through the service, 0.85 s of decoder CPU
+ * (p50) and 1.0 s p50 / 1.75 s p95 of request time on a shared 2-core machine (2026-11-27);
+ * billed per request-second, 1.5 s sits between the two.
  */
 export const ENGINE_SECONDS_TYPICAL = 1.5;
 
