@@ -96,4 +96,59 @@ describe('wordStates', () => {
       ),
     ).toEqual(['I:heard', 'have:heard', 'two:heard', 'cats:unclear']);
   });
+
+  it('sounds scored: each word from its error, not from its confidence; inserted words are not phrase words', () => {
+    const recognition = {
+      transcript: 'i tink this is wrong',
+      words: [
+        { word: 'i', confidence: 0.1, error: 'none' as const },
+        { word: 'think', confidence: 0.95, error: 'mispronounced' as const },
+        { word: 'tink', confidence: 0.9, error: 'inserted' as const },
+        { word: 'this', error: 'omitted' as const },
+        { word: 'is', confidence: 0.9, error: 'none' as const },
+        { word: 'right', error: 'none' as const },
+      ],
+    };
+    expect(states('I think this is right.', recognition)).toEqual([
+      'I:heard',
+      'think:unclear',
+      'this:missed',
+      'is:heard',
+      'right:heard',
+    ]);
+    // The speaking check's verdict does not hide what the engine heard.
+    expect(states('I think this is right.', recognition, true)).toEqual([
+      'I:heard',
+      'think:unclear',
+      'this:missed',
+      'is:heard',
+      'right:heard',
+    ]);
+  });
+
+  it('sounds scored: a written word the engine reads as two takes the worse of their errors', () => {
+    const recognition = {
+      transcript: 'a twenty one',
+      words: [
+        { word: 'a', error: 'none' as const },
+        { word: 'twenty', error: 'none' as const },
+        { word: 'one', error: 'mispronounced' as const },
+      ],
+    };
+    expect(states('A twenty-one!', recognition)).toEqual(['A:heard', 'twenty-one:unclear']);
+  });
+
+  it('sounds scored: a written word the engine did not score (digits) is as the speaking check took the attempt', () => {
+    const recognition = {
+      transcript: 'i have cats',
+      words: ['i', 'have', 'cats'].map((word) => ({ word, error: 'none' as const })),
+    };
+    expect(states('I have 2 cats', recognition, true)).toEqual([
+      'I:heard',
+      'have:heard',
+      '2:heard',
+      'cats:heard',
+    ]);
+    expect(states('I have 2 cats', recognition)).toEqual(['I:heard', 'have:heard', '2:missed', 'cats:heard']);
+  });
 });

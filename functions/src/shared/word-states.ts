@@ -4,7 +4,7 @@
  * learner has spoken, and by nothing else.
  */
 import { contractionEndings, contractionsWithoutApostrophe, irregularContractions } from './contractions';
-import type { RecognizedWord } from './speech-payloads';
+import type { RecognizedWord, WordError } from './speech-payloads';
 
 export type WordState = 'heard' | 'unclear' | 'missed';
 
@@ -28,38 +28,96 @@ export interface Recognition {
   /**
    * The words with the engine's confidence, from the server's recognizers. The browser's
    * recognition gives one confidence for the whole result, which cannot say which word was
-   * unclear: the speaking practice sends no words then, and no word is shown as unclear.
+   * unclear: the speaking practice sends no words then, and no word is shown as unclear. When
+   * the engine scored the sounds, the phrase's words each with its `error` (the API's answer).
    */
   words?: RecognizedWord[];
 }
 
 /**
- * Each word of `phrase`, in order, as heard, heard unclearly or not heard: the longest run of the
- * phrase's words found in order in what was heard (contractions read either way: "I'm" is "I am").
- * `accepted`: the speaking check took the attempt as the phrase (it also reads numbers written as
- * digits), so every word counts as heard; a low confidence still marks a word unclear.
+ * Each word of `phrase`, in order, as heard, heard unclearly or not heard. When the engine scored
+ * the sounds (the words carry `error`), from each word's error: omitted is not heard,
+ * mispronounced unclear, none heard. Otherwise from the longest run of the phrase's words found
+ * in order in what was heard (contractions read either way: "I'm" is "I am"); `accepted`: the
+ * speaking check took the attempt as the phrase (it also reads numbers written as digits), so
+ * every word counts as heard; a low confidence still marks a word unclear.
  */
 export function wordStates(phrase: string, recognition: Recognition, accepted = false): PhraseWord[] {
   const written = phraseWords(phrase);
-  const expected = written.flatMap((text, owner) =>
-    readingsOf(text).map((readings) => ({ readings, owner })),
-  );
+  const scored = recognition.words?.filter((word) => word.error !== undefined && word.error !== 'inserted');
+  if (scored?.length) return statesFromErrors(written, scored, accepted);
   const said: RecognizedWord[] =
     recognition.words ?? splitWords(recognition.transcript).map((word) => ({ word }));
-  const heard = said.flatMap(({ word, confidence }) =>
-    readingsOf(word).map((readings) => ({ readings, confidence: confidence ?? 1 })),
-  );
-  const matched = longestCommonRun(expected, heard, (a, b) => shares(a.readings, b.readings));
-  return written.map((text, owner) => {
-    const tokens = expected.flatMap((each, i) => (each.owner === owner ? [i] : []));
-    const found = tokens.flatMap((i) => {
-      const j = matched.get(i);
-      return j === undefined ? [] : [heard[j]?.confidence ?? 1];
-    });
-    const all = found.length === tokens.length;
+  return matchWords(
+    written,
+    said.map(({ word }) => word),
+  ).expected.map(({ heard, all }, owner) => {
+    const text = written[owner] as string;
     if (!accepted && !all) return { text, state: 'missed' };
+    const found = heard.map((j) => said[j]?.confidence ?? 1);
     return { text, state: all && Math.min(...found) < UNCLEAR_BELOW ? 'unclear' : 'heard' };
   });
+}
+
+const stateOfError: Record<Exclude<WordError, 'inserted'>, WordState> = {
+  none: 'heard',
+  mispronounced: 'unclear',
+  omitted: 'missed',
+};
+/** The worse of two states, for a written word the engine reads as two ("don't" if split). */
+const worse = (a: WordState, b: WordState): WordState =>
+  a === 'missed' || b === 'missed' ? 'missed' : a === 'unclear' || b === 'unclear' ? 'unclear' : 'heard';
+
+/**
+ * The written words' states from the engine's scored words (the phrase's words as its dictionary
+ * reads them). A written word the engine did not score (none of its words match) is as the
+ * speaking check took the attempt.
+ */
+function statesFromErrors(written: string[], scored: RecognizedWord[], accepted: boolean): PhraseWord[] {
+  const matched = matchWords(
+    written,
+    scored.map(({ word }) => word),
+  ).expected;
+  return written.map((text, owner) => {
+    const states = (matched[owner]?.heard ?? []).map(
+      (j) => stateOfError[(scored[j]?.error ?? 'none') as Exclude<WordError, 'inserted'>],
+    );
+    if (states.length === 0) return { text, state: accepted ? 'heard' : 'missed' };
+    return { text, state: states.reduce(worse) };
+  });
+}
+
+export interface WordMatch {
+  /** Per expected word: the heard words its tokens were found in (in order), and whether all were. */
+  expected: { heard: number[]; all: boolean }[];
+  /** Per heard word: whether any of its tokens matched an expected word's. */
+  heardMatched: boolean[];
+}
+
+/**
+ * Which heard words each expected word was heard as: the longest run of the expected words'
+ * tokens found in order in the heard words' (contractions read either way: "I'm" is "I am",
+ * "twenty-one" is twenty + one).
+ */
+export function matchWords(expectedWords: readonly string[], heardWords: readonly string[]): WordMatch {
+  const tokensOf = (words: readonly string[]) =>
+    words.flatMap((text, owner) => readingsOf(text).map((readings) => ({ readings, owner })));
+  const expected = tokensOf(expectedWords);
+  const heard = tokensOf(heardWords);
+  const matched = longestCommonRun(expected, heard, (a, b) => shares(a.readings, b.readings));
+  const heardMatched = heardWords.map(() => false);
+  return {
+    expected: expectedWords.map((_, owner) => {
+      const tokens = expected.flatMap((each, i) => (each.owner === owner ? [i] : []));
+      const found = tokens.flatMap((i) => {
+        const j = matched.get(i);
+        return j === undefined ? [] : [heard[j]?.owner as number];
+      });
+      for (const j of found) heardMatched[j] = true;
+      return { heard: [...new Set(found)], all: found.length === tokens.length };
+    }),
+    heardMatched,
+  };
 }
 
 /** The phrase's words as written, punctuation around them dropped ("Hello, world!" -> Hello, world). */

@@ -18,6 +18,7 @@ import {
   type RecognitionContentType,
   type RecognizeSpeechResponse,
 } from '../shared/contract';
+import { recognitionAnswer } from './assessment';
 import { recognizeSpeech } from './recognize-speech';
 
 const formats: Record<RecognitionContentType, AudioFormat> = {
@@ -68,7 +69,7 @@ speechRouter.post(apiRoutes.recognizeSpeech, appCheckCostly, authenticateCurrent
   readAudio(req, res, async (error?: unknown) => {
     try {
       if (error) throw error;
-      const { transcript, words } = await recognizeSpeech({
+      const recognition = await recognizeSpeech({
         db: firestore(),
         recognizer,
         uid: caller.uid,
@@ -77,7 +78,7 @@ speechRouter.post(apiRoutes.recognizeSpeech, appCheckCostly, authenticateCurrent
         ...(expected === undefined ? {} : { expected }),
         now: new Date(),
       });
-      const body: RecognizeSpeechResponse = { transcript, ...(words ? { words } : {}) };
+      const body: RecognizeSpeechResponse = recognitionAnswer(recognition);
       res.status(200).set('Cache-Control', 'private, no-store').json(body);
     } catch (failure) {
       next(failure);

@@ -4,6 +4,11 @@
  * ./pocketsphinx.ts); SPEECH_RECOGNIZER picks one (./create.ts).
  */
 import type { SoundTipId } from '../../shared/sound-habits';
+import type {
+  AssessedPhone as AnsweredPhone,
+  RecognizedWord as AnsweredWord,
+  PronunciationScores,
+} from '../../shared/speech-payloads';
 
 /** The containers the API accepts: what MediaRecorder makes, and WAV made in the browser. */
 export const AUDIO_FORMATS = ['webm', 'ogg', 'wav'] as const;
@@ -30,14 +35,8 @@ export interface EngineTicket {
   release(): void;
 }
 
-export interface RecognizedWord {
-  word: string;
-  /** 0 to 1, when the engine gives one. */
-  confidence?: number;
-  /** Seconds from the recording's start, when the engine gives them (PocketSphinx). */
-  start?: number;
-  end?: number;
-}
+/** A word heard, as the API answers it (../../shared/speech-payloads.ts). */
+export type RecognizedWord = Pick<AnsweredWord, 'word' | 'confidence' | 'start' | 'end'>;
 
 export interface Recognition {
   /** What was heard, lower case words separated by spaces; empty when nothing was. */
@@ -50,33 +49,25 @@ export interface Recognition {
   pronunciation?: PronunciationAssessment;
 }
 
-export type WordError = 'none' | 'mispronounced' | 'omitted' | 'inserted';
-
-export interface AssessedPhone {
-  /** The expected ARPAbet phone (CMUdict, no stress). */
-  phone: string;
-  accuracy: number;
-  /** What was heard instead (a phone, or null when the phone was not said): set only then. */
-  heard?: string | null;
-  /** The habit that explains `heard` or `added`, for its tip. */
+/**
+ * A phone as the API answers it (../../shared/speech-payloads.ts), its habit one of the table's
+ * (../../shared/sound-habits.ts), with its times in the recording when it was said.
+ */
+export interface AssessedPhone extends AnsweredPhone {
   habit?: SoundTipId;
-  /** A sound added before or after this one (the habit's vowel). */
-  added?: { phone: string; where: 'before' | 'after' };
   start?: number;
   end?: number;
 }
 
-export interface AssessedWord {
-  word: string;
-  accuracy: number;
-  error: WordError;
+/** A word of the expected phrase as the engine scored it: the API's word, its phones the engine's. */
+export interface AssessedWord
+  extends Pick<AnsweredWord, 'word' | 'start' | 'end'>,
+    Required<Pick<AnsweredWord, 'accuracy' | 'error'>> {
   phones: AssessedPhone[];
-  start?: number;
-  end?: number;
 }
 
 export interface PronunciationAssessment {
-  scores: { accuracy: number; completeness: number; fluency: number };
+  scores: PronunciationScores;
   words: AssessedWord[];
 }
 

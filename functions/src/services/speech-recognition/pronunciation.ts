@@ -8,7 +8,8 @@
  * speakers and phrases.
  */
 import type { SoundTipId } from '../../shared/sound-habits';
-import type { AssessedPhone, AssessedWord, PronunciationAssessment, WordError } from './port';
+import type { WordError } from '../../shared/speech-payloads';
+import type { AssessedPhone, AssessedWord, PronunciationAssessment } from './port';
 import type { ResidentPhone } from './resident';
 
 /** The logistic from a phone's GOP to 0-100: 50 at GOP_MIDPOINT, steeper for a smaller GOP_SCALE. */
