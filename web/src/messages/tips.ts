@@ -118,3 +118,44 @@ export const wordHelpMessages = {
   examples: 'Exemplos:',
   loading: 'Carregando o áudio…',
 };
+
+/** The coach: the word help when the engine scored the attempt's sounds. */
+export const coachMessages = {
+  title: 'Como você falou',
+  /** The attempt's score, kind at every level: a learner who tried is never told "ruim". */
+  score: (label: string, score: number) => `${label}: ${score} de 100`,
+  scoreBands: { good: 'Muito bom', fair: 'Quase lá', poor: 'Bom começo' },
+  scoreWhat: 'A nota diz como saíram os sons da frase.',
+  praiseWords: (words: string[]) => `Você disse bem: ${words.map((word) => `“${word}”`).join(', ')}.`,
+  praiseTry: 'Boa tentativa! Cada vez que você fala, fica mais fácil.',
+  rightWithFix: 'A frase está certa! Para soar ainda melhor, treine:',
+  toFix: 'Para treinar:',
+  /** The engine misses many sounds: never "perfeito" from finding nothing. */
+  nothingFound:
+    'Desta vez não achamos um som para treinar. O treinador não percebe tudo: compare a sua voz com o modelo.',
+  hint: 'Toque numa palavra para ver os sons dela.',
+  /** Shown and read beside each word: not by colour alone. */
+  bands: {
+    good: { icon: '✓', label: 'bem dita' },
+    fair: { icon: '~', label: 'quase' },
+    poor: { icon: '!', label: 'para treinar' },
+    omitted: { icon: '✗', label: 'não ouvida' },
+    inserted: { icon: '+', label: 'dita a mais' },
+  },
+  wordScore: (label: string, score: number) => `${label} (${score} de 100)`,
+  soundsTitle: 'Sons da palavra',
+  soundToFix: 'som para treinar',
+  saidInstead: (heard: string, expected: string, word: string) =>
+    `Você disse ${heard} no lugar de ${expected} em “${word}”.`,
+  dropped: (expected: string, word: string) => `Você não disse o ${expected} de “${word}”.`,
+  addedAfter: (added: string, after: string, word: string) =>
+    `Você acrescentou ${added} depois do ${after} em “${word}”.`,
+  addedBefore: (added: string, before: string, word: string) =>
+    `Você acrescentou ${added} antes do ${before} em “${word}”.`,
+  unclear: (expected: string, word: string) => `O ${expected} de “${word}” saiu pouco claro.`,
+  notHeard: (word: string) => `Não ouvimos “${word}”.`,
+  tipFor: (sound: string) => `Dica (${sound}):`,
+  listenModel: 'Ouvir o modelo',
+  listenYou: 'Ouvir você',
+  recordingFailed: 'Não foi possível tocar a sua gravação.',
+};

@@ -1,26 +1,44 @@
 /**
- * The word help after a spoken attempt: each word of the phrase as heard, heard
- * unclearly or not heard, a tap plays it alone and slowly, and a pronunciation tip or two. Its
- * own chunk, with the word states, the tip rules and their texts: loaded when 'Falar' is pressed.
+ * The word help after a spoken attempt. When the engine scored the attempt's sounds, the coach
+ * (./coach.tsx). Otherwise each word of the phrase as heard, heard unclearly or not heard, a tap
+ * plays it alone and slowly, and a pronunciation tip or two chosen by spelling. Its own chunk, with
+ * the word states, the tip rules and their texts: loaded when 'Falar' is pressed.
  */
+import type { PronunciationScores } from '@shared/contract';
 import { tipsToShow } from '@shared/pronunciation-tips';
-import { WORD_AUDIO_PLAYBACK_RATE } from '@shared/rules';
 import { type Recognition, wordStates } from '@shared/word-states';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { messages } from '../../../messages';
 import { pronunciationTips, wordHelpMessages as text } from '../../../messages/tips';
-import { fetchWordAudio } from '../api/word-audio';
+import { Coach } from './coach';
+import { useWordSounds } from './use-word-sounds';
 
 export interface WordHelpProps {
   practiceId: string;
   phrase: string;
-  recognition: Recognition;
+  recognition: Recognition & { scores?: PronunciationScores };
+  /** The learner's recording of this attempt, in memory only: the coach plays its words. */
+  recording?: Blob;
   /** The speaking check took the attempt as the phrase. */
   accepted: boolean;
 }
 
-export function WordHelp({ practiceId, phrase, recognition, accepted }: WordHelpProps) {
+export function WordHelp(props: WordHelpProps) {
+  const { scores, words } = props.recognition;
+  if (scores && words && words.length > 0)
+    return (
+      <Coach
+        practiceId={props.practiceId}
+        phrase={props.phrase}
+        scores={scores}
+        words={words}
+        recording={props.recording}
+        accepted={props.accepted}
+      />
+    );
+  return <ConfidenceHelp {...props} />;
+}
+
+/** Without scored sounds: the words' states by the engine's confidence, the tips by spelling. */
+function ConfidenceHelp({ practiceId, phrase, recognition, accepted }: WordHelpProps) {
   const words = wordStates(phrase, recognition, accepted);
   const first = (['missed', 'unclear'] as const).flatMap((state) =>
     words.flatMap((word, i) => (word.state === state ? [i] : [])),
@@ -29,7 +47,7 @@ export function WordHelp({ practiceId, phrase, recognition, accepted }: WordHelp
     words.map((word) => word.text),
     first,
   );
-  const { play, error, loading, audio } = useWordAudio(practiceId, phrase);
+  const { play, error, loading, audio } = useWordSounds(practiceId, phrase);
   // A right attempt is helped only where the engine doubted a word.
   if (accepted && !words.some((word) => word.state === 'unclear')) return null;
   return (
@@ -84,53 +102,4 @@ export function WordHelp({ practiceId, phrase, recognition, accepted }: WordHelp
       )}
     </section>
   );
-}
-
-/**
- * Plays a word of the phrase alone, slowly: fetched once per word (each fetch is one of the
- * learner's word audios of the day) and kept while the phrase is on screen.
- */
-function useWordAudio(practiceId: string, phrase: string) {
-  const urls = useRef(new Map<string, string>());
-  const audio = useRef<HTMLAudioElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState<string | null>(null);
-  useEffect(() => {
-    const made = urls.current;
-    return () => {
-      audio.current?.pause();
-      for (const url of made.values()) URL.revokeObjectURL(url);
-    };
-  }, []);
-
-  async function play(word: string) {
-    setError(null);
-    const key = word.toLowerCase();
-    let url = urls.current.get(key);
-    if (!url) {
-      setLoading(word);
-      try {
-        url = URL.createObjectURL(await fetchWordAudio({ practiceId, phrase, word }));
-        urls.current.set(key, url);
-      } catch (failure) {
-        setError(failure instanceof ApiError ? failure.message : messages.errors.network);
-        return;
-      } finally {
-        setLoading(null);
-      }
-    }
-    const element = audio.current;
-    if (!element) return;
-    for (const other of document.querySelectorAll('audio')) other.pause();
-    element.src = url;
-    element.defaultPlaybackRate = WORD_AUDIO_PLAYBACK_RATE;
-    element.playbackRate = WORD_AUDIO_PLAYBACK_RATE;
-    element.play().catch((failure: unknown) => {
-      // A tap on another word interrupts this one: not an error.
-      if (!(failure instanceof DOMException && failure.name === 'AbortError'))
-        setError(messages.errors.network);
-    });
-  }
-
-  return { play, error, loading, audio };
 }
