@@ -1,37 +1,38 @@
-import type { RecognizedWord } from '@shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { listenOnce, RecognitionError } from './browser-recognition';
-import { currentHearer, isFallbackCode, rememberRecognitionFailure } from './hearer';
-import { type Hearing, idle, nothingHeard, recordingStart } from './hearing';
-import type { ServerHearing } from './server-hearing';
+import { currentHearer, isFallbackCode, recorderPresent, rememberRecognitionFailure } from './hearer';
+import { type Heard, type Hearing, idle, nothingHeard, recordingStart, type Scored } from './hearing';
+import type { ParallelScoring, ServerHearing } from './server-hearing';
 
-export type { Hearing } from './hearing';
+export type { Heard, Hearing, Scored } from './hearing';
 
 export interface VoiceOptions {
   /** The longest recording: 10 s in the practice, 20 s in the conversation (contract). */
   limitMs: number;
+  /** The sounds of an attempt the browser heard, when the recording made beside it was scored. */
+  onScored?: (scored: Scored) => void;
 }
 
 /**
- * One press of 'Falar' = one transcript (in the practice, of `expected`), with the words and
- * their confidence when the server heard it. The browser's recognition gives one confidence for
- * the whole result, which says nothing of which word was unclear: no words are passed then, and
- * the word help shows no word as unclear (docs/product.md). Heard by whom
+ * One press of 'Falar' = one `Heard` (in the practice, of `expected`): the transcript, and when
+ * the server heard it, the words, the sounds' scores and the clip. The browser's recognition
+ * gives one confidence for the whole result, which says nothing of which word was unclear: no
+ * words are passed then; in the practice the attempt is also recorded while the browser listens
+ * and sent for its sounds, which come later through `onScored` (docs/product.md). Heard by whom
  * ./hearer.ts chooses. A browser failure that means its recognition will not work records
  * at once, and for the rest of the visit. Audio playing is paused first (the microphone would
- * hear it); `cancel()`, or unmounting, stops everything and nothing is heard after it.
+ * hear it); a new attempt, `cancel()` or unmounting stops everything of the one before and
+ * nothing of it is heard or scored after.
  */
-export function useVoice(
-  onTranscript: (transcript: string, words?: RecognizedWord[]) => void,
-  { limitMs }: VoiceOptions,
-) {
+export function useVoice(onHeard: (heard: Heard) => void, { limitMs, onScored }: VoiceOptions) {
   const [hearing, setHearing] = useState<Hearing>(idle);
   const cancel = useRef<() => void>(undefined);
   const stop = useRef<() => void>(undefined);
   useEffect(() => () => cancel.current?.(), []);
 
   function listen(expected?: string) {
+    cancel.current?.();
     for (const audio of document.querySelectorAll('audio')) audio.pause();
     if (currentHearer() === 'browser') listenInBrowser(expected);
     else record(expected);
@@ -39,10 +40,12 @@ export function useVoice(
 
   function listenInBrowser(expected: string | undefined) {
     const session = listenOnce('en-US');
+    const scoring = expected !== undefined && onScored ? scoreBeside(expected, onScored) : undefined;
     let left = false;
     cancel.current = () => {
       left = true;
       session.abort();
+      scoring?.cancel();
     };
     stop.current = undefined;
     setHearing({ status: 'listening' });
@@ -50,10 +53,12 @@ export function useVoice(
       (text) => {
         if (left) return;
         setHearing(idle);
-        onTranscript(text);
+        onHeard({ transcript: text });
+        scoring?.send();
       },
       (error: unknown) => {
         if (left) return;
+        scoring?.cancel();
         const code = error instanceof RecognitionError ? error.code : null;
         if (code !== null && isFallbackCode(code)) {
           rememberRecognitionFailure(code);
@@ -76,12 +81,40 @@ export function useVoice(
     setHearing(recordingStart(limitMs));
     import('./server-hearing').then(
       ({ hearOnServer }) => {
-        if (!left) session = hearOnServer({ limitMs, expected, show: setHearing, onTranscript });
+        if (!left) session = hearOnServer({ limitMs, expected, show: setHearing, onHeard });
       },
       () => {
         if (!left) setHearing({ status: 'error', message: messages.errors.network, wayOut: false });
       },
     );
+  }
+
+  /**
+   * Records the practice attempt the browser is hearing, for its sounds (./server-hearing.ts,
+   * loaded now): where nothing can record, nothing is.
+   */
+  function scoreBeside(expected: string, scored: (scored: Scored) => void) {
+    if (!recorderPresent()) return undefined;
+    let scoring: ParallelScoring | undefined;
+    let sent = false;
+    let left = false;
+    import('./server-hearing').then(
+      ({ scoreInParallel }) => {
+        // Loaded after the browser's answer (a slow network), a recording would only hear silence.
+        if (!left && !sent) scoring = scoreInParallel({ limitMs, expected, onScored: scored });
+      },
+      () => undefined,
+    );
+    return {
+      send: () => {
+        sent = true;
+        scoring?.send();
+      },
+      cancel: () => {
+        left = true;
+        scoring?.cancel();
+      },
+    };
   }
 
   return {
