@@ -58,20 +58,12 @@ export function rememberRecognitionFailure(code: string): void {
   if (isFallbackCode(code)) failure ??= code;
 }
 
-/** `navigator.mediaDevices.getUserMedia` and `MediaRecorder` exist (a secure context). */
-export function recorderPresent(): boolean {
-  const scope = globalThis as unknown as { MediaRecorder?: unknown; navigator?: Navigator };
-  return (
-    typeof scope.navigator?.mediaDevices?.getUserMedia === 'function' &&
-    typeof scope.MediaRecorder === 'function'
-  );
-}
-
 /** Who hears the learner in this browser, now. */
 export function currentHearer(): Hearer {
   const scope = globalThis as unknown as {
     SpeechRecognition?: unknown;
     webkitSpeechRecognition?: unknown;
+    MediaRecorder?: unknown;
     navigator?: Navigator & { standalone?: boolean };
     matchMedia?: (query: string) => { matches: boolean };
   };
@@ -82,7 +74,8 @@ export function currentHearer(): Hearer {
     (isIos(userAgent) && scope.matchMedia?.('(display-mode: standalone)').matches === true);
   return chooseHearer({
     recognitionPresent: Boolean(scope.SpeechRecognition ?? scope.webkitSpeechRecognition),
-    recorderPresent: recorderPresent(),
+    recorderPresent:
+      typeof nav?.mediaDevices?.getUserMedia === 'function' && typeof scope.MediaRecorder === 'function',
     iosStandalone: standalone,
     userAgent,
     failureThisVisit: failure,

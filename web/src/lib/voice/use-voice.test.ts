@@ -332,8 +332,11 @@ describe('useVoice', () => {
     const { calls } = api('practice makes perfect');
     const { result, heard } = await voice();
     act(() => result.current.listen('Practice makes perfect.'));
-    act(() => FakeRecognition.made[0]?.fail('service-not-allowed'));
     await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    act(() => FakeRecognition.made[0]?.fail('service-not-allowed'));
+    // The recording made beside the browser is thrown away; the server's own one starts.
+    await waitFor(() => expect(microphone.starts).toHaveLength(2));
+    expect(microphone.starts[0]?.cancels).toBe(1);
     await act(async () => lastStart().finish(clip()));
     await waitFor(() => expect(heard).toEqual(['practice makes perfect']));
     expect(calls.map(({ url }) => url)).toEqual([
@@ -341,18 +344,23 @@ describe('useVoice', () => {
     ]);
 
     act(() => result.current.listen('Practice makes perfect.'));
-    await waitFor(() => expect(microphone.starts).toHaveLength(2));
+    await waitFor(() => expect(microphone.starts).toHaveLength(3));
     expect(FakeRecognition.made).toHaveLength(1);
   });
 
   it("silence asks the learner to speak up, and is not a reason to record ('no-speech')", async () => {
     browser({ recognition: true });
-    api();
+    const { calls } = api();
     const { result, heard } = await voice();
     act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
     act(() => FakeRecognition.made[0]?.fail('no-speech'));
     await expectError(result, messages.speaking.nothingHeard);
-    expect(microphone.starts).toHaveLength(0);
+    // Only the recording beside the browser was made, and it is thrown away unsent.
+    expect(microphone.starts).toHaveLength(1);
+    expect(lastStart().cancels).toBe(1);
+    await settle();
+    expect(calls).toHaveLength(0);
     expect(heard).toEqual([]);
 
     // Another failure of the browser's recognition is an error of its own.

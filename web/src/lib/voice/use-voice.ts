@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { listenOnce, RecognitionError } from './browser-recognition';
-import { currentHearer, isFallbackCode, recorderPresent, rememberRecognitionFailure } from './hearer';
+import { currentHearer, isFallbackCode, rememberRecognitionFailure } from './hearer';
 import { type Heard, type Hearing, idle, nothingHeard, recordingStart, type Scored } from './hearing';
 import type { ParallelScoring, ServerHearing } from './server-hearing';
 
@@ -91,28 +91,25 @@ export function useVoice(onHeard: (heard: Heard) => void, { limitMs, onScored }:
 
   /**
    * Records the practice attempt the browser is hearing, for its sounds (./server-hearing.ts,
-   * loaded now): where nothing can record, nothing is.
+   * loaded now; where nothing can record, the recording simply fails there).
    */
   function scoreBeside(expected: string, scored: (scored: Scored) => void) {
-    if (!recorderPresent()) return undefined;
-    let scoring: ParallelScoring | undefined;
-    let sent = false;
-    let left = false;
+    // null: the attempt was sent or left before that code loaded; a recording would hear only silence.
+    let scoring: ParallelScoring | null | undefined;
     import('./server-hearing').then(
       ({ scoreInParallel }) => {
-        // Loaded after the browser's answer (a slow network), a recording would only hear silence.
-        if (!left && !sent) scoring = scoreInParallel({ limitMs, expected, onScored: scored });
+        scoring ??= scoreInParallel({ limitMs, expected, onScored: scored });
       },
       () => undefined,
     );
     return {
       send: () => {
-        sent = true;
         scoring?.send();
+        scoring ??= null;
       },
       cancel: () => {
-        left = true;
         scoring?.cancel();
+        scoring ??= null;
       },
     };
   }
