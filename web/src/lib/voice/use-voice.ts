@@ -22,17 +22,19 @@ export interface VoiceOptions {
  * and sent for its sounds, which come later through `onScored` (docs/product.md). Heard by whom
  * ./hearer.ts chooses. A browser failure that means its recognition will not work records
  * at once, and for the rest of the visit. Audio playing is paused first (the microphone would
- * hear it); a new attempt, `cancel()` or unmounting stops everything of the one before and
- * nothing of it is heard or scored after.
+ * hear it); `cancel()`, or unmounting, stops everything and nothing is heard after it; a new
+ * attempt drops the scoring of the one before.
  */
 export function useVoice(onHeard: (heard: Heard) => void, { limitMs, onScored }: VoiceOptions) {
   const [hearing, setHearing] = useState<Hearing>(idle);
   const cancel = useRef<() => void>(undefined);
   const stop = useRef<() => void>(undefined);
+  /** The scoring of the last attempt the browser heard, dropped by the next attempt. */
+  const scoring = useRef<{ cancel: () => void }>(undefined);
   useEffect(() => () => cancel.current?.(), []);
 
   function listen(expected?: string) {
-    cancel.current?.();
+    scoring.current?.cancel();
     for (const audio of document.querySelectorAll('audio')) audio.pause();
     if (currentHearer() === 'browser') listenInBrowser(expected);
     else record(expected);
@@ -40,12 +42,13 @@ export function useVoice(onHeard: (heard: Heard) => void, { limitMs, onScored }:
 
   function listenInBrowser(expected: string | undefined) {
     const session = listenOnce('en-US');
-    const scoring = expected !== undefined && onScored ? scoreBeside(expected, onScored) : undefined;
+    const beside = expected !== undefined && onScored ? scoreBeside(expected, onScored) : undefined;
+    scoring.current = beside;
     let left = false;
     cancel.current = () => {
       left = true;
       session.abort();
-      scoring?.cancel();
+      beside?.cancel();
     };
     stop.current = undefined;
     setHearing({ status: 'listening' });
@@ -54,11 +57,11 @@ export function useVoice(onHeard: (heard: Heard) => void, { limitMs, onScored }:
         if (left) return;
         setHearing(idle);
         onHeard({ transcript: text });
-        scoring?.send();
+        beside?.send();
       },
       (error: unknown) => {
         if (left) return;
-        scoring?.cancel();
+        beside?.cancel();
         const code = error instanceof RecognitionError ? error.code : null;
         if (code !== null && isFallbackCode(code)) {
           rememberRecognitionFailure(code);
