@@ -180,8 +180,9 @@ const WEEKS_PER_MONTH = DAYS_PER_MONTH / 7;
 
 /**
  * A typical active learner's week (an assumption, stated so it can be argued with): practice on
- * 4 days, all 10 audios each time (two practices); on speaking days half the phrases recognized
- * by the server (browsers without speech recognition), 2 tries each, 4 s a recording; talk with
+ * 4 days, all 10 audios each time (two practices); on speaking days every phrase sent to the
+ * server (heard there, or heard by the browser and its sounds scored there), 2 tries each, 4 s a
+ * recording; talk with
  * the tutor on 2 days, 20 replies of about 200 characters, prompts of 60, six turns of history.
  */
 function typicalMonth(bounds) {
@@ -191,7 +192,7 @@ function typicalMonth(bounds) {
   return {
     audios: bounds.audiosPerDay * practiceDays,
     practices: 2 * practiceDays,
-    recognitions: 10 * practiceDays,
+    recognitions: 20 * practiceDays,
     recognitionSeconds: 4,
     typicalRecognitions: true,
     replies,

@@ -1,4 +1,24 @@
+import type { PronunciationScores, RecognizedWord } from '@shared/contract';
 import { messages } from '../../messages';
+
+/**
+ * One attempt heard. `words` are the words heard with their confidence (the server's engine);
+ * with `scores` (a practice recording whose sounds the engine scored) the phrase's words with
+ * their sounds. `recording` is the clip the server heard: in memory only, never stored.
+ */
+export interface Heard {
+  transcript: string;
+  words?: RecognizedWord[];
+  scores?: PronunciationScores;
+  recording?: Blob;
+}
+
+/** The sounds of an attempt the browser heard, scored later from the recording made beside it. */
+export interface Scored {
+  words: RecognizedWord[];
+  scores: PronunciationScores;
+  recording: Blob;
+}
 
 /** What the screen shows while the learner is heard (lib/voice/use-voice.ts). */
 export type Hearing =

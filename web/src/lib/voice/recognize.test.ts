@@ -24,6 +24,30 @@ describe('recognizeSpeech', () => {
     });
   });
 
+  it("keeps a scored practice recording's words with their sounds, and the attempt's scores", async () => {
+    const scored = {
+      transcript: 'think',
+      words: [
+        {
+          word: 'think',
+          start: 0.1,
+          end: 0.5,
+          accuracy: 52,
+          error: 'mispronounced',
+          phones: [
+            { phone: 'TH', accuracy: 20, heard: 'T', habit: 'th' },
+            { phone: 'IH', accuracy: 90 },
+            { phone: 'NG', accuracy: 85 },
+            { phone: 'K', accuracy: 70, added: { phone: 'IY', where: 'after' } },
+          ],
+        },
+      ],
+      scores: { accuracy: 61, completeness: 100, fluency: 88 },
+    };
+    vi.stubGlobal('fetch', async () => Response.json(scored));
+    await expect(recognizeSpeech(new Blob([], { type: 'audio/wav' }), 'Think.')).resolves.toEqual(scored);
+  });
+
   it("turns the server's refusal into its Portuguese message", async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ error: 'Erro no reconhecimento de voz.' }, { status: 422 }),

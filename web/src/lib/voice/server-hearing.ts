@@ -1,22 +1,25 @@
 /**
- * The server's side of hearing the learner, loaded only where the browser's recognition cannot
- * be used: record (./recorder.ts), send the recording to the API (./recognize.ts), and say in
- * Portuguese what went wrong. ./use-voice.ts drives it.
+ * The server's side of hearing the learner, loaded at the first recording of the visit: record
+ * (./recorder.ts), send the recording to the API (./recognize.ts), and say in Portuguese what
+ * went wrong; or, where the browser hears a practice attempt, record it beside the browser and
+ * have its sounds scored. ./use-voice.ts drives it.
  */
-import type { RecognizedWord } from '@shared/contract';
 import { messages } from '../../messages';
 import { ApiError } from '../api-client';
 import { isInAppBrowser, isIos } from './hearer';
 import {
+  type Heard,
   type Hearing,
   idle,
   nothingHeard,
   recordingAt,
   recordingStart,
   rememberMicrophoneGranted,
+  type Scored,
 } from './hearing';
 import { recognizeSpeech } from './recognize';
 import { type Recording, startRecording } from './recorder';
+import { SPEECH_LEVEL } from './silence-stop';
 
 export interface ServerHearing {
   /** Sends what was recorded now ('Parar'). */
@@ -30,12 +33,12 @@ export interface ServerHearingOptions {
   /** The pool phrase being repeated (the practice); none in the conversation. */
   expected: string | undefined;
   show: (hearing: Hearing) => void;
-  /** With the words and their confidence when the server's engine gives them (the word help). */
-  onTranscript: (transcript: string, words?: RecognizedWord[]) => void;
+  /** With the words (and the sounds' scores) when the server's engine gives them, and the clip sent. */
+  onHeard: (heard: Heard) => void;
 }
 
 /** Records one utterance and has the API hear it, showing each step. */
-export function hearOnServer({ limitMs, expected, show, onTranscript }: ServerHearingOptions): ServerHearing {
+export function hearOnServer({ limitMs, expected, show, onHeard }: ServerHearingOptions): ServerHearing {
   const left = new AbortController();
   let recording: Recording | undefined;
   const shown = (hearing: Hearing) => {
@@ -53,16 +56,85 @@ export function hearOnServer({ limitMs, expected, show, onTranscript }: ServerHe
     shown(recordingAt(limitMs, 0));
     const clip = await recording.result;
     shown({ status: 'recognizing' });
-    const { transcript, words } = await recognizeSpeech(clip, expected, left.signal);
+    const { transcript, words, scores } = await recognizeSpeech(clip, expected, left.signal);
     // A reply already on its way when the learner left is not heard.
     if (left.signal.aborted) return;
     if (!transcript.trim()) return show(nothingHeard);
     show(idle);
-    onTranscript(transcript, words);
+    onHeard({ transcript, ...(words ? { words } : {}), ...(scores ? { scores } : {}), recording: clip });
   })().catch((error: unknown) => shown(failure(error)));
 
   return {
     stop: () => recording?.stop(),
+    cancel: () => {
+      left.abort();
+      recording?.cancel();
+    },
+  };
+}
+
+export interface ParallelScoringOptions {
+  limitMs: number;
+  /** The pool phrase the learner is repeating. */
+  expected: string;
+  onScored: (scored: Scored) => void;
+}
+
+export interface ParallelScoring {
+  /** The browser's transcript is in: ends the recording and has its sounds scored. */
+  send(): void;
+  /** Throws the recording away and aborts its call: nothing is scored after it. */
+  cancel(): void;
+}
+
+/** Set by a 429 (the day's recognitions used): the rest of the visit records nothing beside the browser. */
+let scoringRefused = false;
+
+/**
+ * Records a practice attempt while the browser's recognition hears it, then sends the clip to
+ * the same recognition call for its sounds. The browser's answer never waits for it, so this
+ * shows nothing: a microphone that will not open, a clip with no voice in it (the browser's
+ * recognition may hold the microphone, as on Android) and a refused or failed call all leave
+ * the attempt as the browser heard it.
+ */
+export function scoreInParallel({ limitMs, expected, onScored }: ParallelScoringOptions): ParallelScoring {
+  const left = new AbortController();
+  let recording: Recording | undefined;
+  let loudest = 0;
+  const opened = scoringRefused
+    ? Promise.resolve(undefined)
+    : startRecording({
+        limitMs,
+        onFrame: (level) => {
+          loudest = Math.max(loudest, level);
+        },
+      }).then(
+        (started) => {
+          rememberMicrophoneGranted();
+          recording = started;
+          if (left.signal.aborted) started.cancel();
+          return left.signal.aborted ? undefined : started;
+        },
+        () => undefined,
+      );
+
+  async function send(started: Recording) {
+    started.stop();
+    const clip = await started.result;
+    if (left.signal.aborted || loudest < SPEECH_LEVEL) return;
+    const { words, scores } = await recognizeSpeech(clip, expected, left.signal);
+    if (left.signal.aborted || !words || !scores) return;
+    onScored({ words, scores, recording: clip });
+  }
+
+  return {
+    send: () => {
+      opened
+        .then((started) => started && send(started))
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 429) scoringRefused = true;
+        });
+    },
     cancel: () => {
       left.abort();
       recording?.cancel();

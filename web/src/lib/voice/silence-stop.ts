@@ -11,9 +11,12 @@ export interface SilenceStopOptions {
   limitMs: number;
 }
 
+/** The RMS level above which a frame is speech, not silence. */
+export const SPEECH_LEVEL = 0.02;
+
 export type StopDecision = 'continue' | 'silence' | 'limit';
 
-export function silenceStop({ threshold = 0.02, silenceMs = 1500, limitMs }: SilenceStopOptions) {
+export function silenceStop({ threshold = SPEECH_LEVEL, silenceMs = 1500, limitMs }: SilenceStopOptions) {
   let heardSpeech = false;
   let lastSpeechAt = 0;
   return (level: number, atMs: number): StopDecision => {

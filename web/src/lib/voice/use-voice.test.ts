@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../messages';
 import { fakeApi, json } from '../../testing/fake-api';
 import type { Recording, RecordingOptions } from './recorder';
+import type { Heard, Scored } from './use-voice';
 
 vi.mock('../firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
@@ -89,14 +90,57 @@ const clip = () => new Blob([new Uint8Array(64)], { type: 'audio/webm;codecs=opu
 /** The hook, from fresh modules: the visit's memory (a failed recognition, a granted microphone) starts empty. */
 async function voice(limitMs = 10_000) {
   const { useVoice } = await import('./use-voice');
+  // Loaded now, the hook's own import of it is there at once, as in a visit that recorded before.
+  await import('./server-hearing');
   const heard: string[] = [];
-  const hook = renderHook(() => useVoice((transcript) => heard.push(transcript), { limitMs }));
-  return { ...hook, heard };
+  const attempts: Heard[] = [];
+  const scored: Scored[] = [];
+  const hook = renderHook(() =>
+    useVoice(
+      (attempt) => {
+        heard.push(attempt.transcript);
+        attempts.push(attempt);
+      },
+      { limitMs, onScored: (sounds) => scored.push(sounds) },
+    ),
+  );
+  return { ...hook, heard, attempts, scored };
 }
 
 /** The hook ends in an error the learner reads (and, where only another browser helps, the way out). */
 async function expectError(result: { current: { hearing: unknown } }, message: string, wayOut = false) {
   await waitFor(() => expect(result.current.hearing).toEqual({ status: 'error', message, wayOut }));
+}
+
+/** What the API answers for a practice recording whose sounds the engine scored. */
+const scoredAnswer = {
+  transcript: 'practice makes perfect',
+  words: [
+    {
+      word: 'practice',
+      start: 0.2,
+      end: 0.7,
+      accuracy: 91,
+      error: 'none' as const,
+      phones: [
+        { phone: 'P', accuracy: 95 },
+        { phone: 'R', accuracy: 40, heard: 'HH', habit: 'initial-r' },
+      ],
+    },
+  ],
+  scores: { accuracy: 84, completeness: 100, fluency: 90 },
+};
+
+/** Lets pending imports, recordings and calls move on. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+/** One practice attempt the browser hears (the `n`th recognition made), recorded beside it with a voice. */
+async function scoredAttempt(result: { current: { listen: (expected?: string) => void } }, n: number) {
+  act(() => result.current.listen('Practice makes perfect.'));
+  await waitFor(() => expect(microphone.starts).toHaveLength(n + 1));
+  act(() => lastStart().options.onFrame?.(0.1, 800));
+  act(() => FakeRecognition.made[n]?.hear('practice makes perfect'));
+  await act(async () => lastStart().finish(clip()));
 }
 
 const lastStart = () => {
@@ -117,19 +161,170 @@ describe('useVoice', () => {
     vi.restoreAllMocks();
   });
 
-  it("uses the browser's own recognition where it works: no recording, no API call", async () => {
+  it("the conversation (no phrase) is heard by the browser's own recognition alone: no recording, no API call", async () => {
     browser({ recognition: true });
     const { calls } = api();
-    const { result, heard } = await voice();
-    act(() => result.current.listen('Practice makes perfect.'));
+    const { result, heard } = await voice(20_000);
+    act(() => result.current.listen());
     expect(result.current.hearing).toEqual({ status: 'listening' });
     const recognition = FakeRecognition.made[0];
     expect(recognition?.lang).toBe('en-US');
-    act(() => recognition?.hear('practice makes perfect'));
-    await waitFor(() => expect(heard).toEqual(['practice makes perfect']));
+    await settle();
+    act(() => recognition?.hear('hello there'));
+    await waitFor(() => expect(heard).toEqual(['hello there']));
+    await settle();
     expect(result.current.hearing).toEqual({ status: 'idle' });
     expect(microphone.starts).toHaveLength(0);
     expect(calls).toHaveLength(0);
+  });
+
+  it("in the practice the browser's answer comes at once, and the recording made beside it is scored later", async () => {
+    browser({ recognition: true });
+    const { calls } = fakeApi(() => json(scoredAnswer));
+    const { result, attempts, scored } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    // Beside the browser: no level or countdown shown, the screen still says it is listening.
+    act(() => lastStart().options.onFrame?.(0.1, 800));
+    expect(result.current.hearing).toEqual({ status: 'listening' });
+    act(() => FakeRecognition.made[0]?.hear('practice makes perfect'));
+    await waitFor(() => expect(attempts).toEqual([{ transcript: 'practice makes perfect' }]));
+    expect(result.current.hearing).toEqual({ status: 'idle' });
+    expect(lastStart().stops).toBe(1);
+    expect(scored).toEqual([]);
+
+    const recording = clip();
+    await act(async () => lastStart().finish(recording));
+    await waitFor(() => expect(scored).toHaveLength(1));
+    expect(scored[0]).toEqual({ words: scoredAnswer.words, scores: scoredAnswer.scores, recording });
+    expect(scored[0]?.recording).toBe(recording);
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual([
+      'POST /api/speech/recognize?expected=Practice%20makes%20perfect.',
+    ]);
+  });
+
+  it('a recording beside the browser with no voice in it (the browser held the microphone) is not sent', async () => {
+    browser({ recognition: true });
+    const { calls } = fakeApi(() => json(scoredAnswer));
+    const { result, heard, scored } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    act(() => lastStart().options.onFrame?.(0.004, 800));
+    act(() => FakeRecognition.made[0]?.hear('practice makes perfect'));
+    await waitFor(() => expect(heard).toEqual(['practice makes perfect']));
+    await act(async () => lastStart().finish(clip()));
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(scored).toEqual([]);
+  });
+
+  it("a microphone that will not open beside the browser changes nothing of the browser's answer", async () => {
+    browser({ recognition: true });
+    const { calls } = api();
+    microphone.refusal = new DOMException('Device in use', 'NotReadableError');
+    const { result, heard, scored } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await settle();
+    act(() => FakeRecognition.made[0]?.hear('practice makes perfect'));
+    await waitFor(() => expect(heard).toEqual(['practice makes perfect']));
+    await settle();
+    expect(result.current.hearing).toEqual({ status: 'idle' });
+    expect(calls).toHaveLength(0);
+    expect(scored).toEqual([]);
+  });
+
+  it.each([
+    { name: 'a busy recognizer (503)', refusal: () => json({ error: 'Ocupado.' }, 503) },
+    {
+      name: 'no network',
+      refusal: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    },
+  ])('$name while scoring shows nothing, and the next attempt is scored again', async ({ refusal }) => {
+    browser({ recognition: true });
+    let refuse = true;
+    const { calls } = fakeApi(() => {
+      if (!refuse) return json(scoredAnswer);
+      refuse = false;
+      return refusal();
+    });
+    const { result, heard, scored } = await voice();
+    await scoredAttempt(result, 0);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await settle();
+    expect(result.current.hearing).toEqual({ status: 'idle' });
+    expect(scored).toEqual([]);
+
+    await scoredAttempt(result, 1);
+    await waitFor(() => expect(scored).toHaveLength(1));
+    expect(heard).toHaveLength(2);
+  });
+
+  it("after a 429 (the day's recognitions used) the rest of the visit records nothing beside the browser", async () => {
+    browser({ recognition: true });
+    const limit =
+      'Você atingiu o limite de 60 reconhecimentos de voz por hoje. Volte amanhã para praticar mais.';
+    const { calls } = fakeApi(() => json({ error: limit }, 429));
+    const { result, heard, scored } = await voice();
+    await scoredAttempt(result, 0);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await settle();
+    expect(result.current.hearing).toEqual({ status: 'idle' });
+
+    act(() => result.current.listen('Practice makes perfect.'));
+    await settle();
+    act(() => FakeRecognition.made[1]?.hear('practice makes perfect'));
+    await waitFor(() => expect(heard).toEqual(['practice makes perfect', 'practice makes perfect']));
+    await settle();
+    expect(microphone.starts).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+    expect(scored).toEqual([]);
+  });
+
+  it.each([
+    {
+      name: 'cancel()',
+      leave: (hook: { result: { current: { cancel: () => void } } }) => hook.result.current.cancel(),
+    },
+    { name: 'leaving the page', leave: (hook: { unmount: () => void }) => hook.unmount() },
+  ])('$name before the scores come aborts their call, and nothing is scored after', async ({ leave }) => {
+    browser({ recognition: true });
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((resolve) => {
+            signal = init.signal ?? undefined;
+            setTimeout(() => resolve(json(scoredAnswer)), 30);
+          }),
+      ),
+    );
+    const hook = await voice();
+    await scoredAttempt(hook.result, 0);
+    await waitFor(() => expect(signal).toBeDefined());
+    act(() => leave(hook));
+    expect(signal?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(hook.scored).toEqual([]);
+  });
+
+  it('a new attempt drops the scoring of the one before: its sounds never come', async () => {
+    browser({ recognition: true });
+    const { calls } = fakeApi(() => json(scoredAnswer));
+    const { result, scored } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    act(() => lastStart().options.onFrame?.(0.1, 800));
+    act(() => FakeRecognition.made[0]?.hear('practice makes'));
+    const first = lastStart();
+    act(() => result.current.listen('Practice makes perfect.'));
+    expect(first.cancels).toBe(1);
+    await act(async () => first.finish(clip()));
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(scored).toEqual([]);
   });
 
   it("records at once after 'service-not-allowed', and the rest of the visit records", async () => {
@@ -137,8 +332,11 @@ describe('useVoice', () => {
     const { calls } = api('practice makes perfect');
     const { result, heard } = await voice();
     act(() => result.current.listen('Practice makes perfect.'));
-    act(() => FakeRecognition.made[0]?.fail('service-not-allowed'));
     await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    act(() => FakeRecognition.made[0]?.fail('service-not-allowed'));
+    // The recording made beside the browser is thrown away; the server's own one starts.
+    await waitFor(() => expect(microphone.starts).toHaveLength(2));
+    expect(microphone.starts[0]?.cancels).toBe(1);
     await act(async () => lastStart().finish(clip()));
     await waitFor(() => expect(heard).toEqual(['practice makes perfect']));
     expect(calls.map(({ url }) => url)).toEqual([
@@ -146,18 +344,23 @@ describe('useVoice', () => {
     ]);
 
     act(() => result.current.listen('Practice makes perfect.'));
-    await waitFor(() => expect(microphone.starts).toHaveLength(2));
+    await waitFor(() => expect(microphone.starts).toHaveLength(3));
     expect(FakeRecognition.made).toHaveLength(1);
   });
 
   it("silence asks the learner to speak up, and is not a reason to record ('no-speech')", async () => {
     browser({ recognition: true });
-    api();
+    const { calls } = api();
     const { result, heard } = await voice();
     act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
     act(() => FakeRecognition.made[0]?.fail('no-speech'));
     await expectError(result, messages.speaking.nothingHeard);
-    expect(microphone.starts).toHaveLength(0);
+    // Only the recording beside the browser was made, and it is thrown away unsent.
+    expect(microphone.starts).toHaveLength(1);
+    expect(lastStart().cancels).toBe(1);
+    await settle();
+    expect(calls).toHaveLength(0);
     expect(heard).toEqual([]);
 
     // Another failure of the browser's recognition is an error of its own.
@@ -214,6 +417,22 @@ describe('useVoice', () => {
     act(() => result.current.stop());
     expect(lastStart().stops).toBe(1);
     expect(lastStart().cancels).toBe(0);
+  });
+
+  it("the server's hearing gives the words, the sounds' scores and the clip it heard", async () => {
+    browser({ recognition: false });
+    fakeApi(() => json(scoredAnswer));
+    const { result, attempts, scored } = await voice();
+    act(() => result.current.listen('Practice makes perfect.'));
+    await waitFor(() => expect(microphone.starts).toHaveLength(1));
+    const recording = clip();
+    await act(async () => lastStart().finish(recording));
+    await waitFor(() => expect(attempts).toHaveLength(1));
+    expect(attempts[0]).toEqual({ ...scoredAnswer, recording });
+    expect(attempts[0]?.recording).toBe(recording);
+    // Heard by the server, the attempt is recorded once: nothing is scored apart.
+    expect(microphone.starts).toHaveLength(1);
+    expect(scored).toEqual([]);
   });
 
   it('sends the conversation’s recordings without an expected phrase', async () => {

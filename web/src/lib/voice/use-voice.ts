@@ -1,37 +1,40 @@
-import type { RecognizedWord } from '@shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
 import { listenOnce, RecognitionError } from './browser-recognition';
 import { currentHearer, isFallbackCode, rememberRecognitionFailure } from './hearer';
-import { type Hearing, idle, nothingHeard, recordingStart } from './hearing';
-import type { ServerHearing } from './server-hearing';
+import { type Heard, type Hearing, idle, nothingHeard, recordingStart, type Scored } from './hearing';
+import type { ParallelScoring, ServerHearing } from './server-hearing';
 
-export type { Hearing } from './hearing';
+export type { Heard, Hearing, Scored } from './hearing';
 
 export interface VoiceOptions {
   /** The longest recording: 10 s in the practice, 20 s in the conversation (contract). */
   limitMs: number;
+  /** The sounds of an attempt the browser heard, when the recording made beside it was scored. */
+  onScored?: (scored: Scored) => void;
 }
 
 /**
- * One press of 'Falar' = one transcript (in the practice, of `expected`), with the words and
- * their confidence when the server heard it. The browser's recognition gives one confidence for
- * the whole result, which says nothing of which word was unclear: no words are passed then, and
- * the word help shows no word as unclear (docs/product.md). Heard by whom
+ * One press of 'Falar' = one `Heard` (in the practice, of `expected`): the transcript, and when
+ * the server heard it, the words, the sounds' scores and the clip. The browser's recognition
+ * gives one confidence for the whole result, which says nothing of which word was unclear: no
+ * words are passed then; in the practice the attempt is also recorded while the browser listens
+ * and sent for its sounds, which come later through `onScored` (docs/product.md). Heard by whom
  * ./hearer.ts chooses. A browser failure that means its recognition will not work records
  * at once, and for the rest of the visit. Audio playing is paused first (the microphone would
- * hear it); `cancel()`, or unmounting, stops everything and nothing is heard after it.
+ * hear it); `cancel()`, or unmounting, stops everything and nothing is heard after it; a new
+ * attempt drops the scoring of the one before.
  */
-export function useVoice(
-  onTranscript: (transcript: string, words?: RecognizedWord[]) => void,
-  { limitMs }: VoiceOptions,
-) {
+export function useVoice(onHeard: (heard: Heard) => void, { limitMs, onScored }: VoiceOptions) {
   const [hearing, setHearing] = useState<Hearing>(idle);
   const cancel = useRef<() => void>(undefined);
   const stop = useRef<() => void>(undefined);
+  /** The scoring of the last attempt the browser heard, dropped by the next attempt. */
+  const scoring = useRef<{ cancel: () => void }>(undefined);
   useEffect(() => () => cancel.current?.(), []);
 
   function listen(expected?: string) {
+    scoring.current?.cancel();
     for (const audio of document.querySelectorAll('audio')) audio.pause();
     if (currentHearer() === 'browser') listenInBrowser(expected);
     else record(expected);
@@ -39,10 +42,13 @@ export function useVoice(
 
   function listenInBrowser(expected: string | undefined) {
     const session = listenOnce('en-US');
+    const beside = expected !== undefined && onScored ? scoreBeside(expected, onScored) : undefined;
+    scoring.current = beside;
     let left = false;
     cancel.current = () => {
       left = true;
       session.abort();
+      beside?.cancel();
     };
     stop.current = undefined;
     setHearing({ status: 'listening' });
@@ -50,10 +56,12 @@ export function useVoice(
       (text) => {
         if (left) return;
         setHearing(idle);
-        onTranscript(text);
+        onHeard({ transcript: text });
+        beside?.send();
       },
       (error: unknown) => {
         if (left) return;
+        beside?.cancel();
         const code = error instanceof RecognitionError ? error.code : null;
         if (code !== null && isFallbackCode(code)) {
           rememberRecognitionFailure(code);
@@ -76,12 +84,37 @@ export function useVoice(
     setHearing(recordingStart(limitMs));
     import('./server-hearing').then(
       ({ hearOnServer }) => {
-        if (!left) session = hearOnServer({ limitMs, expected, show: setHearing, onTranscript });
+        if (!left) session = hearOnServer({ limitMs, expected, show: setHearing, onHeard });
       },
       () => {
         if (!left) setHearing({ status: 'error', message: messages.errors.network, wayOut: false });
       },
     );
+  }
+
+  /**
+   * Records the practice attempt the browser is hearing, for its sounds (./server-hearing.ts,
+   * loaded now; where nothing can record, the recording simply fails there).
+   */
+  function scoreBeside(expected: string, scored: (scored: Scored) => void) {
+    // null: the attempt was sent or left before that code loaded; a recording would hear only silence.
+    let scoring: ParallelScoring | null | undefined;
+    import('./server-hearing').then(
+      ({ scoreInParallel }) => {
+        scoring ??= scoreInParallel({ limitMs, expected, onScored: scored });
+      },
+      () => undefined,
+    );
+    return {
+      send: () => {
+        scoring?.send();
+        scoring ??= null;
+      },
+      cancel: () => {
+        scoring?.cancel();
+        scoring ??= null;
+      },
+    };
   }
 
   return {

@@ -87,7 +87,7 @@ export function useConversation(uid: string | undefined, scenarioId: string | nu
     );
   }, [scenarioId, keep, play]);
   // What was heard is shown to check before it is sent ('Enviar', 'Falar de novo').
-  const voice = useVoice((heard) => dispatch({ type: 'heard', text: heard }), {
+  const voice = useVoice((heard) => dispatch({ type: 'heard', text: heard.transcript }), {
     limitMs: CONVERSATION_RECORDING_MS,
   });
   const { sessionId, deadline, ending } = state;

@@ -1,8 +1,8 @@
-import { type RecognizedWord, SPEAKING_RECORDING_MS } from '@shared/contract';
+import { SPEAKING_RECORDING_MS } from '@shared/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { useAuth } from '../../../lib/auth';
-import { speakLabel, useVoice } from '../../../lib/voice/use-voice';
+import { type Heard, speakLabel, useVoice } from '../../../lib/voice/use-voice';
 import { messages } from '../../../messages';
 import { Meaning } from '../components/meaning';
 import { PracticeScreen } from '../components/practice-screen';
@@ -45,22 +45,26 @@ function SpokenAnswer({
   practiceId: string;
 }) {
   const { state } = practice;
-  const [heard, setHeard] = useState<{ transcript: string; words?: RecognizedWord[] } | null>(null);
+  const [heard, setHeard] = useState<Heard | null>(null);
   const said = heard?.transcript ?? null;
   const [checkFailed, setCheckFailed] = useState(false);
   const { hearing, listen, stop } = useVoice(
-    (transcript, words) => {
+    (attempt) => {
       // The check has been loading since 'Falar' was pressed; by now it is there but on a very
       // slow connection.
       loadSpokenCheck().then(
         () => {
-          setHeard({ transcript, words });
-          practice.answer(transcript);
+          setHeard(attempt);
+          practice.answer(attempt.transcript);
         },
         () => setCheckFailed(true),
       );
     },
-    { limitMs: SPEAKING_RECORDING_MS },
+    {
+      limitMs: SPEAKING_RECORDING_MS,
+      // The browser heard the attempt: its sounds, scored from the recording made beside it.
+      onScored: (scored) => setHeard((attempt) => attempt && { ...attempt, ...scored }),
+    },
   );
 
   const feedback = state.feedback;
@@ -124,6 +128,7 @@ function SpokenAnswer({
             practiceId={practiceId}
             phrase={state.current.phrase}
             recognition={heard}
+            recording={heard.recording}
             accepted={feedback.kind === 'right'}
           />
         </Suspense>
