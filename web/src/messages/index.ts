@@ -212,6 +212,10 @@ export const messages = {
       'Não encontramos um microfone neste aparelho. Para praticar a fala, conecte um microfone ou use o celular. Nenhum áudio do seu dia foi usado.',
     stop: 'Parar',
     recognizing: 'Reconhecendo...',
+    /** A right answer's sounds on their way (the browser heard it; the recording is being scored). */
+    scoringSounds: 'Ouvindo os sons de cada palavra...',
+    /** A right answer the coach has something to say about waits for this. */
+    nextPhrase: 'Próxima frase',
     secondsLeft: (seconds: number) => `${seconds} s`,
     timeLeftLabel: 'Tempo restante para falar',
     levelLabel: 'Volume do microfone',

@@ -11,6 +11,8 @@ export interface Heard {
   words?: RecognizedWord[];
   scores?: PronunciationScores;
   recording?: Blob;
+  /** The browser heard it, and its sounds are being scored from the recording made beside it: `onScored` follows. */
+  scoring?: true;
 }
 
 /** The sounds of an attempt the browser heard, scored later from the recording made beside it. */

@@ -77,7 +77,8 @@ export interface ParallelScoringOptions {
   limitMs: number;
   /** The pool phrase the learner is repeating. */
   expected: string;
-  onScored: (scored: Scored) => void;
+  /** Once after `send()` (never after `cancel()`): the sounds, or null when none were scored. */
+  onScored: (scored: Scored | null) => void;
 }
 
 export interface ParallelScoring {
@@ -118,21 +119,24 @@ export function scoreInParallel({ limitMs, expected, onScored }: ParallelScoring
         () => undefined,
       );
 
-  async function send(started: Recording) {
+  async function send(started: Recording): Promise<Scored | null> {
     started.stop();
     const clip = await started.result;
-    if (left.signal.aborted || loudest < SPEECH_LEVEL) return;
+    if (left.signal.aborted || loudest < SPEECH_LEVEL) return null;
     const { words, scores } = await recognizeSpeech(clip, expected, left.signal);
-    if (left.signal.aborted || !words || !scores) return;
-    onScored({ words, scores, recording: clip });
+    return words && scores ? { words, scores, recording: clip } : null;
   }
 
   return {
     send: () => {
       opened
-        .then((started) => started && send(started))
+        .then((started) => (started ? send(started) : null))
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 429) scoringRefused = true;
+          return null;
+        })
+        .then((scored) => {
+          if (!left.signal.aborted) onScored(scored);
         });
     },
     cancel: () => {

@@ -94,7 +94,7 @@ async function voice(limitMs = 10_000) {
   await import('./server-hearing');
   const heard: string[] = [];
   const attempts: Heard[] = [];
-  const scored: Scored[] = [];
+  const scored: (Scored | null)[] = [];
   const hook = renderHook(() =>
     useVoice(
       (attempt) => {
@@ -188,7 +188,7 @@ describe('useVoice', () => {
     act(() => lastStart().options.onFrame?.(0.1, 800));
     expect(result.current.hearing).toEqual({ status: 'listening' });
     act(() => FakeRecognition.made[0]?.hear('practice makes perfect'));
-    await waitFor(() => expect(attempts).toEqual([{ transcript: 'practice makes perfect' }]));
+    await waitFor(() => expect(attempts).toEqual([{ transcript: 'practice makes perfect', scoring: true }]));
     expect(result.current.hearing).toEqual({ status: 'idle' });
     expect(lastStart().stops).toBe(1);
     expect(scored).toEqual([]);
@@ -215,7 +215,8 @@ describe('useVoice', () => {
     await act(async () => lastStart().finish(clip()));
     await settle();
     expect(calls).toHaveLength(0);
-    expect(scored).toEqual([]);
+    // The page stops waiting for sounds: none were scored.
+    expect(scored).toEqual([null]);
   });
 
   it("a microphone that will not open beside the browser changes nothing of the browser's answer", async () => {
@@ -230,7 +231,7 @@ describe('useVoice', () => {
     await settle();
     expect(result.current.hearing).toEqual({ status: 'idle' });
     expect(calls).toHaveLength(0);
-    expect(scored).toEqual([]);
+    expect(scored).toEqual([null]);
   });
 
   it.each([
@@ -254,10 +255,11 @@ describe('useVoice', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     await settle();
     expect(result.current.hearing).toEqual({ status: 'idle' });
-    expect(scored).toEqual([]);
+    expect(scored).toEqual([null]);
 
     await scoredAttempt(result, 1);
-    await waitFor(() => expect(scored).toHaveLength(1));
+    await waitFor(() => expect(scored).toHaveLength(2));
+    expect(scored[1]).toMatchObject({ scores: scoredAnswer.scores });
     expect(heard).toHaveLength(2);
   });
 
@@ -279,7 +281,8 @@ describe('useVoice', () => {
     await settle();
     expect(microphone.starts).toHaveLength(1);
     expect(calls).toHaveLength(1);
-    expect(scored).toEqual([]);
+    // Each attempt's wait ends: the refused one's and the one not recorded.
+    expect(scored).toEqual([null, null]);
   });
 
   it.each([

@@ -10,8 +10,11 @@ export type { Heard, Hearing, Scored } from './hearing';
 export interface VoiceOptions {
   /** The longest recording: 10 s in the practice, 20 s in the conversation (contract). */
   limitMs: number;
-  /** The sounds of an attempt the browser heard, when the recording made beside it was scored. */
-  onScored?: (scored: Scored) => void;
+  /**
+   * The sounds of an attempt the browser heard (its `Heard` says `scoring`), scored from the
+   * recording made beside it; null when none were (no microphone, silence, a refused call).
+   */
+  onScored?: (scored: Scored | null) => void;
 }
 
 /**
@@ -56,7 +59,7 @@ export function useVoice(onHeard: (heard: Heard) => void, { limitMs, onScored }:
       (text) => {
         if (left) return;
         setHearing(idle);
-        onHeard({ transcript: text });
+        onHeard(beside ? { transcript: text, scoring: true } : { transcript: text });
         beside?.send();
       },
       (error: unknown) => {
@@ -96,7 +99,7 @@ export function useVoice(onHeard: (heard: Heard) => void, { limitMs, onScored }:
    * Records the practice attempt the browser is hearing, for its sounds (./server-hearing.ts,
    * loaded now; where nothing can record, the recording simply fails there).
    */
-  function scoreBeside(expected: string, scored: (scored: Scored) => void) {
+  function scoreBeside(expected: string, scored: (scored: Scored | null) => void) {
     // null: the attempt was sent or left before that code loaded; a recording would hear only silence.
     let scoring: ParallelScoring | null | undefined;
     import('./server-hearing').then(
@@ -107,8 +110,10 @@ export function useVoice(onHeard: (heard: Heard) => void, { limitMs, onScored }:
     );
     return {
       send: () => {
-        scoring?.send();
-        scoring ??= null;
+        if (scoring) return scoring.send();
+        // That code did not load in time: nothing was recorded.
+        scoring = null;
+        scored(null);
       },
       cancel: () => {
         scoring?.cancel();

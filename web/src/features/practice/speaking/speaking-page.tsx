@@ -1,5 +1,5 @@
-import { SPEAKING_RECORDING_MS } from '@shared/contract';
-import { lazy, Suspense, useState } from 'react';
+import { type RecognizedWord, SPEAKING_RECORDING_MS } from '@shared/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LazyRecordingPanel } from '../../../components/lazy-recording-panel';
 import { useAuth } from '../../../lib/auth';
 import { type Heard, speakLabel, useVoice } from '../../../lib/voice/use-voice';
@@ -46,6 +46,7 @@ function SpokenAnswer({
 }) {
   const { state } = practice;
   const [heard, setHeard] = useState<Heard | null>(null);
+  const [scoring, setScoring] = useState(false);
   const said = heard?.transcript ?? null;
   const [checkFailed, setCheckFailed] = useState(false);
   const { hearing, listen, stop } = useVoice(
@@ -55,6 +56,7 @@ function SpokenAnswer({
       loadSpokenCheck().then(
         () => {
           setHeard(attempt);
+          setScoring(attempt.scoring === true);
           practice.answer(attempt.transcript);
         },
         () => setCheckFailed(true),
@@ -63,11 +65,15 @@ function SpokenAnswer({
     {
       limitMs: SPEAKING_RECORDING_MS,
       // The browser heard the attempt: its sounds, scored from the recording made beside it.
-      onScored: (scored) => setHeard((attempt) => attempt && { ...attempt, ...scored }),
+      onScored: (scored) => {
+        setScoring(false);
+        if (scored) setHeard((attempt) => attempt && { ...attempt, ...scored });
+      },
     },
   );
 
   const feedback = state.feedback;
+  useCoachHold(practice.hold, feedback?.kind === 'right', scoring, heard?.scores ? heard.words : undefined);
   const failed = hearing.status === 'error' || checkFailed;
   return (
     <>
@@ -133,6 +139,51 @@ function SpokenAnswer({
           />
         </Suspense>
       )}
+      {!failed && feedback?.kind === 'right' && scoring && (
+        <p className="muted">{messages.speaking.scoringSounds}</p>
+      )}
+      {practice.held && (
+        <button
+          type="button"
+          className="button button-primary button-block next-phrase"
+          onClick={practice.next}
+        >
+          {messages.speaking.nextPhrase}
+        </button>
+      )}
     </>
   );
+}
+
+/** How long a right answer waits for its sounds, scored from the recording made beside the browser. */
+const SCORING_WAIT_MS = 6_000;
+
+/**
+ * A right answer moves on by itself, unless the coach has something to fix: then it waits for
+ * 'Próxima frase' (the learner could not read or tap it in 1.5 s). While the browser-heard
+ * attempt's sounds are on their way it waits for them, at most SCORING_WAIT_MS.
+ */
+function useCoachHold(
+  hold: (held: boolean) => void,
+  right: boolean,
+  scoring: boolean,
+  scoredWords: RecognizedWord[] | undefined,
+) {
+  useEffect(() => {
+    if (!right) return;
+    if (scoring) {
+      hold(true);
+      const timer = setTimeout(() => hold(false), SCORING_WAIT_MS);
+      return () => clearTimeout(timer);
+    }
+    if (!scoredWords) return hold(false);
+    let live = true;
+    loadWordHelp().then(
+      ({ hasThingsToFix }) => live && hold(hasThingsToFix(scoredWords)),
+      () => live && hold(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hold, right, scoring, scoredWords]);
 }

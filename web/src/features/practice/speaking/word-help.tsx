@@ -4,11 +4,12 @@
  * plays it alone and slowly, and a pronunciation tip or two chosen by spelling. Its own chunk, with
  * the word states, the tip rules and their texts: loaded when 'Falar' is pressed.
  */
-import type { PronunciationScores } from '@shared/contract';
+import type { PronunciationScores, RecognizedWord } from '@shared/contract';
 import { tipsToShow } from '@shared/pronunciation-tips';
 import { type Recognition, wordStates } from '@shared/word-states';
 import { pronunciationTips, wordHelpMessages as text } from '../../../messages/tips';
 import { Coach } from './coach';
+import { thingsToFix } from './coach-rules';
 import { useWordSounds } from './use-word-sounds';
 
 export interface WordHelpProps {
@@ -19,6 +20,11 @@ export interface WordHelpProps {
   recording?: Blob;
   /** The speaking check took the attempt as the phrase. */
   accepted: boolean;
+}
+
+/** Whether the coach has something to fix in a scored attempt: a right one then waits for the learner. */
+export function hasThingsToFix(words: RecognizedWord[]): boolean {
+  return thingsToFix(words).length > 0;
 }
 
 export function WordHelp(props: WordHelpProps) {
