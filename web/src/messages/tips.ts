@@ -154,7 +154,7 @@ export const coachMessages = {
     `Você acrescentou ${added} antes do ${before} em “${word}”.`,
   unclear: (expected: string, word: string) => `O ${expected} de “${word}” saiu pouco claro.`,
   notHeard: (word: string) => `Não ouvimos “${word}”.`,
-  tipFor: (sound: string) => `Dica (${sound}):`,
+  tipFor: (sound: string) => `Dica para ${sound}:`,
   listenModel: 'Ouvir o modelo',
   listenYou: 'Ouvir você',
   recordingFailed: 'Não foi possível tocar a sua gravação.',
