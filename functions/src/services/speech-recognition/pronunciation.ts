@@ -38,7 +38,9 @@ export const FLAGGING = {
     'ed-d': 30,
     'final-consonant': 60,
     'initial-r': 10,
-    'long-ee': 40,
+    // Never named: no long ee said short was found on the held-out phrases, and through the
+    // browser's recording (bench/opus-habits.mjs) it named clean long ees instead of the habit.
+    'long-ee': Number.POSITIVE_INFINITY,
     's-cluster': 0,
     'final-l': 20,
     'ti-di': 40,
