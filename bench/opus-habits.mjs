@@ -10,25 +10,28 @@
 // Clips: the held-out phrases of the Brazilian habits (bench/data/habit-clips, ./pronunciation.mjs
 // habitParts) and their clean twins, some held-out speechocean762 utterances, and the API test's
 // clip functions/test/fixtures/change-anything-th-t.mp3.
-// `node bench/opus-habits.mjs` (OPUS_SPEECHOCEAN=n for another count); prints figures and never
-// fails on them.
+// `npm run bench -- opus-habits` (no stack; ~10 min; OPUS_SPEECHOCEAN=n for another count);
+// prints figures and never fails on them.
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { importTs } from './load-ts.mjs';
 import { habitParts } from './pronunciation.mjs';
+import { QUICK, sized } from './quick.mjs';
 
 const DATA = new URL('./data/', import.meta.url);
 const FIXTURE = new URL('../functions/test/fixtures/change-anything-th-t.mp3', import.meta.url);
 const RATE = 16000;
 /** The app's bitrate first (OPUS_BITRATES=24,32,48,128 in kbit/s for others). */
-const BITRATES = (process.env.OPUS_BITRATES ?? '24,32,48').split(',').map((kbits) => Number(kbits) * 1000);
+const BITRATES = (process.env.OPUS_BITRATES ?? sized('24,32,48', '24'))
+  .split(',')
+  .map((kbits) => Number(kbits) * 1000);
 const LEAD_S = 1;
 const TAIL_S = 1.5;
 /** Clips recorded at once in the page (each plays in real time). */
 const PARALLEL = 6;
-const SPEECHOCEAN = Number(process.env.OPUS_SPEECHOCEAN ?? 20);
+const SPEECHOCEAN = Number(process.env.OPUS_SPEECHOCEAN ?? sized(20, 1));
 
 const pct = (part, whole) => `${((100 * part) / Math.max(1, whole)).toFixed(0)} % (${part}/${whole})`;
 
@@ -62,7 +65,11 @@ async function loadClips() {
   const manifest = JSON.parse(readFileSync(new URL('habit-clips/manifest.json', DATA), 'utf8'));
   const partOf = habitParts(manifest);
   const clips = [];
-  for (const clip of manifest.filter((c) => partOf(c) === 'held-out'))
+  const heldOutClips = manifest.filter((c) => partOf(c) === 'held-out');
+  // Quick: one habit clip and its clean twin.
+  for (const clip of QUICK
+    ? heldOutClips.filter((c) => c.phrase === heldOutClips[0]?.phrase).slice(0, 2)
+    : heldOutClips)
     clips.push({
       id: clip.file,
       kind: clip.habit ? 'habit' : 'clean',
@@ -198,7 +205,7 @@ const describeWord = (word) =>
     ? `${word.word} ${word.error} ${word.accuracy}: ${word.phones.map((p) => `${p.phone}${p.heard !== undefined ? `>${p.heard ?? '-'}` : ''}${p.habit ? `:${p.habit}` : ''}${p.added ? `+${p.added.phone}` : ''} ${p.accuracy}`).join(' ')}`
     : 'not scored';
 
-async function main() {
+export async function benchOpusHabits() {
   const started = performance.now();
   const m = await importTs(`
     export { PocketsphinxRecognizer } from './functions/src/services/speech-recognition/pocketsphinx.ts';
@@ -299,5 +306,3 @@ function report(clips, rows) {
     );
   }
 }
-
-await main();

@@ -18,6 +18,7 @@ import { benchColdStart } from './cold-start.mjs';
 import { benchCosts } from './costs.mjs';
 import { benchEngineService } from './engine-service.mjs';
 import { benchLoad } from './load.mjs';
+import { benchOpusHabits } from './opus-habits.mjs';
 import { benchPractice } from './practice.mjs';
 import { benchPronunciation } from './pronunciation.mjs';
 import { QUICK } from './quick.mjs';
@@ -46,6 +47,8 @@ const parts = [
   ['engine-service', benchEngineService],
   // The offline engine's sound scores against experts and on Brazilian habits, in-process (minutes).
   ['pronunciation', benchPronunciation],
+  // The same scores through Chromium's recording at several Opus bitrates (no stack, ~10 min).
+  ['opus-habits', benchOpusHabits],
   ['cold-start', benchColdStart],
   ['load', benchLoad],
   ['web', benchWeb],
@@ -56,7 +59,14 @@ const parts = [
   ['tutor', benchTutor],
 ];
 /** Parts that compute from the code alone: `npm run bench -- costs` starts no stack. */
-const STACK_FREE = new Set(['costs', 'tutor', 'recognizer-accuracy', 'engine-service', 'pronunciation']);
+const STACK_FREE = new Set([
+  'costs',
+  'tutor',
+  'recognizer-accuracy',
+  'engine-service',
+  'pronunciation',
+  'opus-habits',
+]);
 // `--stack-free` chooses those parts; `--quick` (./quick.mjs) runs each on a small sample, as
 // `npm test` does with both.
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
