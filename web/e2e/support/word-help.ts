@@ -23,17 +23,19 @@ export async function wrongAttemptWithWordHelp(page: Page, name: string) {
 }
 
 /**
- * A new learner's speaking practice, started with `phrase` first (a review phrase due long ago
- * comes first); returns the phrases played, in order.
+ * A new learner's speaking practice, started with `phrase` first, then `then` (review phrases due
+ * long ago come first, the oldest first); returns the phrases played, in order.
  */
-export async function speakingFirst(page: Page, name: string, phrase: string) {
+export async function speakingFirst(page: Page, name: string, phrase: string, ...then: string[]) {
   // A browser without a network interface (a sandbox) believes it is offline, and the practice waits.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
   const learner = await activatedLearner(page, name);
   await firestore()
     .collection('learning')
     .doc(`${learner.uid}_speaking`)
-    .set({ review: [{ phrase, due: '2026-01-01', box: 1 }] });
+    .set({
+      review: [phrase, ...then].map((each, i) => ({ phrase: each, due: `2026-01-0${i + 1}`, box: 1 })),
+    });
   const phrases = watchPhrases(page);
   await startPractice(page, '/listening-speaking');
   await expect.poll(() => phrases[0], { timeout: 30_000 }).toBe(phrase);

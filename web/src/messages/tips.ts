@@ -133,6 +133,7 @@ export const coachMessages = {
   /** The engine misses many sounds: never "perfeito" from finding nothing. */
   nothingFound:
     'Desta vez não achamos um som para treinar. O treinador não percebe tudo: compare a sua voz com o modelo.',
+  phraseNotHeard: 'Não ouvimos as palavras desta frase: ouça o áudio de novo e repita a mesma frase.',
   hint: 'Toque numa palavra para ver os sons dela.',
   /** Shown and read beside each word: not by colour alone. */
   bands: {

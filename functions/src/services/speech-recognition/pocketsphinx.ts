@@ -23,6 +23,7 @@ import {
   type Recognizer,
   RecognizerNotInstalledError,
 } from './port';
+import { matchWords } from '../../shared/word-states';
 import { assessPronunciation } from './pronunciation';
 import { readWavRecording } from './recording/container';
 import { toWav16k } from './recording/to-wav';
@@ -71,12 +72,22 @@ export function phraseWords(phrase: string): string[] {
  */
 export function judgeResidentReply(reply: ResidentReply, expected?: string[]): Recognition {
   const { alignment } = reply;
+  const heardAsPhrase =
+    expected !== undefined &&
+    alignment != null &&
+    alignment.score / Math.max(1, alignment.frames) >= ALIGNMENT_THRESHOLD;
   // Scored whether or not the phrase was heard: a wrong attempt's words are coloured too.
+  const heardWords = heardAsPhrase
+    ? undefined
+    : matchWords(
+        expected ?? [],
+        reply.words.map(({ word }) => word),
+      ).expected.map((match) => match.heard.length > 0);
   const pronunciation =
     expected && reply.phones !== undefined
-      ? { pronunciation: assessPronunciation(expected, reply.phones) }
+      ? { pronunciation: assessPronunciation(expected, reply.phones, heardWords) }
       : {};
-  if (expected && alignment && alignment.score / Math.max(1, alignment.frames) >= ALIGNMENT_THRESHOLD) {
+  if (expected && alignment && heardAsPhrase) {
     return {
       ...pronunciation,
       transcript: expected.join(' '),

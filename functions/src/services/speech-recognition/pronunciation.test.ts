@@ -123,6 +123,28 @@ describe('assessPronunciation', () => {
     expect(paused.scores.fluency).toBe(50);
   });
 
+  it('a word the open decode did not hear is omitted, not praised, unless a habit explains it', () => {
+    const phones = [
+      [said('G', well, 0), said('UH', well, 0.1), said('D', well, 0.2)],
+      [said('JH', well, 0.3), said('AA', well, 0.4), said('B', well, 0.5)],
+    ];
+    const all = assessPronunciation(['good', 'job'], phones);
+    const half = assessPronunciation(['good', 'job'], phones, [true, false]);
+    expect(half.words.map(({ error, accuracy }) => ({ error, accuracy }))).toEqual([
+      { error: 'none', accuracy: all.words[0]?.accuracy },
+      { error: 'omitted', accuracy: 0 },
+    ]);
+    expect(half.scores.completeness).toBe(50);
+    expect(half.scores.accuracy).toBe(Math.round((all.words[0]?.accuracy ?? 0) / 2));
+    // A habit found in a word heard as another ("hite" as "hi") keeps it mispronounced.
+    const habit = assessPronunciation(
+      ['write'],
+      [[said('R', badly, 0, { heard: 'HH', heardGop: well, habit: 'initial-r' }), said('AY', well, 0.1)]],
+      [false],
+    );
+    expect(habit.words[0]?.error).toBe('mispronounced');
+  });
+
   it('every word omitted when the phrase did not fit the audio', () => {
     const result = assessPronunciation(['good', 'job'], null);
     expect(result.scores).toEqual({ accuracy: 0, completeness: 0, fluency: 0 });

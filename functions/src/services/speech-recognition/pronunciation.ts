@@ -123,14 +123,26 @@ function fluency(words: AssessedWord[]): number {
 
 /**
  * The assessment of the expected `words` from the decoder's phones (null when they did not fit
- * the audio: then every word is omitted).
+ * the audio: then every word is omitted). `heard`: for an attempt not heard as the phrase, which
+ * of its words the open decode heard.
  */
 export function assessPronunciation(
   words: string[],
   phones: ResidentPhone[][] | null | undefined,
+  heard?: readonly boolean[],
 ): PronunciationAssessment {
-  const assessed = words.map((word, index) => assessWord(word, phones?.[index] ?? []));
-  const all = assessed.flatMap((word) => word.phones.map((phone) => phone.accuracy));
+  const assessed = words.map((word, index) => {
+    const scored = assessWord(word, phones?.[index] ?? []);
+    // Forced onto audio of other words, a word can score well: not heard and with no habit to
+    // explain it, it was not said (and is not praised).
+    return heard?.[index] === false && scored.error === 'none'
+      ? { ...scored, accuracy: 0, error: 'omitted' as const }
+      : scored;
+  });
+  // Each sound counts once; a word not said counts its sounds as 0.
+  const all = assessed.flatMap((word) =>
+    word.phones.map((phone) => (word.accuracy === 0 && word.error === 'omitted' ? 0 : phone.accuracy)),
+  );
   const kept = assessed.filter((word) => word.error !== 'omitted').length;
   return {
     scores: {

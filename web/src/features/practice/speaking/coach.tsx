@@ -50,6 +50,8 @@ export function Coach({ practiceId, phrase, scores, words, recording, accepted }
   const score = attemptScore(scores);
   const praised = wellSaid(words).slice(0, PRAISED_WORDS);
   const openWord = open === null ? undefined : words[open];
+  // None of the phrase's words was said: there is no sound to work on, only the phrase to hear again.
+  const nothingSaid = words.every((word) => word.error === 'omitted' || word.error === 'inserted');
 
   return (
     <section className="word-help coach" aria-labelledby="coach-title">
@@ -75,7 +77,7 @@ export function Coach({ practiceId, phrase, scores, words, recording, accepted }
           </ul>
         </div>
       ) : (
-        <p className="muted coach-note">{text.nothingFound}</p>
+        <p className="muted coach-note">{nothingSaid ? text.phraseNotHeard : text.nothingFound}</p>
       )}
       <p className="muted coach-note">{text.hint}</p>
       <ol className="plain-list word-check" lang="en">

@@ -178,6 +178,27 @@ describe('WordHelp with scored sounds (the coach)', () => {
     expect(document.body.textContent).not.toMatch(/perfeit|sem erros/i);
   });
 
+  it('another sentence altogether: no praise, every word not heard, the phrase to hear again', () => {
+    const words: RecognizedWord[] = [
+      ...(CHANGE_ANYTHING.words ?? []).map((word) => ({
+        ...word,
+        accuracy: 0,
+        error: 'omitted' as const,
+        phones: word.phones?.map(({ phone, accuracy }) => ({ phone, accuracy })),
+      })),
+      { word: 'hello', error: 'inserted' },
+    ];
+    renderCoach({
+      recognition: { transcript: 'hello', scores: { accuracy: 0, completeness: 0, fluency: 0 }, words },
+    });
+    expect(screen.getByText('Bom começo: 0 de 100')).toBeInTheDocument();
+    expect(screen.queryByText(/Você disse bem/)).toBeNull();
+    expect(
+      screen.getByText('Não ouvimos as palavras desta frase: ouça o áudio de novo e repita a mesma frase.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/não achamos um som/)).toBeNull();
+  });
+
   it('asks for two things to fix at most', () => {
     const word = (name: string, habit: string, heard: string | null): RecognizedWord => ({
       word: name,
