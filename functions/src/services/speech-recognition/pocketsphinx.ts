@@ -16,6 +16,7 @@ import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { recognitionDecodeLimitMs } from '../../shared/rules';
+import { matchWords } from '../../shared/word-states';
 import {
   type Recognition,
   type RecognizedWord,
@@ -23,7 +24,6 @@ import {
   type Recognizer,
   RecognizerNotInstalledError,
 } from './port';
-import { matchWords } from '../../shared/word-states';
 import { assessPronunciation } from './pronunciation';
 import { readWavRecording } from './recording/container';
 import { toWav16k } from './recording/to-wav';
