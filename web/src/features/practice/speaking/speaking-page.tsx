@@ -46,7 +46,7 @@ function SpokenAnswer({
 }) {
   const { state } = practice;
   const [heard, setHeard] = useState<Heard | null>(null);
-  const [scoring, setScoring] = useState(false);
+  const scoring = heard?.scoring === true;
   const said = heard?.transcript ?? null;
   const [checkFailed, setCheckFailed] = useState(false);
   const { hearing, listen, stop } = useVoice(
@@ -56,7 +56,6 @@ function SpokenAnswer({
       loadSpokenCheck().then(
         () => {
           setHeard(attempt);
-          setScoring(attempt.scoring === true);
           practice.answer(attempt.transcript);
         },
         () => setCheckFailed(true),
@@ -64,11 +63,8 @@ function SpokenAnswer({
     },
     {
       limitMs: SPEAKING_RECORDING_MS,
-      // The browser heard the attempt: its sounds, scored from the recording made beside it.
-      onScored: (scored) => {
-        setScoring(false);
-        if (scored) setHeard((attempt) => attempt && { ...attempt, ...scored });
-      },
+      // The browser heard the attempt: its sounds (or none), scored from the recording made beside it.
+      onScored: (scored) => setHeard((attempt) => attempt && { ...attempt, ...scored, scoring: undefined }),
     },
   );
 
