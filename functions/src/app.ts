@@ -12,6 +12,7 @@ import { practiceRouter } from './practice/routes';
 import { rankingRouter } from './ranking/routes';
 import type { ApiRoute } from './shared/contract';
 import { speechRouter } from './speech/routes';
+import { syllabusRouter } from './syllabus/routes';
 
 /** Each component's one router, in mounting order. */
 export const componentRouters = {
@@ -22,6 +23,7 @@ export const componentRouters = {
   conversation: conversationRouter,
   speech: speechRouter,
   academy: academyRouter,
+  syllabus: syllabusRouter,
 } satisfies Record<string, Router>;
 
 export type Component = keyof typeof componentRouters;
@@ -59,6 +61,8 @@ export const servedBy: Record<Exclude<ApiRoute, 'health'>, Component> = {
   academyReplaceLearner: 'academy',
   academyTeachers: 'academy',
   academyTeacher: 'academy',
+  academyLists: 'syllabus',
+  academyList: 'syllabus',
 };
 
 /** The whole API: the HTTP backbone with every component's routes. */

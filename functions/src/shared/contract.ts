@@ -6,6 +6,7 @@
 export * from './academy-payloads';
 export * from './account-payloads';
 export * from './conversation-payloads';
+export * from './list-payloads';
 export * from './payloads';
 export * from './practice-payloads';
 export * from './speech-payloads';
@@ -55,6 +56,9 @@ export const apiRoutes = {
   academyReplaceLearner: '/api/academy/classes/:classId/learners/:learnerId/replace',
   academyTeachers: '/api/academy/classes/:classId/teachers',
   academyTeacher: '/api/academy/classes/:classId/teachers/:teacherId',
+  /** The academy's phrase lists (./list-payloads.ts): admins and teachers. */
+  academyLists: '/api/academy/lists',
+  academyList: '/api/academy/lists/:listId',
 } as const;
 
 export type ApiRoute = keyof typeof apiRoutes;

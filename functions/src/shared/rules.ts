@@ -222,3 +222,18 @@ export const MISSED_PHRASES_SHOWN = 10;
 export const CORRECTION_SESSIONS_PER_LEARNER = 10;
 /** The class page's list of the week's most frequent tutor corrections. */
 export const CORRECTIONS_SHOWN = 10;
+
+// ---------------------------------------------------------------- the academy's phrase lists
+
+/** Phrases in one list: a course unit, with room to spare. */
+export const MAX_LIST_PHRASES = 200;
+/** A list's name, as the academy writes it ("Unidade 4 - Restaurante"). */
+export const MAX_LIST_NAME_CHARACTERS = 60;
+/** One list phrase: a sentence a learner hears and writes or says in one go. */
+export const MAX_LIST_PHRASE_CHARACTERS = 120;
+/** Words in one list phrase: the practice screen and the phrase check read it at once. */
+export const MAX_LIST_PHRASE_WORDS = 20;
+/** A list phrase's Portuguese meaning, shown after the answer. */
+export const MAX_LIST_MEANING_CHARACTERS = 200;
+/** The pasted text or CSV file of one list, as sent (200 lines with meanings, quoted). */
+export const MAX_LIST_SOURCE_CHARACTERS = 100_000;
