@@ -9,6 +9,11 @@
  * both the phrase and the open decode's own words onto the audio, so that both scores come from
  * the same search and their difference says whether the phrase was said. Ends when its input closes.
  *
+ * A request's `pronunciations` (`{word: "PH PH"}`, ./letter-to-sound.ts) give the phones of an
+ * expected word the dictionary lacks: it is added to the decoder that aligns (the one without the
+ * language model) and kept for the child's life; a dictionary word keeps the dictionary's phones.
+ * Only a word with neither is `missing`.
+ *
  * With the phrase it also scores each of its sounds (`phones`): the phrase forced onto the audio
  * phone by phone as written, and a free loop of every phone over the same audio; a phone's `gop` is
  * its forced score minus the loop's over its own frames, per frame (a goodness of pronunciation: 0
@@ -43,8 +48,9 @@ VOWELS = set("AA AE AH AO AW AY EH ER EY IH IY OW OY UH UW".split())
 # One pseudo-word per phone: x expected, s said instead, i added; 0/1 alternate by word, so that
 # the path tells each word's phones apart even when one was dropped.
 TOKENS = ["%s%d_%s" % (kind, parity, phone.lower()) for kind in "xsi" for parity in (0, 1) for phone in PHONES]
-# The phones get a decoder of their own, without the language model: words added to the first one
-# crash its n-gram search (python3-pocketsphinx 0.8+5prealpha, SIGSEGV on some recordings).
+# The phones and the alignments get a decoder of their own, without the language model: words added
+# to the first one crash its n-gram search (python3-pocketsphinx 0.8+5prealpha, SIGSEGV on some
+# recordings), and the words the dictionary lacks are added to this one.
 phone_config = Decoder.default_config()
 phone_config.set_string("-hmm", model + "/en-us")
 phone_config.set_string("-dict", model + "/cmudict-en-us.dict")
@@ -135,7 +141,7 @@ def score_phones(variants, words, pcm):
     a habit may change a phone, the same phrase forced with the habits' sounds allowed: what that
     search took instead is reported with its own gop, so the caller weighs the two (a margin).
     """
-    prons = [decoder.lookup_word(v).split() for v in variants]
+    prons = [phone_decoder.lookup_word(v).split() for v in variants]
     plan = [slots(w, p) for w, p in zip(words, prons)]
     tok = lambda n, phone: "x%d_%s" % (n % 2, phone.lower())
     exact = phone_path(" ".join(" ".join(tok(n, phone) for phone, _ in s) for n, s in enumerate(plan)), pcm)
@@ -192,8 +198,23 @@ def decode(search, pcm, by=decoder):
     return [(s.word, s.start_frame, s.end_frame, s.ascore, s.prob) for s in by.seg()]
 
 def align(words, pcm):
-    decoder.set_jsgf_string("phrase", "#JSGF V1.0;\ngrammar phrase;\npublic <phrase> = %s;\n" % " ".join(words))
-    return decode("phrase", pcm)
+    phone_decoder.set_jsgf_string("phrase", "#JSGF V1.0;\ngrammar phrase;\npublic <phrase> = %s;\n" % " ".join(words))
+    return decode("phrase", pcm, phone_decoder)
+
+PHONE_SET = set(PHONES)
+
+def learn(words, pronunciations):
+    """Adds the words the dictionary lacks with the phones sent for them; answers those still missing."""
+    missing = []
+    for word in words:
+        if phone_decoder.lookup_word(word) is not None:
+            continue
+        phones = (pronunciations or {}).get(word, "").split()
+        if phones and all(p in PHONE_SET for p in phones):
+            phone_decoder.add_word(word, " ".join(phones), True)
+        if phone_decoder.lookup_word(word) is None:
+            missing.append(word)
+    return missing
 
 def span_score(segments, start, end):
     total = 0.0
@@ -211,7 +232,7 @@ def answer(request):
     expected = request.get("expected")
     if not expected:
         return reply
-    missing = [w for w in expected if decoder.lookup_word(w) is None]
+    missing = learn(expected, request.get("pronunciations"))
     if missing:
         reply["missing"] = missing
         return reply

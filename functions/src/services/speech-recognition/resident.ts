@@ -19,6 +19,7 @@ import {
   RECOGNITION_QUEUE_MS,
 } from '../../shared/rules';
 import { SOUND_HABITS, type SoundTipId } from '../../shared/sound-habits';
+import { letterToSound } from './letter-to-sound';
 import { AudioTooHardError, RecognizerBusyError } from './port';
 import { RESIDENT_SCRIPT } from './resident-script';
 
@@ -69,7 +70,7 @@ export interface ResidentReply {
   words: ResidentWord[];
   /** Only when expected words were sent; null when the phrase does not fit the audio at all. */
   alignment?: ResidentAlignment | null;
-  /** Expected words the dictionary lacks (then no alignment). */
+  /** Expected words with no phones: not in the dictionary, and none sent (then no alignment). */
   missing?: string[];
   /** With the alignment: each expected word's phones; null when they did not fit the audio. */
   phones?: ResidentPhone[][] | null;
@@ -130,6 +131,16 @@ function cpuSeconds(pid: number | undefined): number | undefined {
 const CLOCK_TICKS = 100;
 /** How often a running job's CPU time is read against its limit. */
 const LIMIT_CHECK_MS = 50;
+
+/**
+ * The letter-to-sound phones of each expected word: the script adds those its dictionary lacks
+ * (./resident-script.ts), here so that the engine service and the in-process recognizer, which
+ * both decode through this class, pronounce a word the same way.
+ */
+function pronunciations(expected: string[] | undefined): Record<string, string> | null {
+  if (!expected) return null;
+  return Object.fromEntries(expected.map((word) => [word, letterToSound(word).join(' ')]));
+}
 
 export class ResidentDecoder {
   private child: ChildProcessWithoutNullStreams | undefined;
@@ -192,7 +203,13 @@ export class ResidentDecoder {
         return reject(error);
       }
       const id = this.nextId++;
-      const line = `${JSON.stringify({ id, pcm: Buffer.from(pcm).toString('base64'), expected: expected ?? null, phones: Boolean(expected) })}\n`;
+      const line = `${JSON.stringify({
+        id,
+        pcm: Buffer.from(pcm).toString('base64'),
+        expected: expected ?? null,
+        phones: Boolean(expected),
+        pronunciations: pronunciations(expected),
+      })}\n`;
       const job: Job = {
         id,
         line,
