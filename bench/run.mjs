@@ -17,6 +17,7 @@ import { benchAcademy, benchHotPaths } from './academy.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchCosts } from './costs.mjs';
 import { benchEngineService } from './engine-service.mjs';
+import { benchLetterToSound } from './letter-to-sound.mjs';
 import { benchLoad } from './load.mjs';
 import { benchOpusHabits } from './opus-habits.mjs';
 import { benchPractice } from './practice.mjs';
@@ -47,6 +48,9 @@ const parts = [
   ['engine-service', benchEngineService],
   // The offline engine's sound scores against experts and on Brazilian habits, in-process (minutes).
   ['pronunciation', benchPronunciation],
+  // Phones for the words the recognizer's dictionary lacks: the rules on dictionary words, and the
+  // pool phrases with such words decoded in-process (no stack).
+  ['letter-to-sound', benchLetterToSound],
   // The same scores through Chromium's recording at several Opus bitrates (no stack, ~10 min).
   ['opus-habits', benchOpusHabits],
   ['cold-start', benchColdStart],
@@ -65,6 +69,7 @@ const STACK_FREE = new Set([
   'recognizer-accuracy',
   'engine-service',
   'pronunciation',
+  'letter-to-sound',
   'opus-habits',
 ]);
 // `--stack-free` chooses those parts; `--quick` (./quick.mjs) runs each on a small sample, as

@@ -7,9 +7,10 @@
  * phones with every expected word, and its script adds to its decoder only the words its
  * dictionary lacks, so a dictionary word keeps the dictionary's pronunciation.
  *
- * About half the phones of an unseen word are right and a third of the words exactly
- * (bench/letter-to-sound.mjs, docs/known-limits.md): enough for the alignment to take the word,
- * and its sounds are scored as these phones say. Imports nothing (the engine service's bundle).
+ * On dictionary words they did not see, a third come out exactly and about one phone in five is
+ * wrong (bench/letter-to-sound.mjs, docs/known-limits.md): enough for the alignment to take the
+ * word, whose sounds are then scored as these phones say. Imports nothing (the engine service's
+ * bundle holds no npm package).
  */
 
 /** A rule: left context, the letters it reads, right context, the phones they make. */

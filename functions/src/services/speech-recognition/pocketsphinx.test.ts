@@ -92,6 +92,36 @@ describe('PocketsphinxRecognizer', () => {
     expect(clean.pronunciation?.words.map((word) => word.error)).toEqual(Array(8).fill('none'));
   }, 30_000);
 
+  it('aligns and scores a word its dictionary lacks by the letter-to-sound rules, habits included', async () => {
+    const dictionary = readFileSync('/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict', 'utf8');
+    expect(dictionary).not.toMatch(/^refactor /m); // else this proves nothing
+    const phrase = 'Refactor when the tests are green.';
+    const clean = await recognizer.recognize({
+      audio: await spokenWav(phrase),
+      format: 'wav',
+      expected: phrase,
+    });
+    expect(clean.transcript).toBe('refactor when the tests are green');
+    expect(clean.words?.[0]).toMatchObject({ word: 'refactor' });
+    expect(clean.words?.[0]?.confidence).toBeGreaterThan(0.6);
+    const refactor = clean.pronunciation?.words[0];
+    expect(refactor).toMatchObject({ word: 'refactor', error: 'none' });
+    expect(refactor?.phones.map((phone) => phone.phone)).toEqual(['R', 'IY', 'F', 'AE', 'K', 'T', 'ER']);
+    // Said with an h for its r, as Brazilians may: the habit is named on the word the rules spelled.
+    const habit = await recognizer.recognize({
+      audio: await spokenWav('Hefactor when the tests are green.'),
+      format: 'wav',
+      expected: phrase,
+    });
+    expect(habit.transcript).toBe('refactor when the tests are green');
+    expect(habit.pronunciation?.words[0]).toMatchObject({ word: 'refactor', error: 'mispronounced' });
+    expect(habit.pronunciation?.words[0]?.phones[0]).toMatchObject({
+      phone: 'R',
+      heard: 'HH',
+      habit: 'initial-r',
+    });
+  }, 30_000);
+
   it('is no rubber stamp: another sentence is not heard as the expected phrase', async () => {
     const heard = await hear(OTHER);
     expect(isSameSpokenAnswer(heard.transcript, PHRASE)).toBe(false);
