@@ -13,22 +13,11 @@ import { readFileSync } from 'node:fs';
 import { importTs } from './load-ts.mjs';
 import { sized } from './quick.mjs';
 import { clips } from './recognizer-clips.mjs';
+import { mulberry32 } from './stats.mjs';
 
 const DICTIONARY = '/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict';
 const SAMPLE = sized(1000, 50);
 const SEED = 36;
-
-/** mulberry32: a small seeded generator, so that the sample is the same on every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function editDistance(a, b) {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -65,7 +54,7 @@ export async function benchLetterToSound() {
   const poolWords = new Set(m.phrasePool.flatMap((phrase) => m.phraseWords(phrase)));
 
   const candidates = [...dictionary.keys()].filter((word) => /^[a-z']+$/.test(word) && !poolWords.has(word));
-  const next = random(SEED);
+  const next = mulberry32(SEED);
   const sample = new Set();
   while (sample.size < Math.min(SAMPLE, candidates.length)) {
     sample.add(candidates[Math.floor(next() * candidates.length)]);

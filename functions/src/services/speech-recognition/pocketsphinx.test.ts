@@ -122,6 +122,25 @@ describe('PocketsphinxRecognizer', () => {
     });
   }, 30_000);
 
+  it('says missing only a word with neither a dictionary entry nor a sound by the rules', async () => {
+    const decoder = new ResidentDecoder({ modelDir: '/usr/share/pocketsphinx/model/en-us' });
+    try {
+      const wav = await spokenWav('Refactor when the tests are green.');
+      const { dataStart } = readWavRecording(wav);
+      const pcm = wav.subarray(dataStart, dataStart + ((wav.length - dataStart) & ~1));
+      const words = phraseWords('Refactor when the tests are green.');
+      const said = await decoder.decode(pcm, words, 10_000);
+      expect(said.missing).toBeUndefined();
+      expect(said.alignment?.words.map((word) => word.word)).toEqual(words);
+      // 'hh' spells no sound (a silent h): nothing to align it with.
+      const silent = await decoder.decode(pcm, ['hh', ...words], 10_000);
+      expect(silent).toMatchObject({ missing: ['hh'] });
+      expect(silent).not.toHaveProperty('alignment');
+    } finally {
+      decoder.stop();
+    }
+  }, 30_000);
+
   it('is no rubber stamp: another sentence is not heard as the expected phrase', async () => {
     const heard = await hear(OTHER);
     expect(isSameSpokenAnswer(heard.transcript, PHRASE)).toBe(false);
