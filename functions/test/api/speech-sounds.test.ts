@@ -14,7 +14,7 @@ import {
   recognizeSpeechResponseSchema,
 } from '../../src/shared/contract';
 import { wordStates } from '../../src/shared/word-states';
-import { mp3Wav } from '../recordings';
+import { mp3Wav, spokenWav } from '../recordings';
 import { activatedUser, testDb } from './admin';
 import { BASE_URL } from './stack';
 
@@ -43,7 +43,7 @@ async function recognitionsToday(uid: string): Promise<number> {
 }
 
 describe('POST /api/speech/recognize: the sounds scored', () => {
-  it('names the th said as t on "anything", flags no word of its clean twin, and omits the words of another phrase; each one recognition', async () => {
+  it('names the th said as t on "anything", flags no word of its clean twin, omits the words of another phrase, and scores a word the dictionary lacks; each one recognition', async () => {
     const user = await activatedUser();
 
     const habit = await recognize(user.idToken, await clip('change-anything-th-t'), PHRASE);
@@ -83,5 +83,22 @@ describe('POST /api/speech/recognize: the sounds scored', () => {
     expect(phraseWords.some(({ error }) => error === 'omitted')).toBe(true);
     expect(wrong.scores?.completeness).toBeLessThan(100);
     expect(await recognitionsToday(user.uid)).toBe(3);
+
+    // 'refactor' is not in the engine's dictionary: the letter-to-sound rules spell it.
+    const oov = 'Refactor when the tests are green.';
+    const refactor = await recognize(user.idToken, await spokenWav(oov), oov);
+    expect(refactor.transcript).toBe('refactor when the tests are green');
+    expect(refactor.scores?.completeness).toBe(100);
+    expect(refactor.words?.[0]).toMatchObject({ word: 'refactor', error: 'none' });
+    expect(refactor.words?.[0]?.phones?.map(({ phone }) => phone)).toEqual([
+      'R',
+      'IY',
+      'F',
+      'AE',
+      'K',
+      'T',
+      'ER',
+    ]);
+    expect(await recognitionsToday(user.uid)).toBe(4);
   }, 90_000);
 });

@@ -11,8 +11,9 @@
  *
  * A request's `pronunciations` (`{word: "PH PH"}`, ./letter-to-sound.ts) give the phones of an
  * expected word the dictionary lacks: it is added to the decoder that aligns (the one without the
- * language model) and kept for the child's life; a dictionary word keeps the dictionary's phones.
- * Only a word with neither is `missing`.
+ * language model) and kept for the child's life (a few bytes a word; the words are those of the
+ * practice phrases the API let through); a dictionary word keeps the dictionary's phones. Only a
+ * word with neither is `missing`.
  *
  * With the phrase it also scores each of its sounds (`phones`): the phrase forced onto the audio
  * phone by phone as written, and a free loop of every phone over the same audio; a phone's `gop` is
