@@ -103,7 +103,6 @@ describe('PocketsphinxRecognizer', () => {
     });
     expect(clean.transcript).toBe('refactor when the tests are green');
     expect(clean.words?.[0]).toMatchObject({ word: 'refactor' });
-    expect(clean.words?.[0]?.confidence).toBeGreaterThan(0.6);
     const refactor = clean.pronunciation?.words[0];
     expect(refactor).toMatchObject({ word: 'refactor', error: 'none' });
     expect(refactor?.phones.map((phone) => phone.phone)).toEqual(['R', 'IY', 'F', 'AE', 'K', 'T', 'ER']);
