@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../../src/config';
+import { readBudgetUsed } from '../../src/data/academy-budget';
 import { readAudioUsage } from '../../src/practice/audio/audio-store';
 import { readSynthesisStats } from '../../src/practice/audio/speech-cache-store';
 import { FliteSynthesizer } from '../../src/services/text-to-speech/flite/flite-synthesizer';
@@ -233,6 +235,9 @@ describe('a list phrase in practice', () => {
 
     const learner = await activatedUser();
     const statsBefore = await readSynthesisStats(testDb(), VOICE_ID);
+    const charactersUsed = () =>
+      readBudgetUsed(testDb(), 'speechCharacters', config().budgets.speechCharacters, new Date());
+    const charactersBefore = await charactersUsed();
     const audio = (text: string) =>
       call(apiPaths.generateAudio, { token: learner.idToken, json: { text, practiceId: `p-${word}` } });
     const spoken = await audio(phrase);
@@ -242,6 +247,8 @@ describe('a list phrase in practice', () => {
     const statsAfter = await readSynthesisStats(testDb(), VOICE_ID);
     expect(statsAfter.syntheses).toBe(statsBefore.syntheses + 1);
     expect(statsAfter.characters).toBe(statsBefore.characters + phrase.length);
+    // The academy's characters of the day, as the pool's syntheses spend them.
+    expect(await charactersUsed()).toBe(charactersBefore + phrase.length);
 
     // Replaced without the phrase: the same id, the next version.
     const replaced = await save(
