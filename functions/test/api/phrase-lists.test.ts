@@ -19,6 +19,7 @@ import {
   type PhraseList,
   type SaveListRequest,
 } from '../../src/shared/contract';
+import { MAX_LIST_PHRASES } from '../../src/shared/rules';
 import { phraseIndexId } from '../../src/syllabus/list-store';
 import { addTeacher, newClass } from './academy-steps';
 import { activatedUser, testDb, verifiedUser, withRole } from './admin';
@@ -145,6 +146,38 @@ describe('importing a list', () => {
       'A lista não tem nenhuma frase. Escreva uma frase por linha ou escolha um arquivo CSV com as frases na primeira coluna.',
     );
     expect((await lists().count().get()).data().count).toBe(before);
+  });
+});
+
+describe('a list of the most phrases', () => {
+  it('takes 200 phrases with meanings in one save, past the small body limit, and refuses one more', async () => {
+    const word = newWord();
+    const rows = Array.from({ length: MAX_LIST_PHRASES + 1 }, (_, i) => {
+      const [tens, units] = [Math.floor(i / 26), i % 26].map((n) => String.fromCharCode(97 + n));
+      return `"Say ${tens}${units} ${word} slowly, please.";"Diga ${tens}${units} devagar, por favor; é importante lembrar o significado."`;
+    });
+    const full = { name: 'Cheia', level: 'advanced' as const, classIds: [classA.id] };
+    const source = (count: number) => ({ format: 'csv' as const, text: rows.slice(0, count).join('\r\n') });
+    expect(JSON.stringify(source(MAX_LIST_PHRASES)).length).toBeGreaterThan(16 * 1024);
+    const saved = await save(admin, { ...full, source: source(MAX_LIST_PHRASES) });
+    expect(saved.status, JSON.stringify(saved.body).slice(0, 300)).toBe(201);
+    expect(saved.body.phrases).toBe(MAX_LIST_PHRASES);
+    expect(await indexed(`Say hr ${word} slowly, please.`)).toBeDefined();
+
+    const tooMany = await call<ListProblems>(apiPaths.academyLists, {
+      token: admin.idToken,
+      json: { ...full, source: source(MAX_LIST_PHRASES + 1) },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.problems).toEqual([
+      {
+        line: MAX_LIST_PHRASES + 1,
+        text: `Say hs ${word} slowly, please.`,
+        reason: 'A lista passou de 200 frases a partir desta linha. Divida as frases em duas listas.',
+      },
+    ]);
+    const huge = await save(admin, { ...full, source: { format: 'lines', text: 'x'.repeat(600_000) } });
+    expect(huge.status).toBe(413);
   });
 });
 
