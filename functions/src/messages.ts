@@ -2,7 +2,7 @@
  * Every sentence the API sends to learners, in Portuguese (pt-BR), in one place so it can be
  * reviewed in one read. Keys and comments are English.
  */
-import { INACTIVE_AFTER_DAYS, MAX_CLASS_NAME_CHARACTERS } from './shared/rules';
+import { INACTIVE_AFTER_DAYS, MAX_CLASS_DAILY_AUDIOS, MAX_CLASS_NAME_CHARACTERS } from './shared/rules';
 
 /** A learner's day of `what` used up: the count, and what they can do again tomorrow. */
 const dailyLimitReached = (what: string, tomorrow: string) => (limit: number) =>
@@ -156,6 +156,7 @@ export const messages = {
     keyUsed: 'Esta chave já foi usada e não pode ser revogada.',
     unknownLearner: 'Este aluno não está nesta turma.',
     invalidClassName: `O nome da turma precisa ter letras ou números (até ${MAX_CLASS_NAME_CHARACTERS} caracteres). Digite outro nome.`,
+    invalidDailyAudios: `A cota diária de áudios da turma precisa ser um número inteiro de 1 a ${MAX_CLASS_DAILY_AUDIOS}.`,
     unknownTeacher: 'Esta pessoa não é professora desta turma.',
     busy: 'A turma está sendo alterada por outra pessoa agora. Tente novamente.',
     deletedAccount: 'conta excluída',
