@@ -390,7 +390,7 @@ describe("a class's daily audios", () => {
     }
     const text = await patch(admin, classId, { dailyAudios: '5' });
     expect(text.status).toBe(400);
-    expect(errorOf(text)).toBe('O campo "dailyAudios" precisa ser um número.');
+    expect(errorOf(text)).toBe('O campo "dailyAudios" deve ser um número.');
     expect((await classDoc(classId))?.dailyAudios).toBeUndefined();
 
     const set = await patch(admin, classId, { dailyAudios: 30 });

@@ -62,6 +62,7 @@ export async function startPractice({
   if (!stored || stored.kind !== kind) throw new HttpError(409, messages.practices.idTaken);
   return {
     level: stored.level,
+    dailyAudios: audio.limit,
     phrases: stored.served.map(({ phrase, review }) => ({
       text: phrase,
       meaning: meaningOf(phrase),

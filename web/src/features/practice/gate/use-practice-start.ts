@@ -88,7 +88,7 @@ export function usePracticeStart(
     if (!phrasePractice) return Promise.resolve(null);
     const practiceId = newPracticeId();
     return startPractice(practiceId, phrasePractice, level ?? undefined).then(
-      ({ phrases }) => ({ practiceId, phrases }),
+      ({ phrases, dailyAudios }) => ({ practiceId, phrases, dailyAudios }),
       (error: unknown) => ({ error }),
     );
   }
