@@ -89,9 +89,9 @@ function ClassRow({ summary }: { summary: ClassSummary }) {
       <td data-label={c.free}>{summary.keys.free}</td>
       <td data-label={c.used}>{summary.keys.used}</td>
       <td data-label={c.revoked}>{summary.keys.revoked}</td>
-      <td data-label={c.dailyAudios}>{summary.dailyAudios}</td>
       <td data-label={c.teachers}>{teachers.length > 0 ? teachers.join(', ') : text.noTeachers}</td>
       <td data-label={c.endDate}>{summary.endDate ? brDate(summary.endDate) : text.noEndDate}</td>
+      <td data-label={c.dailyAudios}>{summary.dailyAudios}</td>
       <td data-label={c.actions}>
         <AppLink to={keysPath(summary.id)} aria-label={text.keysOf(summary.name)}>
           {text.keys}
@@ -119,9 +119,9 @@ function ClassTable({ classes, role }: { classes: ClassSummary[]; role: AcademyR
         c.free,
         c.used,
         c.revoked,
-        c.dailyAudios,
         c.teachers,
         c.endDate,
+        c.dailyAudios,
         c.actions,
       ]}
     >
