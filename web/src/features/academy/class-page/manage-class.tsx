@@ -42,18 +42,20 @@ function Settings({ summary, onChanged }: { summary: ClassSummary; onChanged: On
         required
       />
       <TextField label={text.endDate} name="endDate" type="date" defaultValue={summary.endDate ?? ''} />
-      <TextField
-        label={text.dailyAudios}
-        hint={text.dailyAudiosHint}
-        error={audiosError}
-        name="dailyAudios"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_CLASS_DAILY_AUDIOS}
-        step={1}
-        defaultValue={summary.dailyAudios}
-      />
+      <div className="academy-settings-audios">
+        <TextField
+          label={text.dailyAudios}
+          hint={text.dailyAudiosHint}
+          error={audiosError}
+          name="dailyAudios"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_CLASS_DAILY_AUDIOS}
+          step={1}
+          defaultValue={summary.dailyAudios}
+        />
+      </div>
       <div>
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? text.saving : text.save}
