@@ -131,10 +131,11 @@ export type UpdateOutcome =
   | { invalid: true };
 
 /**
- * Renames, dates, archives a class or sets its daily audios in one batch (the learners' next
- * audio, draw or count reads the new allowance: ../practice/audio/audio-store.ts). A new name moves its claim: the new one's
- * exclusive create (lost to a class of that name: taken), the old one's delete, and the class's
- * update only if it is as read (its update time), so two racing renames cannot both move it.
+ * Renames, dates, archives a class or sets its daily audios in one batch (its learners' next
+ * audio, draw or count reads the new allowance: ../practice/audio/audio-store.ts). A new name
+ * moves its claim: the new one's exclusive create (lost to a class of that name: taken), the old
+ * one's delete, and the class's update only if it is as read (its update time), so two racing
+ * renames cannot both move it.
  */
 export async function updateClass(
   db: Firestore,

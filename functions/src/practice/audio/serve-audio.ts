@@ -37,10 +37,11 @@ export interface ServedAudio extends SpokenAudio {
 /**
  * generate-audio's core, in this order: only a pool phrase (400), only an activated learner
  * (403), only a practice not ended by its final save (409), then one of the day's audios is
- * taken (429 when none of their class's allowance is left) unless the practice was already served this phrase (asked again
- * after a reload: nothing taken), and only then is the canonical pool phrase spoken. When
- * speaking fails, the audio taken is given back (503). So refusals count nothing and synthesize
- * nothing, and racing requests never get more than the limit.
+ * taken (429 when none of their class's allowance is left, in a sentence with its number) unless
+ * the practice was already served this phrase (asked again after a reload: nothing taken), and
+ * only then is the canonical pool phrase spoken. When speaking fails, the audio taken is given
+ * back (503). So refusals count nothing and synthesize nothing, and racing requests never get
+ * more than the limit.
  */
 export async function serveAudio({
   db,

@@ -1,8 +1,9 @@
 /**
  * What POST /api/practices/start does: draws a practice's phrases for the learner
- * (./draw-rules.ts), as many as their audios left today (their class's allowance), and records them on the practice, so its
- * final save is checked against what it was served. Each phrase comes with its meaning, shown
- * only after the answer. With no audio left there is nothing to draw: 429.
+ * (./draw-rules.ts), as many as their audios left today (of their class's allowance), and records
+ * them on the practice, so its final save is checked against what it was served. Each phrase
+ * comes with its meaning, shown only after the answer. With no audio left there is nothing to
+ * draw: 429.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../../data/calendar';
