@@ -80,6 +80,8 @@ export function codeBounds() {
     academySpeechCharactersPerDay: budgetDefault('ACADEMY_DAILY_SPEECH_CHARACTERS'),
     academyRecognitionSecondsPerDay: budgetDefault('ACADEMY_DAILY_RECOGNITION_SECONDS'),
     audiosPerDay: bound('shared/rules.ts', 'DAILY_AUDIO_LIMIT'),
+    /** The most a class's admin may give its learners (the worst case's). */
+    maxAudiosPerDay: bound('shared/rules.ts', 'MAX_CLASS_DAILY_AUDIOS'),
     recognitionsPerDay: bound('shared/rules.ts', 'DAILY_RECOGNITION_LIMIT'),
     recognitionSeconds: bound('shared/speech-payloads.ts', 'RECOGNITION_MAX_SECONDS'),
     repliesPerDay: bound('shared/rules.ts', 'DAILY_REPLY_LIMIT'),
@@ -119,7 +121,7 @@ const tokensOf = (characters) => Math.ceil(characters / 4);
  * and batch writes, the log entries and increments of docs/security.md), rounded up.
  */
 const PER_CALL = {
-  audio: { reads: 5, writes: 4, seconds: 0.3 },
+  audio: { reads: 7, writes: 4, seconds: 0.3 }, // the learner's class twice: its daily audios
   recognition: { reads: 4, writes: 3, seconds: 2 },
   reply: { reads: 8, writes: 8, seconds: 3 },
   practice: { reads: 6, writes: 8, seconds: 0.3 }, // start and final save together
@@ -203,12 +205,15 @@ function typicalMonth(bounds) {
   };
 }
 
-/** Every bound reached every day of the month: the most one learner can cost. */
+/**
+ * Every bound reached every day of the month: the most one learner can cost, in a class given the
+ * most daily audios (a practice of 10 phrases per 10 audios).
+ */
 function worstMonth(bounds, spokenCharactersPerDay = bounds.repliesPerDay * bounds.replyCharacters) {
   const replies = bounds.repliesPerDay * DAYS_PER_MONTH;
   return {
-    audios: bounds.audiosPerDay * DAYS_PER_MONTH,
-    practices: 2 * DAYS_PER_MONTH,
+    audios: bounds.maxAudiosPerDay * DAYS_PER_MONTH,
+    practices: Math.ceil(bounds.maxAudiosPerDay / 10) * DAYS_PER_MONTH,
     recognitions: bounds.recognitionsPerDay * DAYS_PER_MONTH,
     recognitionSeconds: bounds.recognitionSeconds,
     replies,
@@ -276,7 +281,7 @@ export async function benchCosts() {
     `Prices: Google list prices as checked ${PRICES_CHECKED} (sources in bench/costs.mjs), no free tier.`,
   );
   console.log(
-    `Bounds from the code: ${bounds.audiosPerDay} audios, ${bounds.recognitionsPerDay} recognitions of <= ${bounds.recognitionSeconds} s, ` +
+    `Bounds from the code: ${bounds.audiosPerDay} audios (${bounds.maxAudiosPerDay} in a class given the most), ${bounds.recognitionsPerDay} recognitions of <= ${bounds.recognitionSeconds} s, ` +
       `${bounds.repliesPerDay} replies of <= ${bounds.replyCharacters} characters (spoken) and ${bounds.declinedPerDay} declined prompts a learner a day; ` +
       `prompts <= ${bounds.promptCharacters} characters, ${bounds.historyTurns} turns of history, <= ${bounds.outputTokens} output tokens.`,
   );

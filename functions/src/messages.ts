@@ -4,6 +4,7 @@
  */
 import {
   INACTIVE_AFTER_DAYS,
+  MAX_CLASS_DAILY_AUDIOS,
   MAX_CLASS_NAME_CHARACTERS,
   MAX_LIST_MEANING_CHARACTERS,
   MAX_LIST_PHRASE_CHARACTERS,
@@ -163,6 +164,7 @@ export const messages = {
     keyUsed: 'Esta chave já foi usada e não pode ser revogada.',
     unknownLearner: 'Este aluno não está nesta turma.',
     invalidClassName: `O nome da turma precisa ter letras ou números (até ${MAX_CLASS_NAME_CHARACTERS} caracteres). Digite outro nome.`,
+    invalidDailyAudios: `A cota diária de áudios da turma precisa ser um número inteiro de 1 a ${MAX_CLASS_DAILY_AUDIOS}.`,
     unknownTeacher: 'Esta pessoa não é professora desta turma.',
     busy: 'A turma está sendo alterada por outra pessoa agora. Tente novamente.',
     deletedAccount: 'conta excluída',

@@ -112,6 +112,7 @@ async function summariesOf(
     archived: each.archived,
     learners: each.learners,
     keys: { free: each.keysFree, used: each.keysUsed, revoked: each.keysRevoked },
+    dailyAudios: each.dailyAudios,
     teachers: each.teacherUids.map((uid) => ({
       uid,
       email: accounts.get(uid)?.email ?? null,

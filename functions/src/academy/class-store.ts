@@ -9,9 +9,12 @@ import { adoptLegacyKeys } from '../activation/class-key-store';
 import { type ClassDoc, classesCollection, classNameKey, classNamesCollection } from '../data/classes';
 import { commitOnce, isAlreadyExists } from '../data/write-once';
 import { cleanClassName } from '../shared/name-rules';
+import { dailyAudiosOf } from '../shared/rules';
 
 export interface StoredClass extends ClassDoc {
   id: string;
+  /** What its learners get: its own allowance, or the default. */
+  dailyAudios: number;
 }
 
 const codeIs = (code: number) => (error: unknown) =>
@@ -37,6 +40,7 @@ function storedClass(id: string, data: Partial<ClassDoc> | undefined): StoredCla
     keysFree: count(data.keysFree),
     keysUsed: count(data.keysUsed),
     keysRevoked: count(data.keysRevoked),
+    dailyAudios: dailyAudiosOf(data.dailyAudios),
   };
 }
 
@@ -116,6 +120,8 @@ export interface ClassChange {
   name?: string;
   endDate?: string | null;
   archived?: boolean;
+  /** Already checked (shared/rules.ts isValidDailyAudios). */
+  dailyAudios?: number;
 }
 
 export type UpdateOutcome =
@@ -125,9 +131,11 @@ export type UpdateOutcome =
   | { invalid: true };
 
 /**
- * Renames, dates or archives a class in one batch. A new name moves its claim: the new one's
- * exclusive create (lost to a class of that name: taken), the old one's delete, and the class's
- * update only if it is as read (its update time), so two racing renames cannot both move it.
+ * Renames, dates, archives a class or sets its daily audios in one batch (its learners' next
+ * audio, draw or count reads the new allowance: ../practice/audio/audio-store.ts). A new name
+ * moves its claim: the new one's exclusive create (lost to a class of that name: taken), the old
+ * one's delete, and the class's update only if it is as read (its update time), so two racing
+ * renames cannot both move it.
  */
 export async function updateClass(
   db: Firestore,
@@ -147,6 +155,7 @@ export async function updateClass(
       nameKey,
       ...(change.endDate !== undefined ? { endDate: change.endDate } : {}),
       ...(change.archived !== undefined ? { archived: change.archived } : {}),
+      ...(change.dailyAudios !== undefined ? { dailyAudios: change.dailyAudios } : {}),
     };
     const batch = db.batch();
     if (moves) batch.create(classNamesCollection(db).doc(nameKey), { classId, createdAt: new Date() });

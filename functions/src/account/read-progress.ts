@@ -1,9 +1,12 @@
-/** The profile's figures (GET /api/users/me/progress): five document reads, whatever the history. */
+/**
+ * The profile's figures (GET /api/users/me/progress): five document reads, whatever the history,
+ * and their class's when they have one (its daily audios).
+ */
 import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay, weekStartOf } from '../data/calendar';
 import { readPointsByDay } from '../data/points-ledger';
 import { chartOf, streakOf, weekPointsOf } from '../data/progress-rules';
-import { readPoints } from '../data/users';
+import { pointsOf, readUser } from '../data/users';
 import { readPracticeFigures } from '../practice/profile-figures';
 import type { LearnerProgress } from '../shared/contract';
 
@@ -16,13 +19,14 @@ export interface ReadProgressRequest {
 
 export async function readProgress({ db, uid, now }: ReadProgressRequest): Promise<LearnerProgress> {
   const today = academyDay(now);
-  const [points, days, practices] = await Promise.all([
-    readPoints(db, uid),
+  const userRead = readUser(db, uid);
+  const [user, days, practices] = await Promise.all([
+    userRead,
     readPointsByDay(db, uid),
-    readPracticeFigures(db, uid, now),
+    readPracticeFigures(db, uid, now, userRead),
   ]);
   return {
-    points,
+    points: pointsOf(user ?? undefined),
     weekPoints: weekPointsOf(days, today),
     weekStart: weekStartOf(today),
     streak: streakOf(days, today),

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { cleanClassName } from '../shared/name-rules';
+import { DAILY_AUDIO_LIMIT, dailyAudiosOf } from '../shared/rules';
 
 export interface ClassDoc {
   name: string;
@@ -18,6 +19,8 @@ export interface ClassDoc {
   keysFree: number;
   keysUsed: number;
   keysRevoked: number;
+  /** Its learners' daily audios, set by an admin; absent: the default (shared/rules.ts dailyAudiosOf). */
+  dailyAudios?: number;
 }
 
 export type ClassCounter = 'learners' | 'keysFree' | 'keysUsed' | 'keysRevoked';
@@ -66,4 +69,18 @@ export async function readClassName(
   if (!classId) return null;
   const name = (await classesCollection(db).doc(classId).get()).get('name');
   return typeof name === 'string' ? name : null;
+}
+
+/** The class document a learner's record names, or null when it names none. */
+export function learnersClassDoc(db: Firestore, classId: string | null | undefined) {
+  return classId ? classesCollection(db).doc(classId) : null;
+}
+
+/**
+ * The daily audios of a learner of class `classId`: its allowance, or the default when the learner
+ * has no class or the class has none (or is gone). One read, none without a class.
+ */
+export async function readDailyAudios(db: Firestore, classId: string | null | undefined): Promise<number> {
+  const ref = learnersClassDoc(db, classId);
+  return ref ? dailyAudiosOf((await ref.get()).get('dailyAudios')) : DAILY_AUDIO_LIMIT;
 }

@@ -45,8 +45,11 @@ export async function readUsed(db: Firestore, uid: string, now: Date, name: Dail
 export interface TakeExtras {
   /** How much to take (a reply's characters); 1 when not given. */
   by?: number;
-  /** Instead of the table's limit (a test's smaller one). */
-  limit?: number;
+  /**
+   * Instead of the table's limit (a class's own, a test's smaller one); a function of `read`'s
+   * documents as read in each attempt when the limit is stored in one of them.
+   */
+  limit?: number | ((others: (DocumentData | undefined)[]) => number);
   /** Further documents read with the day's, in each attempt. */
   read?: DocumentReference[];
   /**
@@ -86,7 +89,8 @@ export async function takeToday(
     read: [counter, ...read],
     plan: ([doc, ...others]) => {
       const used = usedOf(name, doc);
-      if ((allows && !allows(doc, others)) || used + by > limit) {
+      const cap = typeof limit === 'function' ? limit(others) : limit;
+      if ((allows && !allows(doc, others)) || used + by > cap) {
         take = { taken: false, used };
         return null;
       }

@@ -45,7 +45,7 @@ export function usersCollection(db: Firestore) {
   return db.collection('users');
 }
 
-function pointsOf(doc: Partial<UserDoc> | undefined): Points {
+export function pointsOf(doc: Partial<UserDoc> | undefined): Points {
   return {
     pointsWriting: doc?.pointsWriting ?? 0,
     pointsSpeaking: doc?.pointsSpeaking ?? 0,

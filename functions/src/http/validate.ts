@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import * as v from 'valibot';
 import { messages } from '../messages';
 import { changesSomething } from '../shared/account-payloads';
-import { isValidPointsClaim } from '../shared/rules';
+import { isValidDailyAudios, isValidPointsClaim } from '../shared/rules';
 import { HttpError } from './http-error';
 
 type Schema = v.GenericSchema;
@@ -12,6 +12,7 @@ type Issue = v.BaseIssue<unknown>;
 const checkMessages = new Map<unknown, string>([
   [isValidPointsClaim, messages.points.invalid],
   [changesSomething, messages.account.nothingToChange],
+  [isValidDailyAudios, messages.academy.invalidDailyAudios],
 ]);
 
 /** One readable Portuguese sentence for the first problem valibot found. */

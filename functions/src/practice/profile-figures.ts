@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../data/calendar';
 import type { AudioUsage, LearningSummary } from '../shared/contract';
 import { LEVELS, type Level, type PracticeKind } from '../shared/rules';
-import { readAudioUsage } from './audio/audio-store';
+import { readAudioUsage, type UserRead } from './audio/audio-store';
 import { type Learning, learningDoc, readLearning } from './review/learning-store';
 import { dueEntries, learnedThisWeek } from './review/review-rules';
 
@@ -15,11 +15,19 @@ export interface PracticeFigures {
   learning: Record<PracticeKind, LearningSummary>;
 }
 
-/** Three document reads, whatever the learner's history. */
-export async function readPracticeFigures(db: Firestore, uid: string, now: Date): Promise<PracticeFigures> {
+/**
+ * Three document reads, whatever the learner's history, and their class's for the day's limit;
+ * `userRead`: the caller's read of their record, which names the class.
+ */
+export async function readPracticeFigures(
+  db: Firestore,
+  uid: string,
+  now: Date,
+  userRead: UserRead,
+): Promise<PracticeFigures> {
   const today = academyDay(now);
   const [audio, writing, speaking] = await Promise.all([
-    readAudioUsage(db, uid, now),
+    readAudioUsage(db, uid, now, userRead),
     readLearning(db, uid, 'writing'),
     readLearning(db, uid, 'speaking'),
   ]);

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { levelSchema } from './practice-payloads';
 import {
   CORRECTIONS_SHOWN,
+  isValidDailyAudios,
   MAX_CLASS_NAME_CHARACTERS,
   MAX_KEYS_PER_MINT,
   MISSED_PHRASES_SHOWN,
@@ -40,6 +41,8 @@ export const classSummarySchema = v.object({
   /** Learners who activated with one of its keys and were not replaced since. */
   learners: count,
   keys: v.object({ free: count, used: count, revoked: count }),
+  /** Audios each of its learners may be served per São Paulo day (shared/rules.ts dailyAudiosOf). */
+  dailyAudios: count,
   teachers: v.array(classTeacherSchema),
   /**
    * Addresses invited to teach it that are not confirmed yet (no account, or its holder has not
@@ -66,14 +69,24 @@ export const createClassRequestSchema = v.object({
 });
 export type CreateClassRequest = v.InferInput<typeof createClassRequestSchema>;
 
-/** PATCH /api/academy/classes/:classId (admin): rename, set or clear the end date, archive or bring back. */
+/**
+ * PATCH /api/academy/classes/:classId (admin): rename, set or clear the end date, archive or bring
+ * back, set its learners' daily audios.
+ */
 export const updateClassRequestSchema = v.pipe(
   v.object({
     name: v.optional(className),
     endDate: v.optional(v.nullable(daySchema)),
     archived: v.optional(v.boolean()),
+    dailyAudios: v.optional(v.pipe(v.number(), v.check(isValidDailyAudios))),
   }),
-  v.check((body) => body.name !== undefined || body.endDate !== undefined || body.archived !== undefined),
+  v.check(
+    (body) =>
+      body.name !== undefined ||
+      body.endDate !== undefined ||
+      body.archived !== undefined ||
+      body.dailyAudios !== undefined,
+  ),
 );
 export type UpdateClassRequest = v.InferInput<typeof updateClassRequestSchema>;
 

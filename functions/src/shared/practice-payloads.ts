@@ -72,6 +72,8 @@ export const startPracticeResponseSchema = v.object({
   /** The level drawn at. */
   level: levelSchema,
   phrases: v.array(practicePhraseSchema),
+  /** The learner's daily audios (their class's allowance): what the practice's end says. */
+  dailyAudios: v.number(),
 });
 export type StartPracticeResponse = v.InferOutput<typeof startPracticeResponseSchema>;
 

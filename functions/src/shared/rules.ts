@@ -23,8 +23,25 @@ export function isValidPointsClaim(points: number): boolean {
   );
 }
 
-/** Audios (phrase rounds) a learner may be served per São Paulo day, both practices together. */
+/**
+ * Audios (phrase rounds) a learner may be served per São Paulo day, both practices together: the
+ * default, for a learner with no class or whose class has no allowance of its own.
+ */
 export const DAILY_AUDIO_LIMIT = 10;
+/**
+ * The most daily audios an admin may give a class: three whole practices. A practice audio comes
+ * from the speech cache (the academy's characters pay each phrase once, not each learner), so
+ * what grows with it is a few Firestore operations and one function call per audio, and, in the
+ * speaking practice, recognitions, which keep their own daily bound below. The ceiling is against
+ * a typo ("100") and keeps the practices' points within reach of the ranking's other learners.
+ */
+export const MAX_CLASS_DAILY_AUDIOS = 30;
+/** A class's daily audios are a whole number from 1 to MAX_CLASS_DAILY_AUDIOS. */
+export const isValidDailyAudios = (value: number): boolean =>
+  Number.isInteger(value) && value >= 1 && value <= MAX_CLASS_DAILY_AUDIOS;
+/** The daily audios a class's stored allowance gives its learners: the default when it has none. */
+export const dailyAudiosOf = (stored: unknown): number =>
+  typeof stored === 'number' && isValidDailyAudios(stored) ? stored : DAILY_AUDIO_LIMIT;
 /**
  * A phrase's words heard alone (the speaking practice's word help), per learner and São Paulo
  * day: 6 words for each of a day's 10 audios. Each is a short text of the pool, cached once
@@ -75,6 +92,7 @@ export const DAILY_RECOGNITION_LIMIT = 60;
  * service is one line here and its take and give-back there. Server-only: the web reads the limits.
  */
 export const DAILY_ALLOWANCES = {
+  /** The default: a learner's class may set its own (dailyAudiosOf), passed to each take. */
   audios: { limit: DAILY_AUDIO_LIMIT, refunded: 'refunded', log: 'audioLog', refunds: 'audioRefunds' },
   wordAudios: {
     limit: DAILY_WORD_AUDIO_LIMIT,

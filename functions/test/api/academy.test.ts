@@ -15,16 +15,18 @@ import { consumeAudio } from '../../src/practice/audio/audio-store';
 import { savePracticePoints } from '../../src/practice/saves/save-store';
 import {
   type ApiRoute,
+  type AudioLimitResponse,
   apiPaths,
   apiRoutes,
   type ClassKeys,
   type ClassList,
   type ClassRanking,
   type ClassSummary,
+  type LearnerProgress,
   type StartPracticeResponse,
   type UserProfile,
 } from '../../src/shared/contract';
-import { classDoc, csvOf, learnerWith, mint, newClass, page, uniqueName } from './academy-steps';
+import { addTeacher, classDoc, csvOf, learnerWith, mint, newClass, page, uniqueName } from './academy-steps';
 import { seedLearner, testDb, verifiedUser, withRole } from './admin';
 import { withCommits } from './faults';
 import { call, errorOf, signIn, signUp, type TestUser } from './stack';
@@ -367,6 +369,103 @@ describe('teachers', () => {
       token: admin.idToken,
     });
     expect(notThere.status).toBe(404);
+  });
+});
+
+describe("a class's daily audios", () => {
+  const patch = (user: TestUser, classId: string, json: unknown) =>
+    call<ClassSummary>(apiPaths.academyClass({ classId }), { method: 'PATCH', token: user.idToken, json });
+
+  it('an admin sets them from 1 to 30 (a Portuguese 400 outside); a teacher sees them and cannot set them', async () => {
+    const admin = await withRole('admin');
+    const created = await newClass(admin);
+    expect(created.dailyAudios).toBe(10);
+    const classId = created.id;
+    for (const dailyAudios of [0, 31, 2.5, -3]) {
+      const refused = await patch(admin, classId, { dailyAudios });
+      expect(refused.status, String(dailyAudios)).toBe(400);
+      expect(errorOf(refused)).toBe(
+        'A cota diária de áudios da turma precisa ser um número inteiro de 1 a 30.',
+      );
+    }
+    const text = await patch(admin, classId, { dailyAudios: '5' });
+    expect(text.status).toBe(400);
+    expect(errorOf(text)).toBe('O campo "dailyAudios" deve ser um número.');
+    expect((await classDoc(classId))?.dailyAudios).toBeUndefined();
+
+    const set = await patch(admin, classId, { dailyAudios: 30 });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ dailyAudios: 30, name: created.name });
+
+    const teacher = await verifiedUser();
+    await addTeacher(admin, classId, teacher.email);
+    const signedIn = await signIn(teacher.email);
+    const list = await call<ClassList>(apiPaths.academyClasses, { token: signedIn.idToken });
+    expect(list.body.classes.find((each) => each.id === classId)?.dailyAudios).toBe(30);
+    expect((await page(signedIn.idToken, classId)).body.class.dailyAudios).toBe(30);
+    const byTeacher = await patch(signedIn, classId, { dailyAudios: 5 });
+    expect(byTeacher.status).toBe(403);
+    expect((await classDoc(classId))?.dailyAudios).toBe(30);
+  });
+
+  it('are what its learners get: a class at 3 refuses the 4th audio with "3", racing requests never pass it, and a change applies at once', async () => {
+    const admin = await withRole('admin');
+    const { id: classId } = await newClass(admin);
+    expect((await patch(admin, classId, { dailyAudios: 3 })).status).toBe(200);
+    const [learner, other] = (await Promise.all(
+      (await mint(admin, classId, 2)).map((key) => learnerWith(key)),
+    )) as [TestUser, TestUser];
+    const token = learner.idToken;
+    const limitOf = async () =>
+      (await call<AudioLimitResponse>(apiPaths.checkAudioLimit(learner.uid), { token })).body;
+    expect(await limitOf()).toEqual({ canGenerateAudio: true, used: 0, limit: 3, remaining: 3 });
+    const progress = await call<LearnerProgress>(apiPaths.progress, { token });
+    expect(progress.body.audio).toEqual({ used: 0, limit: 3, remaining: 3 });
+    const drawn = await call<StartPracticeResponse>(apiPaths.startPractice, {
+      token,
+      json: { practiceId: `practice-${randomUUID()}`, kind: 'writing' },
+    });
+    expect(drawn.body.phrases).toHaveLength(3);
+
+    // Cached first by the other learner, so the race is about the counter.
+    const text = drawn.body.phrases[0]?.text as string;
+    expect((await call(apiPaths.generateAudio, { token: other.idToken, json: { text } })).status).toBe(200);
+    const audio = () => call(apiPaths.generateAudio, { token, json: { text } });
+    const answers = await Promise.all(Array.from({ length: 12 }, audio));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(9);
+    for (const answer of refused) expect(errorOf(answer)).toBe('Você atingiu o limite de 3 áudios por dia.');
+    expect(await limitOf()).toEqual({ canGenerateAudio: false, used: 3, limit: 3, remaining: 0 });
+    const none = await call(apiPaths.startPractice, {
+      token,
+      json: { practiceId: `practice-${randomUUID()}`, kind: 'speaking' },
+    });
+    expect(none.status).toBe(429);
+    expect(errorOf(none)).toBe(
+      'Você atingiu o limite de 3 áudios por hoje. Volte amanhã para praticar de novo.',
+    );
+
+    // Raised mid-day: the new number at once, and racing requests stop at it.
+    expect((await patch(admin, classId, { dailyAudios: 5 })).status).toBe(200);
+    expect(await limitOf()).toMatchObject({ canGenerateAudio: true, used: 3, limit: 5, remaining: 2 });
+    const more = await Promise.all(Array.from({ length: 8 }, audio));
+    expect(more.filter((answer) => answer.status === 200)).toHaveLength(2);
+    for (const answer of more.filter((each) => each.status !== 200)) {
+      expect(errorOf(answer)).toBe('Você atingiu o limite de 5 áudios por dia.');
+    }
+
+    // Lowered below what was served: nothing taken back, nothing more served.
+    expect((await patch(admin, classId, { dailyAudios: 2 })).status).toBe(200);
+    const lowered = await audio();
+    expect(lowered.status).toBe(429);
+    expect(errorOf(lowered)).toBe('Você atingiu o limite de 2 áudios por dia.');
+    expect(await limitOf()).toEqual({ canGenerateAudio: false, used: 5, limit: 2, remaining: 0 });
+    expect((await call<LearnerProgress>(apiPaths.progress, { token })).body.audio).toEqual({
+      used: 5,
+      limit: 2,
+      remaining: 0,
+    });
   });
 });
 

@@ -5,7 +5,9 @@
  */
 import {
   CORRECTION_SESSIONS_PER_LEARNER,
+  DAILY_AUDIO_LIMIT,
   INACTIVE_AFTER_DAYS,
+  MAX_CLASS_DAILY_AUDIOS,
   MAX_CLASS_NAME_CHARACTERS,
   MAX_KEYS_PER_MINT,
 } from '@shared/rules';
@@ -54,6 +56,7 @@ export const academyMessages = {
       free: 'Chaves livres',
       used: 'Chaves usadas',
       revoked: 'Chaves revogadas',
+      dailyAudios: 'Áudios por dia',
       teachers: 'Professores',
       endDate: 'Término',
       actions: 'Ações',
@@ -81,6 +84,7 @@ export const academyMessages = {
     summary: (learners: number, free: number, used: number, revoked: number) =>
       `${plural(learners, 'aluno', 'alunos')} · ${plural(free, 'chave livre', 'chaves livres')} · ${plural(used, 'usada', 'usadas')} · ${plural(revoked, 'revogada', 'revogadas')}`,
     endDate: (day: string) => `Término: ${brDate(day)}`,
+    dailyAudios: (audios: number) => `${plural(audios, 'áudio', 'áudios')} por dia para cada aluno`,
     week: (monday: string) => `Números desta semana, desde segunda-feira, ${brDate(monday)}.`,
     keys: 'Chaves da turma',
     download: 'Baixar planilha dos alunos (CSV)',
@@ -172,6 +176,9 @@ export const academyMessages = {
     title: 'Gerenciar turma',
     name: 'Nome da turma',
     endDate: 'Término do curso (opcional)',
+    dailyAudios: 'Áudios por dia de cada aluno',
+    dailyAudiosHint: `De 1 a ${MAX_CLASS_DAILY_AUDIOS} (o padrão é ${DAILY_AUDIO_LIMIT}), para escrita e fala juntas. Vale na hora para os próximos áudios; os já ouvidos hoje continuam contados.`,
+    dailyAudiosInvalid: `Informe um número inteiro de 1 a ${MAX_CLASS_DAILY_AUDIOS}.`,
     save: 'Salvar',
     saving: 'Salvando…',
     saved: 'Alterações salvas.',

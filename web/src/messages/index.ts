@@ -8,7 +8,6 @@
  * resume offer), ./tips.ts (the word help) and ./academy.ts (the academy's screens).
  */
 import {
-  DAILY_AUDIO_LIMIT,
   DAILY_CONVERSATION_POINTS,
   MIN_PROMPT_WORDS,
   PHRASES_PER_PRACTICE,
@@ -25,10 +24,13 @@ import {
 export const FEMININE_COUNT = { 2: 'duas' } as const;
 export const SESSION_MINUTES = SESSION_SECONDS / 60;
 
-/** The day's audios, shared by both phrase practices: the same words wherever they run out. */
-const DAY_LIMIT = `Você atingiu o limite de ${DAILY_AUDIO_LIMIT} áudios por dia.`;
+/**
+ * The day's audios, shared by both phrase practices: the same words wherever they run out, with
+ * the learner's number as the server says it (their class's allowance).
+ */
+const dayLimit = (limit: number) => `Você atingiu o limite de ${limit} áudios por dia.`;
 const COME_BACK = 'Volte amanhã para praticar de novo.';
-const SHARED_AUDIOS = `A prática tem até ${PHRASES_PER_PRACTICE} frases, uma por áudio. Os ${DAILY_AUDIO_LIMIT} áudios do dia valem para escrita e fala juntas.`;
+const SHARED_AUDIOS = `A prática tem até ${PHRASES_PER_PRACTICE} frases, uma por áudio. Os áudios do dia valem para escrita e fala juntas.`;
 
 /** Where a checked answer first goes wrong: the same words for writing and speaking. */
 const firstWrong = (word: string, position: number) =>
@@ -127,9 +129,9 @@ export const messages = {
     meaning: 'Significado:',
     reviewTag: 'Revisão',
     reviewHint: 'Você errou ou pulou esta frase antes: ela volta até você aprender.',
-    noAudioLeft: `${DAY_LIMIT} ${COME_BACK}`,
-    /** Today's audios left, on a phrase practice's intro and final screen. */
-    audiosLeft: (left: number) => `Hoje você ainda tem ${left} de ${DAILY_AUDIO_LIMIT} áudios.`,
+    noAudioLeft: (limit: number) => `${dayLimit(limit)} ${COME_BACK}`,
+    /** Today's audios left of the learner's daily ones, on a phrase practice's intro and final screen. */
+    audiosLeft: (left: number, limit: number) => `Hoje você ainda tem ${left} de ${limit} áudios.`,
     shorter: (phrases: number) => `Esta prática terá só ${phrases} frase${phrases === 1 ? '' : 's'}.`,
     comeBack: COME_BACK,
     audio: {
@@ -145,7 +147,7 @@ export const messages = {
       title: 'Fim da prática',
       completedWriting: `Você finalizou a prática diária de ${PHRASES_PER_PRACTICE} áudios!`,
       completedSpeaking: `Você concluiu as ${PHRASES_PER_PRACTICE} frases da prática de fala!`,
-      limitModal: DAY_LIMIT,
+      limitModal: dayLimit,
       limitAlert: '❌ Você atingiu o limite diário de geração de áudios.',
       stopped: 'Você encerrou a prática.',
       points: (points: number) => `Você fez ${points} pontos.`,

@@ -9,6 +9,7 @@ export function classSummary(change: Partial<ClassSummary> = {}): ClassSummary {
     archived: false,
     learners: 2,
     keys: { free: 1, used: 2, revoked: 1 },
+    dailyAudios: 10,
     teachers: [{ uid: 'prof-1', email: 'prof@example.com', name: 'Paula' }],
     invited: [],
     ...change,

@@ -5,14 +5,40 @@
  * docs/data.md says which write bounds each count.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { learnersClassDoc, readDailyAudios } from '../../data/classes';
 import { giveBack, readUsed, takeToday, usageDoc } from '../../data/daily-usage';
+import { readUser, type StoredUser } from '../../data/users';
 import { addWeeklyActivity, phraseKey } from '../../data/weekly-activity';
 import type { AudioUsage } from '../../shared/contract';
+import { DAILY_AUDIO_LIMIT, dailyAudiosOf } from '../../shared/rules';
 import { practiceDoc } from '../practice-store';
 import { audioUsage } from './audio-rules';
 
-export async function readAudioUsage(db: Firestore, uid: string, now: Date): Promise<AudioUsage> {
-  return audioUsage(await readUsed(db, uid, now, 'audios'));
+/** The caller's read of the learner's record, which names their class. */
+export type UserRead = Promise<Pick<StoredUser, 'classId'> | null>;
+
+/**
+ * The learner's daily audios: their class's allowance (shared/rules.ts dailyAudiosOf). Reads their
+ * record unless the caller's read of it is given, then their class if they have one: two reads at
+ * most.
+ */
+export async function readAudioLimit(db: Firestore, uid: string, userRead?: UserRead): Promise<number> {
+  return readDailyAudios(db, (await (userRead ?? readUser(db, uid)))?.classId);
+}
+
+/** Today's audios against the learner's limit: the day's document, with readAudioLimit's reads. */
+export async function readAudioUsage(
+  db: Firestore,
+  uid: string,
+  now: Date,
+  userRead?: UserRead,
+): Promise<AudioUsage> {
+  const [used, limit] = await Promise.all([
+    readUsed(db, uid, now, 'audios'),
+    readAudioLimit(db, uid, userRead),
+  ]);
+  return audioUsage(used, limit);
 }
 
 export type AudioGrant =
@@ -37,6 +63,11 @@ function servedAudios(db: Firestore, uid: string, practiceId: string) {
  * audio, however many requests race: the grant creates the phrase's mark in the batch that
  * creates the counter's log entry, so a racing grant for the same phrase fails, reads again and
  * finds the mark.
+ *
+ * The limit is the allowance of the learner's class `classId` (their record's), read with the
+ * day's document in each attempt, and read again after a grant: a grant that an allowance
+ * lowered meanwhile no longer covers is given back at once (its audio not yet spoken), so no
+ * grant committed after a change passes the new number. Audios served before it stay.
  */
 export async function consumeAudio(
   db: Firestore,
@@ -44,14 +75,21 @@ export async function consumeAudio(
   now: Date,
   practiceId?: string,
   phrase?: string,
+  classId: string | null = null,
 ): Promise<AudioGrant> {
   const { kept } = usageDoc(db, uid, now);
   const served = practiceId && phrase ? servedAudios(db, uid, practiceId).doc(phraseKey(phrase)) : null;
+  const ofClass = learnersClassDoc(db, classId);
   let again = false;
+  let limit = DAILY_AUDIO_LIMIT;
   const take = await takeToday(db, uid, now, 'audios', {
-    read: served ? [served] : [],
-    allows: (_day, [mark]) => {
-      again = mark !== undefined;
+    read: [...(served ? [served] : []), ...(ofClass ? [ofClass] : [])],
+    limit: (others) => {
+      limit = ofClass ? dailyAudiosOf(others.at(-1)?.dailyAudios) : DAILY_AUDIO_LIMIT;
+      return limit;
+    },
+    allows: (_day, others) => {
+      again = served !== null && others[0] !== undefined;
       return !again;
     },
     entry: { ...(practiceId ? { practiceId } : {}), ...(served ? { served: served.id } : {}) },
@@ -73,7 +111,21 @@ export async function consumeAudio(
       );
     },
   });
-  const usage = audioUsage(take.used);
+  if (take.taken && ofClass) {
+    const current = await readDailyAudios(db, classId);
+    if (take.used > current) {
+      try {
+        await refundAudio(db, uid, now, take.index);
+      } catch (error) {
+        logger.error('Refund of an audio past a lowered allowance failed', {
+          error: String(error),
+          index: take.index,
+        });
+      }
+      return { granted: false, usage: audioUsage(take.used - 1, current), again: false };
+    }
+  }
+  const usage = audioUsage(take.used, limit);
   return take.taken ? { granted: true, usage, index: take.index } : { granted: false, usage, again };
 }
 

@@ -14,12 +14,13 @@ export interface AudioAllowanceRequest {
   now: Date;
 }
 
-/** Today's audios used and left. */
+/** Today's audios used and left of the learner's limit: the day's document, their record and their class. */
 export function readTodaysAudios({ db, uid, now }: AudioAllowanceRequest): Promise<AudioUsage> {
   return readAudioUsage(db, uid, now);
 }
 
 /** Today's audios used and left, and whether another may be served. */
 export async function readAudioAllowance(request: AudioAllowanceRequest): Promise<AudioLimitResponse> {
-  return audioLimitStatus((await readTodaysAudios(request)).used);
+  const { used, limit } = await readTodaysAudios(request);
+  return audioLimitStatus(used, limit);
 }

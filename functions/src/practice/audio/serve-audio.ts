@@ -5,7 +5,6 @@ import { readUser } from '../../data/users';
 import { withDeadline } from '../../http/deadline';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../messages';
-import { DAILY_AUDIO_LIMIT } from '../../shared/rules';
 import { academyPhrase } from '../../syllabus/academy-phrase';
 import { isPracticeClosed } from '../practice-store';
 import { consumeAudio, refundAudio } from './audio-store';
@@ -38,10 +37,11 @@ export interface ServedAudio extends SpokenAudio {
 /**
  * generate-audio's core, in this order: only a pool or list phrase (400), only an activated learner
  * (403), only a practice not ended by its final save (409), then one of the day's audios is
- * taken (429 when none is left) unless the practice was already served this phrase (asked again
- * after a reload: nothing taken), and only then is the phrase spoken as the pool or its list writes it. When
- * speaking fails, the audio taken is given back (503). So refusals count nothing and synthesize
- * nothing, and racing requests never get more than the limit.
+ * taken (429 when none of their class's allowance is left, in a sentence with its number) unless
+ * the practice was already served this phrase (asked again after a reload: nothing taken), and
+ * only then is the phrase spoken as the pool or its list writes it. When speaking fails, the audio taken is given
+ * back (503). So refusals count nothing and synthesize nothing, and racing requests never get
+ * more than the limit.
  */
 export async function serveAudio({
   db,
@@ -54,15 +54,16 @@ export async function serveAudio({
 }: ServeAudioRequest): Promise<ServedAudio> {
   const phrase = (await academyPhrase(db, text))?.text ?? null;
   if (phrase === null) throw new HttpError(400, messages.speech.notInPool);
-  if (!(await readUser(db, uid))?.hasActivated) throw new HttpError(403, messages.notActivated);
+  const user = await readUser(db, uid);
+  if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);
   // A practice whose final save was received gets no more audios (docs/data.md). A read
   // before the grant: an audio racing the final save may still be served, and is then counted
   // in the practice's audios like any other, so the points bound holds either way.
   if (practiceId && (await isPracticeClosed(db, uid, practiceId))) {
     throw new HttpError(409, messages.speech.practiceClosed);
   }
-  const grant = await consumeAudio(db, uid, now, practiceId, phrase);
-  if (!grant.granted && !grant.again) throw new HttpError(429, messages.speech.dailyLimit(DAILY_AUDIO_LIMIT));
+  const grant = await consumeAudio(db, uid, now, practiceId, phrase, user.classId);
+  if (!grant.granted && !grant.again) throw new HttpError(429, messages.speech.dailyLimit(grant.usage.limit));
 
   const started = performance.now();
   try {

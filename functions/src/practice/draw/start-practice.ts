@@ -1,8 +1,9 @@
 /**
  * What POST /api/practices/start does: draws a practice's phrases for the learner
- * (./draw-rules.ts), as many as their audios left today, and records them on the practice, so its
- * final save is checked against what it was served. Each phrase comes with its meaning, shown
- * only after the answer. With no audio left there is nothing to draw: 429.
+ * (./draw-rules.ts), as many as their audios left today (of their class's allowance), and records
+ * them on the practice, so its final save is checked against what it was served. Each phrase
+ * comes with its meaning, shown only after the answer. With no audio left there is nothing to
+ * draw: 429.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../../data/calendar';
@@ -10,7 +11,7 @@ import { readUser } from '../../data/users';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../messages';
 import type { StartPracticeResponse } from '../../shared/contract';
-import { DAILY_AUDIO_LIMIT, type Level, type PracticeKind } from '../../shared/rules';
+import type { Level, PracticeKind } from '../../shared/rules';
 import { readAudioUsage } from '../audio/audio-store';
 import { meaningOf, phrasesAt } from '../pool/pool-lookup';
 import { readServed, recordServed } from '../practice-store';
@@ -37,10 +38,12 @@ export async function startPractice({
   now,
   random,
 }: StartPracticeRequest): Promise<StartPracticeResponse> {
+  // The user's record names their class, whose allowance is the day's limit: one read more.
+  const userRead = readUser(db, uid);
   const [user, learning, audio] = await Promise.all([
-    readUser(db, uid),
+    userRead,
     readLearning(db, uid, kind),
-    readAudioUsage(db, uid, now),
+    readAudioUsage(db, uid, now, userRead),
   ]);
   if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);
   const chosen = level ?? learning.level;
@@ -56,10 +59,11 @@ export async function startPractice({
   const stored = served.length
     ? await recordServed(db, uid, practiceId, { kind, level: chosen, served }, now)
     : await readServed(db, uid, practiceId);
-  if (!stored && !served.length) throw new HttpError(429, messages.practices.noAudioLeft(DAILY_AUDIO_LIMIT));
+  if (!stored && !served.length) throw new HttpError(429, messages.practices.noAudioLeft(audio.limit));
   if (!stored || stored.kind !== kind) throw new HttpError(409, messages.practices.idTaken);
   return {
     level: stored.level,
+    dailyAudios: audio.limit,
     phrases: stored.served.map(({ phrase, review }) => ({
       text: phrase,
       meaning: meaningOf(phrase),

@@ -247,11 +247,43 @@ describe('/academia/turmas/:classId, a class', () => {
     expect(
       api.calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.url, call.body]),
     ).toEqual([
-      ['PATCH', '/api/academy/classes/turma-b', { name: 'Turma B - noite', endDate: '2026-12-18' }],
+      [
+        'PATCH',
+        '/api/academy/classes/turma-b',
+        { name: 'Turma B - noite', endDate: '2026-12-18', dailyAudios: 10 },
+      ],
       ['PATCH', '/api/academy/classes/turma-b', { archived: true }],
       ['POST', '/api/academy/classes/turma-b/teachers', { email: 'rui@example.com' }],
       ['DELETE', '/api/academy/classes/turma-b/teachers/prof-1', undefined],
     ]);
+  });
+
+  it("an admin sets the class's daily audios within their bounds; the page says the number", async () => {
+    let summary = classSummary();
+    const api = fakeApi(({ method, body }) => {
+      if (method === 'PATCH') summary = { ...summary, ...(body as object) };
+      return method === 'GET' ? json(classPage({ class: summary })) : json(summary);
+    });
+    renderClass();
+    expect(await screen.findByText(/10 áudios por dia para cada aluno/)).toBeInTheDocument();
+    const manage = screen.getByRole('region', { name: 'Gerenciar turma' });
+    const audios = within(manage).getByRole('spinbutton', { name: 'Áudios por dia de cada aluno' });
+    expect(audios).toHaveValue(10);
+    expect(audios).toHaveAccessibleDescription(
+      'De 1 a 30 (o padrão é 10), para escrita e fala juntas. Vale na hora para os próximos áudios; os já ouvidos hoje continuam contados.',
+    );
+    for (const typed of ['0', '31']) {
+      await userEvent.clear(audios);
+      await userEvent.type(audios, typed);
+      await act(() => userEvent.click(within(manage).getByRole('button', { name: 'Salvar' })));
+      expect(await within(manage).findByText('Informe um número inteiro de 1 a 30.')).toBeInTheDocument();
+    }
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+    await userEvent.clear(audios);
+    await userEvent.type(audios, '3');
+    await act(() => userEvent.click(within(manage).getByRole('button', { name: 'Salvar' })));
+    expect(await screen.findByText(/3 áudios por dia para cada aluno/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ dailyAudios: 3 });
   });
 
   it('an admin invites an address not confirmed yet: shown awaiting confirmation, and withdrawn', async () => {
@@ -294,6 +326,7 @@ describe('/academia/turmas/:classId, a class', () => {
     renderClass();
     await screen.findByRole('table', { name: 'Alunos da turma' });
     expect(screen.queryByRole('region', { name: 'Gerenciar turma' })).not.toBeInTheDocument();
+    expect(screen.getByText(/10 áudios por dia para cada aluno/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Substituir/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar planilha dos alunos (CSV)' })).toBeInTheDocument();
   });

@@ -48,6 +48,7 @@ function ClassScreen({ page, role }: { page: ClassPage; role: AcademyRole }) {
       </header>
       <p className="academy-summary">
         {text.summary(summary.learners, summary.keys.free, summary.keys.used, summary.keys.revoked)}
+        {` · ${text.dailyAudios(summary.dailyAudios)}`}
         {summary.endDate && <span className="muted"> · {text.endDate(summary.endDate)}</span>}
       </p>
       <div className="academy-actions">

@@ -37,12 +37,12 @@ describe('/academia, the classes', () => {
       'Turma AArquivada',
     ]);
     const turmaB = rows[0] as HTMLElement;
-    // Alunos, chaves livres, usadas, revogadas, professores, término.
+    // Alunos, chaves livres, usadas, revogadas, professores, término, áudios por dia.
     expect(
       within(turmaB)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '1', '2', '1', 'Paula', '18/12/2026', 'Chaves']);
+    ).toEqual(['2', '1', '2', '1', 'Paula', '18/12/2026', '10', 'Chaves']);
     expect(within(turmaB).getByRole('link', { name: 'Turma B' })).toHaveAttribute(
       'href',
       '/academia/turmas/turma-b',

@@ -91,6 +91,7 @@ function ClassRow({ summary }: { summary: ClassSummary }) {
       <td data-label={c.revoked}>{summary.keys.revoked}</td>
       <td data-label={c.teachers}>{teachers.length > 0 ? teachers.join(', ') : text.noTeachers}</td>
       <td data-label={c.endDate}>{summary.endDate ? brDate(summary.endDate) : text.noEndDate}</td>
+      <td data-label={c.dailyAudios}>{summary.dailyAudios}</td>
       <td data-label={c.actions}>
         <AppLink to={keysPath(summary.id)} aria-label={text.keysOf(summary.name)}>
           {text.keys}
@@ -112,7 +113,17 @@ function ClassTable({ classes, role }: { classes: ClassSummary[]; role: AcademyR
   return (
     <AcademyTable
       label={text.listLabel}
-      columns={[c.name, c.learners, c.free, c.used, c.revoked, c.teachers, c.endDate, c.actions]}
+      columns={[
+        c.name,
+        c.learners,
+        c.free,
+        c.used,
+        c.revoked,
+        c.teachers,
+        c.endDate,
+        c.dailyAudios,
+        c.actions,
+      ]}
     >
       {inListOrder(classes).map((summary) => (
         <ClassRow key={summary.id} summary={summary} />

@@ -97,6 +97,19 @@ describe('ProfilePage', () => {
     expect(streak).not.toHaveTextContent('Áudios restantes');
   });
 
+  it("says the daily audios of the learner's class, as the server counts them", async () => {
+    profileApi(() =>
+      json(
+        progress({
+          streak: { current: 1, best: 1, practisedToday: false },
+          audio: { used: 1, limit: 3, remaining: 2 },
+        }),
+      ),
+    );
+    renderProfile();
+    expect(await screen.findByText('Áudios restantes hoje: 2 de 3')).toBeInTheDocument();
+  });
+
   it('asks to practise today to keep, or to start, a streak, with the audios left', async () => {
     profileApi(() => json(progress({ streak: { current: 3, best: 3, practisedToday: false } })));
     renderProfile();

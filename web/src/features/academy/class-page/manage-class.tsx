@@ -1,6 +1,6 @@
 import type { ClassSummary } from '@shared/contract';
-import { MAX_CLASS_NAME_CHARACTERS } from '@shared/rules';
-import type { FormEvent } from 'react';
+import { isValidDailyAudios, MAX_CLASS_DAILY_AUDIOS, MAX_CLASS_NAME_CHARACTERS } from '@shared/rules';
+import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { TitledCard } from '../../../components/titled-card';
@@ -14,14 +14,18 @@ type OnChanged = (sentence: string) => Promise<void>;
 
 function Settings({ summary, onChanged }: { summary: ClassSummary; onChanged: OnChanged }) {
   const { busy, error, setError, run } = useAction();
+  const [audiosError, setAudiosError] = useState<string | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const name = String(data.get('name') ?? '').trim();
     const endDate = String(data.get('endDate') ?? '') || null;
+    const dailyAudios = Number(data.get('dailyAudios') || Number.NaN);
+    setAudiosError(null);
     if (!name) return setError(academyMessages.classes.create.emptyName);
+    if (!isValidDailyAudios(dailyAudios)) return setAudiosError(text.dailyAudiosInvalid);
     await run(async () => {
-      await updateClass(summary.id, { name, endDate });
+      await updateClass(summary.id, { name, endDate, dailyAudios });
       await onChanged(text.saved);
     });
   }
@@ -38,6 +42,20 @@ function Settings({ summary, onChanged }: { summary: ClassSummary; onChanged: On
         required
       />
       <TextField label={text.endDate} name="endDate" type="date" defaultValue={summary.endDate ?? ''} />
+      <div className="academy-settings-audios">
+        <TextField
+          label={text.dailyAudios}
+          hint={text.dailyAudiosHint}
+          error={audiosError}
+          name="dailyAudios"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_CLASS_DAILY_AUDIOS}
+          step={1}
+          defaultValue={summary.dailyAudios}
+        />
+      </div>
       <div>
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? text.saving : text.save}
@@ -160,12 +178,16 @@ function Teachers({ summary, onChanged }: { summary: ClassSummary; onChanged: On
   );
 }
 
-/** An admin's settings of the class: name and end date, archive, teachers. */
+/** An admin's settings of the class: name, end date and daily audios, archive, teachers. */
 export function ManageClass({ summary, onChanged }: { summary: ClassSummary; onChanged: OnChanged }) {
   return (
     <TitledCard title={text.title} className="academy-manage">
       {/* Keyed by the saved values: after a save the fields show what the server holds. */}
-      <Settings key={`${summary.name}|${summary.endDate}`} summary={summary} onChanged={onChanged} />
+      <Settings
+        key={`${summary.name}|${summary.endDate}|${summary.dailyAudios}`}
+        summary={summary}
+        onChanged={onChanged}
+      />
       <Archive summary={summary} onChanged={onChanged} />
       <Teachers summary={summary} onChanged={onChanged} />
     </TitledCard>

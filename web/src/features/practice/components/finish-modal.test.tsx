@@ -5,11 +5,12 @@ import type { EndReason } from '../results/final-state';
 import { FinishModal } from './finish-modal';
 
 /** The modal's text for a practice of `kind` that ended for `reason`, with 30 points. */
-function finishText(kind: PracticeKind, reason: EndReason): string {
+function finishText(kind: PracticeKind, reason: EndReason, dailyAudios = 10): string {
   const { unmount } = render(
     <FinishModal
       kind={kind}
       reason={reason}
+      dailyAudios={dailyAudios}
       points={30}
       save={{ status: 'saving' }}
       onRetry={() => undefined}
@@ -30,6 +31,12 @@ describe('FinishModal: why the practice ended', () => {
       expect(text).not.toContain('práticas de fala');
       expect(text).toContain('Você fez 30 pontos.');
     }
+  });
+
+  it("the day's audios of the learner's class, as the draw said them", () => {
+    const text = finishText('speaking', 'limit', 3);
+    expect(text).toContain('Você atingiu o limite de 3 áudios por dia.');
+    expect(text).not.toContain('10');
   });
 
   it('the 10 rounds, or the learner', () => {

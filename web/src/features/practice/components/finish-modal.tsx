@@ -6,8 +6,8 @@ import type { EndReason } from '../results/final-state';
 import type { SaveState } from '../session/use-final-save';
 
 /** Why the practice ended; the day's audios used up also as the spec's alert. */
-function endLines(kind: PracticeKind, reason: EndReason): string[] {
-  const headline = endReasonText(kind, reason);
+function endLines(kind: PracticeKind, reason: EndReason, dailyAudios: number): string[] {
+  const headline = endReasonText(kind, reason, dailyAudios);
   return reason === 'limit' ? [headline, messages.practice.finish.limitAlert] : [headline];
 }
 
@@ -15,6 +15,7 @@ function endLines(kind: PracticeKind, reason: EndReason): string[] {
 export function FinishModal({
   kind,
   reason,
+  dailyAudios,
   points,
   save,
   onRetry,
@@ -22,12 +23,14 @@ export function FinishModal({
 }: {
   kind: PracticeKind;
   reason: EndReason | null;
+  /** The learner's daily audios, as the draw said them. */
+  dailyAudios: number;
   points: number;
   save: SaveState | null;
   onRetry: () => void;
   onGiveUp: () => void;
 }) {
-  const [headline, ...more] = reason ? endLines(kind, reason) : [];
+  const [headline, ...more] = reason ? endLines(kind, reason, dailyAudios) : [];
   return (
     <Modal open={reason !== null} title={messages.practice.finish.title} onClose={() => undefined}>
       <div className="finish-body">

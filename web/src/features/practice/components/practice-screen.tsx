@@ -92,6 +92,7 @@ export function PracticeScreen({
           <FinishModal
             kind={rules.kind}
             reason={state.endReason}
+            dailyAudios={practice.dailyAudios}
             points={practice.points}
             save={practice.save}
             onRetry={practice.retrySave}

@@ -48,13 +48,13 @@ function Choices({
       />
       {today && today.remaining > 0 && (
         <p className="todays-audios">
-          <strong>{messages.practice.audiosLeft(today.remaining)}</strong>
+          <strong>{messages.practice.audiosLeft(today.remaining, today.limit)}</strong>
           {today.remaining < today.limit && ` ${messages.practice.shorter(today.remaining)}`}
         </p>
       )}
       {today?.remaining === 0 ? (
         <p role="status" className="alert tone-error">
-          {messages.practice.noAudioLeft}
+          {messages.practice.noAudioLeft(today.limit)}
         </p>
       ) : learner === undefined ? (
         <fieldset disabled className="start-held">

@@ -25,6 +25,7 @@ const Practice = ({ started, scenarioId }: StartedScreenProps) => (
 /** What POST /api/practices/start answers: the server's draw. */
 const drawn = {
   level: 'beginner',
+  dailyAudios: 10,
   phrases: [
     { text: 'Keep it simple.', meaning: 'Mantenha a simplicidade.', review: true },
     { text: 'Practice every day.', meaning: 'Pratique todos os dias.', review: false },
@@ -35,14 +36,17 @@ const drawn = {
 function known({
   level = 'beginner',
   left = 10,
+  limit = 10,
 }: {
   level?: Level;
   left?: number;
+  /** The learner's daily audios: their class's allowance. */
+  limit?: number;
 } = {}): Promise<PracticeFigures> {
   const summary = { level, toReview: 0, dueToday: 0, learnedThisWeek: 0 };
   return Promise.resolve({
     learning: { writing: summary, speaking: summary },
-    audio: { used: 10 - left, limit: 10, remaining: left },
+    audio: { used: limit - left, limit, remaining: left },
   });
 }
 
@@ -169,10 +173,10 @@ describe('PracticeGate', () => {
     expect(line.parentElement).toHaveTextContent(
       'Hoje você ainda tem 3 de 10 áudios. Esta prática terá só 3 frases.',
     );
-    // The rules say the 10 audios are the two practices' together, never "10 práticas de fala".
-    expect(screen.getByRole('list')).toHaveTextContent(
-      'Os 10 áudios do dia valem para escrita e fala juntas.',
-    );
+    // The rules say the day's audios are the two practices' together, never "10 práticas de fala";
+    // how many is the line above's, the server's number.
+    expect(screen.getByRole('list')).toHaveTextContent('Os áudios do dia valem para escrita e fala juntas.');
+    expect(screen.getByRole('list')).not.toHaveTextContent(/\d+ áudios/);
     await start();
     expect(await screen.findByText(/^A prática começou/)).toBeInTheDocument();
   });
@@ -185,6 +189,14 @@ describe('PracticeGate', () => {
     const line = await screen.findByText(/^Hoje você ainda tem/);
     expect(line.parentElement).toHaveTextContent(new RegExp(`^${said.replaceAll('.', '\\.')}$`));
     expect(screen.getByRole('button', { name: 'Começar prática' })).toBeEnabled();
+  });
+
+  it("says the number of the learner's class, as the server tells it", async () => {
+    await renderGate(learner, 'writing', { learner: known({ left: 1, limit: 3 }) });
+    const line = await screen.findByText('Hoje você ainda tem 1 de 3 áudios.');
+    expect(line.parentElement).toHaveTextContent(
+      'Hoje você ainda tem 1 de 3 áudios. Esta prática terá só 1 frase.',
+    );
   });
 
   it("holds the start, disabled, until today's audios are read: the line above would move it under a tap", async () => {
@@ -200,11 +212,11 @@ describe('PracticeGate', () => {
     expect(startButton()).toBeEnabled();
   });
 
-  it('with none left: says so plainly, and offers no start that would fail', async () => {
+  it('with none left: says so plainly, with their number, and offers no start that would fail', async () => {
     const api = learnerApi();
-    await renderGate(learner, 'speaking', { learner: known({ left: 0 }) });
+    await renderGate(learner, 'speaking', { learner: known({ left: 0, limit: 25 }) });
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Você atingiu o limite de 10 áudios por dia. Volte amanhã para praticar de novo.',
+      'Você atingiu o limite de 25 áudios por dia. Volte amanhã para praticar de novo.',
     );
     expect(screen.queryByRole('button', { name: 'Começar prática' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Hoje você ainda tem/)).not.toBeInTheDocument();

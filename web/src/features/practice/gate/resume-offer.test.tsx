@@ -90,7 +90,7 @@ const api = () =>
         ...points,
       });
     }
-    if (url === '/api/practices/start') return json({ level: 'beginner', phrases });
+    if (url === '/api/practices/start') return json({ level: 'beginner', dailyAudios: 10, phrases });
     if (url === '/api/points/update-writing-points')
       return json({ pointsWriting: 10, pointsSpeaking: 0, totalPoints: 10 });
     return json({ canGenerateAudio: true, used: 3, limit: 10, remaining: 7 });

@@ -6,7 +6,7 @@
  * something is kept.
  */
 import { PRACTICE_ID_PATTERN, phraseResultsSchema, practicePhraseSchema } from '@shared/contract';
-import { MAX_POINTS_PER_PRACTICE, type PracticeKind } from '@shared/rules';
+import { DAILY_AUDIO_LIMIT, MAX_POINTS_PER_PRACTICE, type PracticeKind } from '@shared/rules';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Modal } from '../../../components/modal';
@@ -22,6 +22,8 @@ const keptPracticeSchema = v.pipe(
   v.object({
     practiceId: v.pipe(v.string(), v.regex(PRACTICE_ID_PATTERN)),
     phrases: v.pipe(v.array(practicePhraseSchema), v.minLength(1)),
+    // A copy kept before the draw said them is from when every learner had the default.
+    dailyAudios: v.optional(count, DAILY_AUDIO_LIMIT),
     snapshot: v.object({
       phrase: v.string(),
       tries: count,
@@ -68,8 +70,8 @@ export function ResumeOffer({
 
   const goOn = () => {
     setOpen(false);
-    const { practiceId, phrases, snapshot } = kept;
-    resume({ practiceId, phrases, resumed: snapshot });
+    const { practiceId, phrases, dailyAudios, snapshot } = kept;
+    resume({ practiceId, phrases, dailyAudios, resumed: snapshot });
   };
 
   const another = () => {

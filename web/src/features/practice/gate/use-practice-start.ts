@@ -88,7 +88,7 @@ export function usePracticeStart(
     if (!phrasePractice) return Promise.resolve(null);
     const practiceId = newPracticeId();
     return startPractice(practiceId, phrasePractice, level ?? undefined).then(
-      ({ phrases }) => ({ practiceId, phrases }),
+      (drawn) => ({ practiceId, ...drawn }),
       (error: unknown) => ({ error }),
     );
   }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../../lib/auth';
@@ -66,7 +66,7 @@ describe('final screens', () => {
 
 describe('why it ended, and what is possible next', () => {
   it('ended by the learner with audios left: says so, how many are left, and offers another practice', () => {
-    renderAt('/tela-final-writing', { pointsWriting: 20, reason: 'stopped', audiosLeft: 6 });
+    renderAt('/tela-final-writing', { pointsWriting: 20, reason: 'stopped', audiosLeft: 6, dailyAudios: 10 });
     expect(screen.getByText('Você encerrou a prática.')).toBeInTheDocument();
     expect(screen.getByText('Hoje você ainda tem 6 de 10 áudios.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Praticar de novo' })).toHaveAttribute(
@@ -81,6 +81,19 @@ describe('why it ended, and what is possible next', () => {
     expect(screen.getByText('Volte amanhã para praticar de novo.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Praticar de novo' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toBeInTheDocument();
+  });
+
+  it("says the number of the learner's class, as the draw said it", () => {
+    renderAt('/tela-final-speaking', {
+      pointsSpeaking: 20,
+      reason: 'stopped',
+      audiosLeft: 1,
+      dailyAudios: 3,
+    });
+    expect(screen.getByText('Hoje você ainda tem 1 de 3 áudios.')).toBeInTheDocument();
+    cleanup();
+    renderAt('/tela-final-writing', { pointsWriting: 30, reason: 'limit', audiosLeft: 0, dailyAudios: 3 });
+    expect(screen.getByText('Você atingiu o limite de 3 áudios por dia.')).toBeInTheDocument();
   });
 
   it('the 10 rounds done: says so; they used the day, so tomorrow', () => {

@@ -66,14 +66,18 @@ function FinalPage({ kind }: { kind: PracticeKind }) {
               <RankingIcon />
             </span>
             <h1>{title}</h1>
-            {finished?.reason && <p className="final-reason">{endReasonText(kind, finished.reason)}</p>}
+            {finished?.reason && (
+              <p className="final-reason">{endReasonText(kind, finished.reason, finished.dailyAudios)}</p>
+            )}
             <p className="final-points">
               <span className="final-points-label">{messages.finalScreen.pointsLabel}</span>
               <strong className="final-points-value">{messages.finalScreen.points(points)}</strong>
             </p>
-            {audiosLeft !== undefined && (
+            {finished && audiosLeft !== undefined && (
               <p className="muted">
-                {again ? messages.practice.audiosLeft(audiosLeft) : messages.practice.comeBack}
+                {again
+                  ? messages.practice.audiosLeft(audiosLeft, finished.dailyAudios)
+                  : messages.practice.comeBack}
               </p>
             )}
           </>

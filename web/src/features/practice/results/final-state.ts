@@ -3,7 +3,7 @@
  * The state is the learner's own history and may be anything (an old tab, a hand-made URL), so
  * the final screen reads it with these schemas.
  */
-import type { PracticeKind } from '@shared/rules';
+import { DAILY_AUDIO_LIMIT, type PracticeKind } from '@shared/rules';
 import * as v from 'valibot';
 
 export const reviewedPhraseSchema = v.object({
@@ -33,10 +33,18 @@ const points = v.pipe(v.number(), v.finite());
 const endReasonSchema = v.picklist(['completed', 'limit', 'stopped']);
 export type EndReason = v.InferOutput<typeof endReasonSchema>;
 
-/** Why it ended and the learner's audios left today (absent in older states: nothing is said). */
+/**
+ * Why it ended and the learner's audios left today (absent in older states: nothing is said), of
+ * their daily audios as the draw said them; a state without them is from before classes set
+ * their own, when every learner had the default.
+ */
 const endOf = {
   reason: v.fallback(v.optional(endReasonSchema), undefined),
   audiosLeft: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))), undefined),
+  dailyAudios: v.fallback(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), DAILY_AUDIO_LIMIT),
+    DAILY_AUDIO_LIMIT,
+  ),
 };
 
 /** Each practice hands over its own points field; both read as `{ points, review, reason, audiosLeft }`. */

@@ -14,11 +14,12 @@ import type { StartedPractice } from './started-practice';
 export function keepPractice(
   userId: string,
   kind: PracticeKind,
-  { practiceId, phrases }: StartedPractice,
+  { practiceId, phrases, dailyAudios }: StartedPractice,
   state: PracticeState,
   { points, results }: { points: number; results: PhraseResultPayload[] },
 ): void {
   const snapshot = snapshotOf(state);
-  if (snapshot) keptPractices.write(userId, kind, { practiceId, phrases, snapshot, points, results });
+  if (snapshot)
+    keptPractices.write(userId, kind, { practiceId, phrases, dailyAudios, snapshot, points, results });
   else keptPractices.remove(userId, kind);
 }

@@ -14,6 +14,8 @@ import type { PracticeSnapshot } from './practice-machine';
 export interface KeptPractice {
   practiceId: string;
   phrases: PracticePhrase[];
+  /** The draw's daily audios (./started-practice.ts). */
+  dailyAudios: number;
   snapshot: PracticeSnapshot;
   /** What its final save says, should the learner start another instead of going on. */
   points: number;

@@ -8,6 +8,11 @@ import type { PracticeSnapshot } from './practice-machine';
 export interface StartedPractice {
   practiceId: string;
   phrases: PracticePhrase[];
+  /**
+   * The learner's daily audios, as the draw said (their class's allowance): what the practice's
+   * end says when they run out.
+   */
+  dailyAudios: number;
   /** Where a practice kept on the device goes on from (after a reload, ./kept-practice.ts). */
   resumed?: PracticeSnapshot;
 }

@@ -13,7 +13,12 @@ function finalScreen(rules: PracticeRules, state: PracticeState, started: Starte
     return { ...item, meaning: drawn?.meaning, wasReview: drawn?.review };
   });
   // Why it ended, and what the final screen can offer next.
-  const end = { review, reason: state.endReason ?? undefined, audiosLeft: audiosLeftAfter(state) };
+  const end = {
+    review,
+    reason: state.endReason ?? undefined,
+    audiosLeft: audiosLeftAfter(state),
+    dailyAudios: started.dailyAudios,
+  };
   return rules.kind === 'writing'
     ? {
         path: screenPaths.writingFinal,

@@ -69,6 +69,8 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
 
   return {
     state,
+    /** The learner's daily audios, as the draw said them. */
+    dailyAudios: started.dailyAudios,
     /** The current phrase's meaning (shown only once answered or skipped) and review tag. */
     current: { meaning: current?.meaning ?? '', review: current?.review ?? false },
     /** The meaning of a phrase of this practice. */
