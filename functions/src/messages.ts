@@ -63,7 +63,7 @@ export const messages = {
     alreadyActive:
       'Sua conta já está ativada, então nenhuma vaga desta turma foi usada. Para mudar de turma, fale com a academia.',
     seatUsed: '❌ Sua conta já usou este link de turma. Peça uma nova chave à academia.',
-    joined: (className: string) => `✅ Você entrou na turma ${className}. Sua conta foi ativada!`,
+    joined: (className: string) => `✅ Você entrou na turma “${className}”. Sua conta foi ativada!`,
   },
   notActivated: 'Sua conta ainda não foi ativada. Insira a chave de ativação da academia.',
   speech: {

@@ -45,7 +45,7 @@ test('an admin opens a class link with seats; a newcomer signs up through it and
     const phone = await context.newPage();
     await online(phone);
     await phone.goto(link);
-    await expect(phone.getByRole('heading', { name: `Turma ${className}` })).toBeVisible();
+    await expect(phone.getByRole('heading', { name: className })).toBeVisible();
     await expect(phone.getByText('Restam 2 vagas.')).toBeVisible();
     await shoot(phone, testInfo, 'turma-visitante');
     await phone.getByRole('link', { name: 'Criar conta' }).click();
@@ -59,7 +59,7 @@ test('an admin opens a class link with seats; a newcomer signs up through it and
     await expect(phone).toHaveURL(new URL(link).pathname);
     await phone.getByRole('button', { name: 'Entrar na turma' }).click();
     await expect(phone.getByRole('status').filter({ hasText: 'Você entrou na turma' })).toHaveText(
-      `✅ Você entrou na turma ${className}. Sua conta foi ativada!`,
+      `✅ Você entrou na turma “${className}”. Sua conta foi ativada!`,
     );
     await shoot(phone, testInfo, 'turma-entrou');
     await expect(phone).toHaveURL(/\/$/);

@@ -72,7 +72,7 @@ describe('joining a class through its link', () => {
     for (const answer of joined) {
       expect(answer.body).toEqual({
         success: true,
-        message: `✅ Você entrou na turma ${name}. Sua conta foi ativada!`,
+        message: `✅ Você entrou na turma “${name}”. Sua conta foi ativada!`,
       });
     }
     const refused = answers.filter((answer) => answer.status === 409);

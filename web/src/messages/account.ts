@@ -197,7 +197,6 @@ export const accountMessages = {
   /** `/turma/<token>`: a class's link, where a learner takes one of its seats. */
   classLink: {
     pageTitle: 'Link da turma',
-    title: (className: string) => `Turma ${className}`,
     lead: 'A academia enviou este link para a turma entrar no app. Cada aluno ocupa uma vaga.',
     seatsLeft: (count: number) => (count === 1 ? 'Resta 1 vaga.' : `Restam ${count} vagas.`),
     full: 'As vagas deste link acabaram. Peça uma vaga ou uma chave de ativação à academia.',

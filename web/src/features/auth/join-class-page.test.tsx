@@ -43,7 +43,7 @@ describe('/turma/<token>, a class link', () => {
   it('shows a visitor the class and its seats left, and the way to an account and back here', async () => {
     const api = serve(() => json(open));
     const router = renderJoin(null);
-    expect(await screen.findByRole('heading', { name: 'Turma B - noite' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'B - noite' })).toBeVisible();
     expect(screen.getByText('Restam 3 vagas.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Entrar na turma' })).not.toBeInTheDocument();
     // The public read carries no ID token.
@@ -59,18 +59,19 @@ describe('/turma/<token>, a class link', () => {
   it('a signed-in learner takes a seat: the server says so, then home', async () => {
     const api = serve(
       () => json(open),
-      () => json({ success: true, message: '✅ Você entrou na turma B - noite. Sua conta foi ativada!' }),
+      () => json({ success: true, message: '✅ Você entrou na turma “B - noite”. Sua conta foi ativada!' }),
     );
     const router = renderJoin(learner);
     const join = await screen.findByRole('button', { name: 'Entrar na turma' });
     await act(() => userEvent.click(join));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      '✅ Você entrou na turma B - noite. Sua conta foi ativada!',
+      '✅ Você entrou na turma “B - noite”. Sua conta foi ativada!',
     );
     expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/auth/join-class',
       body: { token: TOKEN },
     });
+    expect(screen.queryByRole('button', { name: /Entra/ })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
   });
 

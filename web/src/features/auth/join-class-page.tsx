@@ -47,9 +47,11 @@ function JoinButton({ uid, token }: { uid: string; token: string }) {
   }
   return (
     <>
-      <button type="button" className="button button-primary button-block" disabled={busy} onClick={join}>
-        {busy ? text.joining : text.join}
-      </button>
+      {!answer?.ok && (
+        <button type="button" className="button button-primary button-block" disabled={busy} onClick={join}>
+          {busy ? text.joining : text.join}
+        </button>
+      )}
       <div className="form-message" aria-live="polite">
         {answer && (
           <p
@@ -104,7 +106,7 @@ function ClassLinkView({ token, link }: { token: string; link: Promise<Settled<P
   const { className, state, seatsLeft } = read.data;
   return (
     <>
-      <h2 className="card-title">{text.title(className)}</h2>
+      <h2 className="card-title">{className}</h2>
       {state === 'open' ? (
         <>
           <p className="muted">{text.lead}</p>
