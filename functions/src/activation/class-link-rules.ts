@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ClassLinkState } from '../shared/contract';
+import { CLASS_LINK_TOKEN, type ClassLinkState } from '../shared/contract';
 import { KEY_ALPHABET, KEY_LENGTH } from './key-rules';
 
 /**
@@ -7,7 +7,6 @@ import { KEY_ALPHABET, KEY_LENGTH } from './key-rules';
  * base64url, so it fits a URL path and a document id as it is.
  */
 const TOKEN_BYTES = 18;
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{24}$/;
 
 export function generateLinkToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
@@ -15,7 +14,7 @@ export function generateLinkToken(): string {
 
 /** Whether `token` could be a link's: only such tokens are looked up. */
 export function isLinkToken(token: string): boolean {
-  return TOKEN_FORMAT.test(token);
+  return CLASS_LINK_TOKEN.test(token);
 }
 
 /**

@@ -185,6 +185,9 @@ export type ReplaceLearnerResponse = v.InferOutput<typeof replaceLearnerResponse
 
 // ---------------------------------------------------------------- the class link
 
+/** A class link's token as the server makes them (24 base64url characters): nothing else is looked up. */
+export const CLASS_LINK_TOKEN = /^[A-Za-z0-9_-]{24}$/;
+
 /**
  * A class's link (`/turma/<token>`): each learner who opens it and signs up takes one of its seats,
  * a key of the class minted and redeemed for them at once. At most one link of a class is open.

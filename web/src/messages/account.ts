@@ -194,20 +194,6 @@ export const accountMessages = {
     signIn: 'Entrar',
     alreadyActive: 'Sua conta já está ativada. Você não precisa de outra chave: é só praticar!',
   },
-  /** `/turma/<token>`: a class's link, where a learner takes one of its seats. */
-  classLink: {
-    pageTitle: 'Link da turma',
-    lead: 'A academia enviou este link para a turma entrar no app. Cada aluno ocupa uma vaga.',
-    seatsLeft: (count: number) => (count === 1 ? 'Resta 1 vaga.' : `Restam ${count} vagas.`),
-    full: 'As vagas deste link acabaram. Peça uma vaga ou uma chave de ativação à academia.',
-    closed: 'Este link foi fechado pela academia. Peça um novo link ou uma chave de ativação.',
-    signedOut: 'Crie sua conta (ou entre, se já tem uma) e volte para cá para ocupar sua vaga.',
-    signUp: 'Criar conta',
-    signIn: 'Já tenho conta',
-    join: 'Entrar na turma',
-    joining: 'Entrando…',
-    home: 'Ir para o início',
-  },
   consent: {
     legend: 'Privacidade',
     readNotice: 'Ler o aviso de privacidade',

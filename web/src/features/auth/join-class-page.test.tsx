@@ -109,5 +109,12 @@ describe('/turma/<token>, a class link', () => {
     renderJoin(null);
     expect(await screen.findByRole('alert')).toHaveTextContent(unknown);
     expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/');
+    cleanup();
+
+    // A link cut short when copied: said at once, the server not asked.
+    const api = serve(() => json(open));
+    renderRoute(joinClassRoute, { path: '/turma/:token', url: '/turma/AbCdEf', user: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent(unknown);
+    expect(api.calls).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * that the link is full or closed); a visitor is sent to sign up or in and comes back here; a
  * signed-in learner takes a seat, which activates the account into the class, and goes home.
  */
-import { apiPaths, type PublicClassLink, publicClassLinkSchema } from '@shared/contract';
+import { apiPaths, CLASS_LINK_TOKEN, type PublicClassLink, publicClassLinkSchema } from '@shared/contract';
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { START_AFTER_ACTIVATION_MS } from '../../components/activation/activation-key';
@@ -11,20 +11,21 @@ import { type ActivationResult, joinClass } from '../../components/activation/va
 import { AppLink } from '../../components/app-link';
 import { PageTitle } from '../../components/page-title';
 import { SIGN_UP_PARAM, screenPaths } from '../../config/screen-paths';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { authRedirect } from '../../lib/auth-redirect';
 import { nextVisit, type Settled, settle } from '../../lib/route-data';
 import { apiSentence } from '../../lib/use-action';
 import { messages } from '../../messages';
-import { accountMessages } from '../../messages/account';
+import { classLinkMessages as text } from '../../messages/class-link';
 import './auth.css';
-
-const text = accountMessages.classLink;
 
 function loadJoinClass({ params }: LoaderFunctionArgs) {
   const token = params.token ?? '';
-  const link = apiRequest(apiPaths.classLink({ token }), publicClassLinkSchema, { authenticated: false });
+  // A token the server never makes (a link cut short when copied) is answered without asking it.
+  const link = CLASS_LINK_TOKEN.test(token)
+    ? apiRequest(apiPaths.classLink({ token }), publicClassLinkSchema, { authenticated: false })
+    : Promise.reject(new ApiError(404, text.unknown));
   return { token, visit: nextVisit(), link: settle(link) };
 }
 
