@@ -74,6 +74,9 @@ export const sampleBodies: Record<string, (victim: string) => Record<string, unk
   [apiRoutes.academyRevokeKey]: () => ({}),
   [apiRoutes.academyReplaceLearner]: () => ({}),
   [apiRoutes.academyTeachers]: () => ({ email: 'professora@example.com' }),
+  [apiRoutes.academyClassLink]: () => ({ seats: 3 }),
+  // A well-formed token that names no link.
+  [apiRoutes.joinClass]: () => ({ token: 'AbCdEfGhIjKlMnOpQrStUv_-' }),
 };
 
 /**
