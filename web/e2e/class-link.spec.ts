@@ -47,6 +47,7 @@ test('an admin opens a class link with seats; a newcomer signs up through it and
     await phone.goto(link);
     await expect(phone.getByRole('heading', { name: className })).toBeVisible();
     await expect(phone.getByText('Restam 2 vagas.')).toBeVisible();
+    await expect(phone.getByRole('link', { name: 'Criar conta' })).toBeVisible();
     await shoot(phone, testInfo, 'turma-visitante');
     await phone.getByRole('link', { name: 'Criar conta' }).click();
     await expect(phone.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();

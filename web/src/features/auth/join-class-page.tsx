@@ -69,9 +69,9 @@ function JoinButton({ uid, token }: { uid: string; token: string }) {
 
 /** What the holder of an open link can do: sign up or in first, then take a seat. */
 function Join({ token }: { token: string }) {
-  const { user, ready } = useAuth();
+  // The remembered user, as the home page reads it: a visitor's page loads no Firebase.
+  const { user } = useAuth({ connect: false });
   const back = authRedirect(useLocation().pathname);
-  if (!ready) return <p className="muted">{messages.loading}</p>;
   if (user) return <JoinButton uid={user.uid} token={token} />;
   return (
     <>
