@@ -30,6 +30,8 @@ const PUBLIC = [
   `${SRC}activation/key-rules\\.ts$`,
   // academy/: the activation owns activationKeys; a class's keys are minted, listed, revoked and adopted there
   `${SRC}activation/class-key-store\\.ts$`,
+  // academy/: a class's link with seats, whose seats are the activation's keys, is opened and closed there
+  `${SRC}activation/class-link-store\\.ts$`,
   // conversation/take-turn.ts: the tutor speaks at the learner's speaking level
   `${SRC}practice/learner-level\\.ts$`,
   // academy/: a class's page shows the tutor's most frequent corrections of the week

@@ -36,6 +36,8 @@ export const servedBy: Record<Exclude<ApiRoute, 'health'>, Component> = {
   progress: 'account',
   userPoints: 'account',
   validateKey: 'activation',
+  classLink: 'activation',
+  joinClass: 'activation',
   startPractice: 'practice',
   generateAudio: 'practice',
   checkAudioLimit: 'practice',
@@ -61,6 +63,7 @@ export const servedBy: Record<Exclude<ApiRoute, 'health'>, Component> = {
   academyReplaceLearner: 'academy',
   academyTeachers: 'academy',
   academyTeacher: 'academy',
+  academyClassLink: 'academy',
   academyLists: 'syllabus',
   academyList: 'syllabus',
 };

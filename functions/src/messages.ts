@@ -63,6 +63,16 @@ export const messages = {
     tooManyFromAddress: (minutes: number) =>
       `❌ Muitas tentativas de ativação a partir desta rede. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   },
+  /** A class link (`/turma/<token>`): joining takes one of the class's seats. */
+  classLink: {
+    unknown: '❌ Este link de turma não existe. Confira o link com a academia.',
+    closed: '❌ Este link de turma foi fechado pela academia. Peça um novo link ou uma chave de ativação.',
+    full: '❌ As vagas deste link de turma acabaram. Peça uma vaga à academia.',
+    alreadyActive:
+      'Sua conta já está ativada, então nenhuma vaga desta turma foi usada. Para mudar de turma, fale com a academia.',
+    seatUsed: '❌ Sua conta já usou este link de turma. Peça uma nova chave à academia.',
+    joined: (className: string) => `✅ Você entrou na turma “${className}”. Sua conta foi ativada!`,
+  },
   notActivated: 'Sua conta ainda não foi ativada. Insira a chave de ativação da academia.',
   speech: {
     dailyLimit: (limit: number) => `Você atingiu o limite de ${limit} áudios por dia.`,
@@ -167,6 +177,9 @@ export const messages = {
     invalidDailyAudios: `A cota diária de áudios da turma precisa ser um número inteiro de 1 a ${MAX_CLASS_DAILY_AUDIOS}.`,
     unknownTeacher: 'Esta pessoa não é professora desta turma.',
     busy: 'A turma está sendo alterada por outra pessoa agora. Tente novamente.',
+    linkTooFewSeats: (taken: number) =>
+      `Este link já tem ${taken} ${taken === 1 ? 'vaga ocupada' : 'vagas ocupadas'}: as vagas não podem ser menos que isso.`,
+    noOpenLink: 'Esta turma não tem link aberto.',
     deletedAccount: 'conta excluída',
     learnersCsvHeaders: [
       'Nome',

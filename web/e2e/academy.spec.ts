@@ -9,7 +9,7 @@
  * shown under the new name; a teacher of another class and a learner see no name of this class.
  * Screenshots at phone and desktop width go to the test's output.
  */
-import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { messages as serverMessages } from '../../functions/src/messages';
 import { apiPaths } from '../../functions/src/shared/contract';
 import { call, signIn } from '../../functions/test/api/stack';
@@ -28,8 +28,10 @@ import {
   online,
   renameOnProfile,
   said,
+  shoot,
   teachersCell,
   tutorTurn,
+  widths,
 } from './support/academy';
 import { failOnCspViolations } from './support/content-security-policy';
 import { freshEmail, type Learner, PASSWORD, signUpLearner } from './support/emulators';
@@ -57,27 +59,6 @@ async function personIn(browser: Browser, person: Pick<Learner, 'email' | 'passw
   await online(page);
   await signInThroughForm(page, person);
   return page;
-}
-
-/** The widths the academy is checked at: a small phone and a laptop. */
-const widths = [
-  { name: 'phone', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-/**
- * The whole page at each width, its navigation where a person scrolled to the end sees it: the
- * window made as tall as the page (a full-page capture would draw a fixed bar mid-page).
- * `window`: only what the window shows, the navigation included.
- */
-async function shoot(page: Page, testInfo: TestInfo, name: string, { window = false } = {}) {
-  for (const { name: size, width, height } of widths) {
-    await page.setViewportSize({ width, height });
-    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (!window) await page.setViewportSize({ width, height: tall });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** No table row and no page end under the navigation, on a laptop and on a phone: the rows checked. */

@@ -11,6 +11,7 @@ import {
   replaceLearner,
   revokeKey,
 } from '../activation/class-key-store';
+import { closeLink, openLink, readClassLink, type StoredLink } from '../activation/class-link-store';
 import { isKeyFormat } from '../activation/key-rules';
 import { readClassName } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
@@ -22,6 +23,8 @@ import type { AccountInfo } from '../services/firebase-admin';
 import type {
   ClassKey,
   ClassKeys,
+  ClassLink,
+  ClassLinkAnswer,
   ClassList,
   ClassPage,
   ClassRanking,
@@ -239,6 +242,45 @@ export async function replaceLearnerCall(
   });
   if ('unknown' in outcome) throw new HttpError(404, messages.academy.unknownLearner);
   return outcome;
+}
+
+function classLinkOf(link: StoredLink | null): ClassLinkAnswer {
+  if (!link) return { link: null };
+  const shown: ClassLink = {
+    token: link.token,
+    seats: link.seats,
+    seatsTaken: link.seatsTaken,
+    open: link.open,
+    openedAt: link.openedAt.toISOString(),
+    closedAt: iso(link.closedAt),
+  };
+  return { link: shown };
+}
+
+/** The class's latest link: admins and the class's teachers (they hand it out in class). */
+export async function classLinkCall(context: AcademyContext, classId: string): Promise<ClassLinkAnswer> {
+  await classFor(context, classId, 'read');
+  return classLinkOf(await readClassLink(context.db, classId));
+}
+
+/** Opens the class's link with `seats`, or sets the open one's seats: admins only. */
+export async function openClassLinkCall(
+  context: AcademyContext,
+  classId: string,
+  seats: number,
+): Promise<ClassLinkAnswer> {
+  await classFor(context, classId, 'manage');
+  const outcome = await openLink(context.db, { classId, seats, now: context.now });
+  if ('unknown' in outcome) throw new HttpError(404, messages.academy.unknownClass);
+  if ('tooFew' in outcome) throw new HttpError(409, messages.academy.linkTooFewSeats(outcome.tooFew));
+  return classLinkOf(outcome.link);
+}
+
+export async function closeClassLinkCall(context: AcademyContext, classId: string): Promise<ClassLinkAnswer> {
+  await classFor(context, classId, 'manage');
+  const closed = await closeLink(context.db, classId, context.now);
+  if (!closed) throw new HttpError(404, messages.academy.noOpenLink);
+  return classLinkOf(closed);
 }
 
 /**

@@ -16,6 +16,9 @@
  *   POST   /api/academy/classes/:classId/learners/:learnerId/replace
  *   POST   /api/academy/classes/:classId/teachers
  *   DELETE /api/academy/classes/:classId/teachers/:teacherId
+ *   GET    /api/academy/classes/:classId/link
+ *   POST   /api/academy/classes/:classId/link
+ *   DELETE /api/academy/classes/:classId/link
  */
 import { type Request, type Response, Router } from 'express';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
@@ -27,6 +30,7 @@ import {
   CSV_CONTENT_TYPE,
   createClassRequestSchema,
   mintKeysRequestSchema,
+  openClassLinkRequestSchema,
   updateClassRequestSchema,
 } from '../shared/contract';
 import {
@@ -34,11 +38,14 @@ import {
   addTeacherCall,
   classKeysCall,
   classLearnersCall,
+  classLinkCall,
   classPageCall,
   classRankingCall,
+  closeClassLinkCall,
   createClassCall,
   listClassesCall,
   mintKeysCall,
+  openClassLinkCall,
   removeTeacherCall,
   replaceLearnerCall,
   revokeKeyCall,
@@ -133,4 +140,18 @@ academyRouter.post(apiRoutes.academyTeachers, authenticateCurrent, async (req, r
 academyRouter.delete(apiRoutes.academyTeacher, authenticateCurrent, async (req, res) => {
   const context = contextOf(res);
   noStore(res).json(await removeTeacherCall(context, param(req, 'classId'), param(req, 'teacherId')));
+});
+
+academyRouter.get(apiRoutes.academyClassLink, authenticateCurrent, async (req, res) => {
+  noStore(res).json(await classLinkCall(contextOf(res), param(req, 'classId')));
+});
+
+academyRouter.post(apiRoutes.academyClassLink, authenticateCurrent, async (req, res) => {
+  const context = contextOf(res);
+  const { seats } = parseJsonBody(req, openClassLinkRequestSchema);
+  noStore(res).json(await openClassLinkCall(context, param(req, 'classId'), seats));
+});
+
+academyRouter.delete(apiRoutes.academyClassLink, authenticateCurrent, async (req, res) => {
+  noStore(res).json(await closeClassLinkCall(contextOf(res), param(req, 'classId')));
 });

@@ -24,7 +24,7 @@ const isNotFound = codeIs(5);
 const ROUNDS = 8;
 
 /** A new key's fields: free, in `classId`, made by mint `mintId`. */
-const freeKey = (classId: string, className: string, mintId: string, now: Date) => ({
+export const freeKey = (classId: string, className: string, mintId: string, now: Date) => ({
   createdAt: now,
   // The class's name as the note `npm run keys -- list` shows.
   note: className,

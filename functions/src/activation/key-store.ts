@@ -2,7 +2,7 @@
  * activationKeys/{KEY} (the key is the id, so an admin can add one in the Firebase console), the
  * redemptions that spend them and the attempts that throttle guessing: docs/data.md.
  */
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { moveCounters } from '../data/classes';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
 import { usersCollection, whileUserExists } from '../data/users';
@@ -42,6 +42,26 @@ const isFailedPrecondition = (error: unknown) =>
 const REDEEM_ROUNDS = 5;
 
 /**
+ * What spends a key for a learner, in the caller's batch: the exclusive create of
+ * keyRedemptions/{KEY} and the learner's activation into the key's class. A typed key (below) and
+ * a class link's seat (./class-link-store.ts) both activate through it, so both leave the same records.
+ */
+export function spendKey(
+  batch: WriteBatch,
+  db: Firestore,
+  { uid, key, classId, now }: { uid: string; key: string; classId: string | null; now: Date },
+): void {
+  batch.create(redemptionsCollection(db).doc(key), { uid, at: now });
+  // An update: the learner's record must exist (../data/users.ts whileUserExists).
+  batch.update(usersCollection(db).doc(uid), {
+    hasActivated: true,
+    activatedAt: now,
+    activationKey: key,
+    classId,
+  });
+}
+
+/**
  * Spends `key` for `uid` and activates the learner into the key's class, all in one batch whose
  * first write is the exclusive create of keyRedemptions/{KEY}: of any number of racing
  * redemptions, and of a revocation racing them (./class-key-store.ts, which creates the same
@@ -65,15 +85,8 @@ export async function redeemKey(db: Firestore, uid: string, key: string, now: Da
       const won = await commitOnce(
         db,
         (batch) => {
-          batch.create(redemption, { uid, at: now });
+          spendKey(batch, db, { uid, key, classId, now });
           batch.update(keyRef, { redeemedBy: uid, redeemedAt: now }, { lastUpdateTime: snapshot.updateTime });
-          // An update: the learner's record must exist (../data/users.ts whileUserExists).
-          batch.update(usersCollection(db).doc(uid), {
-            hasActivated: true,
-            activatedAt: now,
-            activationKey: key,
-            classId,
-          });
           if (classId) moveCounters(batch, db, classId, { keysFree: -1, keysUsed: 1, learners: 1 });
         },
         isOurs,

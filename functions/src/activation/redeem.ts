@@ -31,12 +31,40 @@ export interface RedeemAnswer {
   retryAfter?: number;
 }
 
-function refuse(status: number, message: string): RedeemAnswer {
+export function refuse(status: number, message: string): RedeemAnswer {
   return { status, body: { success: false, message, error: message } };
 }
 
-function accept(message: string): RedeemAnswer {
+export function accept(message: string): RedeemAnswer {
   return { status: 200, body: { success: true, message } };
+}
+
+/**
+ * Books one attempt (a typed key or a class link's token) for the learner, or answers 429: the
+ * learner's attempts and, for a learner who already tried in this window, their address's failures.
+ */
+export async function bookAttempt(
+  db: Firestore,
+  uid: string,
+  addressHash: string,
+  now: Date,
+): Promise<RedeemAnswer | null> {
+  const tooMany = (until: Date, message: (minutes: number) => string): RedeemAnswer => {
+    const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
+    return { ...refuse(429, message(Math.ceil(seconds / 60))), retryAfter: seconds };
+  };
+  // Booked before the key is looked at, write-once: however many requests race, one learner
+  // tests at most 5 keys a window.
+  const attempt = await bookKeyAttempt(db, uid, now);
+  if (!attempt.allowed) return tooMany(attempt.until, messages.activation.tooManyAttempts);
+  // The address's failures bind only a learner who already tried in this window: a learner's
+  // first attempt is never refused for what others on the same network did. Taken from the
+  // booking rather than read before it, so of concurrent first attempts only one goes unchecked.
+  if (attempt.before > 0) {
+    const reached = await addressFailuresReached(db, addressHash, now);
+    if (reached) return tooMany(reached.until, messages.activation.tooManyFromAddress);
+  }
+  return null;
 }
 
 export async function redeemActivationKey(request: RedeemRequest): Promise<RedeemAnswer> {
@@ -53,21 +81,8 @@ export async function redeemActivationKey(request: RedeemRequest): Promise<Redee
   if (!user) throw new HttpError(401, messages.invalidToken);
   if (user.hasActivated) return accept(messages.activation.alreadyActive);
 
-  const tooMany = (until: Date, message: (minutes: number) => string): RedeemAnswer => {
-    const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
-    return { ...refuse(429, message(Math.ceil(seconds / 60))), retryAfter: seconds };
-  };
-  // Booked before the key is looked at, write-once: however many requests race, one learner
-  // tests at most 5 keys a window.
-  const attempt = await bookKeyAttempt(db, uid, now);
-  if (!attempt.allowed) return tooMany(attempt.until, messages.activation.tooManyAttempts);
-  // The address's failures bind only a learner who already tried in this window: a learner's
-  // first attempt is never refused for what others on the same network did. Taken from the
-  // booking rather than read before it, so of concurrent first attempts only one goes unchecked.
-  if (attempt.before > 0) {
-    const reached = await addressFailuresReached(db, addressHash, now);
-    if (reached) return tooMany(reached.until, messages.activation.tooManyFromAddress);
-  }
+  const throttled = await bookAttempt(db, uid, addressHash, now);
+  if (throttled) return throttled;
 
   const outcome = await redeemKey(db, uid, key, now);
   if (outcome === 'redeemed') return accept(messages.activation.success);

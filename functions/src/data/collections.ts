@@ -234,6 +234,21 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     subcollections: [],
   },
   {
+    name: 'classLinks',
+    id: '{token} (144 random bits, base64url)',
+    holds: 'a class link: its class, seats, seats taken, open or closed, when opened and closed',
+    learner: { kind: 'none', why: 'a class’s seats; who took each is the used key’s `redeemedBy`' },
+    personal: false,
+    retention: { keptForGood: 'the academy’s links (a closed one stays so its seats’ keys can be traced)' },
+    subcollections: [
+      {
+        name: 'seats',
+        holds: 'one entry per seat taken, named by its number: the seat’s key, never the learner',
+        retention: { keptForGood: 'with its link' },
+      },
+    ],
+  },
+  {
     name: 'teacherInvites',
     id: '{classId}_{sha256(e-mail)}',
     holds: 'an invite to teach a class, to an e-mail address not confirmed yet: the class, the address, when',

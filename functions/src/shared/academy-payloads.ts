@@ -196,6 +196,57 @@ export type RevokeKeyResponse = v.InferOutput<typeof revokeKeyResponseSchema>;
 export const replaceLearnerResponseSchema = v.object({ key: v.string() });
 export type ReplaceLearnerResponse = v.InferOutput<typeof replaceLearnerResponseSchema>;
 
+// ---------------------------------------------------------------- the class link
+
+/** A class link's token as the server makes them (24 base64url characters): nothing else is looked up. */
+export const CLASS_LINK_TOKEN = /^[A-Za-z0-9_-]{24}$/;
+
+/**
+ * A class's link (`/turma/<token>`): each learner who opens it and signs up takes one of its seats,
+ * a key of the class minted and redeemed for them at once. At most one link of a class is open.
+ */
+export const classLinkSchema = v.object({
+  /** Unguessable (144 random bits, base64url, 24 characters): the link's only secret. */
+  token: v.string(),
+  seats: count,
+  seatsTaken: count,
+  open: v.boolean(),
+  openedAt: instantSchema,
+  closedAt: v.nullable(instantSchema),
+});
+export type ClassLink = v.InferOutput<typeof classLinkSchema>;
+
+/**
+ * GET /api/academy/classes/:classId/link (admins, the class's teachers): the class's latest link,
+ * open or closed, or null. POST (admin) opens one with `seats`, or sets the open one's seats (never
+ * below those taken, 409); DELETE (admin) closes it (404 when none is open). Each answers this.
+ */
+export const classLinkAnswerSchema = v.object({ link: v.nullable(classLinkSchema) });
+export type ClassLinkAnswer = v.InferOutput<typeof classLinkAnswerSchema>;
+
+export const openClassLinkRequestSchema = v.object({
+  seats: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_KEYS_PER_MINT)),
+});
+export type OpenClassLinkRequest = v.InferInput<typeof openClassLinkRequestSchema>;
+
+export const CLASS_LINK_STATES = ['open', 'full', 'closed'] as const;
+export type ClassLinkState = (typeof CLASS_LINK_STATES)[number];
+
+/** GET /api/class-links/:token, signed out too: what the join page shows (no personal data). 404 for no such link. */
+export const publicClassLinkSchema = v.object({
+  className: v.string(),
+  state: v.picklist(CLASS_LINK_STATES),
+  seatsLeft: count,
+});
+export type PublicClassLink = v.InferOutput<typeof publicClassLinkSchema>;
+
+/**
+ * POST /api/auth/join-class: the caller takes a seat of the link (a key of its class, redeemed as
+ * a typed one), answered as POST /api/auth/validate-key is (`{success, message}`). Throttled as keys.
+ */
+export const joinClassRequestSchema = v.object({ token: v.pipe(v.string(), v.maxLength(200)) });
+export type JoinClassRequest = v.InferInput<typeof joinClassRequestSchema>;
+
 // ---------------------------------------------------------------- teachers
 
 /**

@@ -24,6 +24,9 @@ export const apiRoutes = {
   exportMe: '/api/users/me/export',
   progress: '/api/users/me/progress',
   validateKey: '/api/auth/validate-key',
+  /** A class link (./academy-payloads.ts): its public read by token, and taking one of its seats. */
+  classLink: '/api/class-links/:token',
+  joinClass: '/api/auth/join-class',
   generateAudio: '/api/text-to-speech/generate-audio',
   checkAudioLimit: '/api/text-to-speech/check-audio-limit/:userId',
   incrementAudioCount: '/api/text-to-speech/increment-audio-count/:userId',
@@ -56,6 +59,7 @@ export const apiRoutes = {
   academyReplaceLearner: '/api/academy/classes/:classId/learners/:learnerId/replace',
   academyTeachers: '/api/academy/classes/:classId/teachers',
   academyTeacher: '/api/academy/classes/:classId/teachers/:teacherId',
+  academyClassLink: '/api/academy/classes/:classId/link',
   /** The academy's phrase lists (./list-payloads.ts): admins and teachers. */
   academyLists: '/api/academy/lists',
   academyList: '/api/academy/lists/:listId',

@@ -485,6 +485,9 @@ function academyCalls(classId: string, learnerId: string, key: string) {
     ['POST', 'academyReplaceLearner', apiPaths.academyReplaceLearner({ classId, learnerId }), {}, 'manage'],
     ['POST', 'academyTeachers', apiPaths.academyTeachers({ classId }), { email: 'x@example.com' }, 'manage'],
     ['DELETE', 'academyTeacher', apiPaths.academyTeacher({ classId, teacherId }), undefined, 'manage'],
+    ['GET', 'academyClassLink', apiPaths.academyClassLink({ classId }), undefined, 'read'],
+    ['POST', 'academyClassLink', apiPaths.academyClassLink({ classId }), { seats: 3 }, 'manage'],
+    ['DELETE', 'academyClassLink', apiPaths.academyClassLink({ classId }), undefined, 'manage'],
   ] as const;
 }
 

@@ -13,7 +13,12 @@ import { type RouteEntry, routeTable, sampleBodyOf } from './route-table';
 import { call, errorOf, signUp, withClaims } from './stack';
 
 /** The routes anyone may call. A new public route must be added here on purpose. */
-const PUBLIC_ROUTES = [`GET ${apiRoutes.ranking}`, `GET ${apiRoutes.weeklyRanking}`];
+const PUBLIC_ROUTES = [
+  `GET ${apiRoutes.ranking}`,
+  `GET ${apiRoutes.weeklyRanking}`,
+  // What a class link's page shows before sign-up: the class's name and its seats left.
+  `GET ${apiRoutes.classLink}`,
+];
 
 /** The route with `:userId` replaced by the learner it names. */
 const urlOf = (path: string, victim: string) => path.replace(':userId', encodeURIComponent(victim));

@@ -84,6 +84,9 @@ export const sampleBodies: Record<string, (victim: string) => Record<string, unk
   [apiRoutes.academyTeachers]: () => ({ email: 'professora@example.com' }),
   [apiRoutes.academyLists]: () => sampleList,
   [`PUT ${apiRoutes.academyList}`]: () => sampleList,
+  [apiRoutes.academyClassLink]: () => ({ seats: 3 }),
+  // A well-formed token that names no link.
+  [apiRoutes.joinClass]: () => ({ token: 'AbCdEfGhIjKlMnOpQrStUv_-' }),
 };
 
 /**

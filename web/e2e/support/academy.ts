@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import {
   apiPaths,
@@ -20,6 +20,27 @@ import { firestore } from './emulators';
 import { navLink } from './session';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The widths the academy is checked at: a small phone and a laptop. */
+export const widths = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/**
+ * The whole page at each width, its navigation where a person scrolled to the end sees it: the
+ * window made as tall as the page (a full-page capture would draw a fixed bar mid-page).
+ * `window`: only what the window shows, the navigation included.
+ */
+export async function shoot(page: Page, testInfo: TestInfo, name: string, { window = false } = {}) {
+  for (const { name: size, width, height } of widths) {
+    await page.setViewportSize({ width, height });
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (!window) await page.setViewportSize({ width, height: tall });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** Chromium in a network namespace of its own believes it is offline: the app is told otherwise. */
 export async function online(page: Page): Promise<void> {

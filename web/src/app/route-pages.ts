@@ -44,4 +44,5 @@ export const routePages = {
   academyClass: { page: 'features/academy/class-page.tsx' },
   academyKeys: { page: 'features/academy/keys-page.tsx' },
   academySheet: { page: 'features/academy/sheet-page.tsx' },
+  classLink: { page: 'features/auth/join-class-page.tsx' },
 } satisfies Record<LazyScreen, RoutePage>;

@@ -83,6 +83,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/auth/first-step-page').then((m) => m.firstStepRoute),
       },
       {
+        path: screenPaths.classLink,
+        lazy: () => import('../features/auth/join-class-page').then((m) => m.joinClassRoute),
+      },
+      {
         path: screenPaths.authAction,
         lazy: () => import('../features/auth/action-page').then((m) => m.actionRoute),
       },

@@ -22,6 +22,8 @@ export const screenPaths = {
   academyClass: '/academia/turmas/:classId',
   academyKeys: '/academia/turmas/:classId/chaves',
   academySheet: '/academia/turmas/:classId/folha',
+  /** A class's link: a learner who opens it and signs up takes one of the class's seats. */
+  classLink: '/turma/:token',
 } as const;
 
 /** `/auth?criar` opens the sign-in page on its sign-up form (the key link's 'Criar conta'). */

@@ -5,7 +5,8 @@
  * loaded only by the screens that show them, so a route downloads only its own texts:
  * ./account.ts (sign-in, first step, activation, profile), ./privacy.ts (the notice),
  * ./conversation.ts and ./history.ts (the conversation and its kept lessons), ./resume.ts (the
- * resume offer), ./tips.ts (the word help) and ./academy.ts (the academy's screens).
+ * resume offer), ./tips.ts (the word help), ./ranking.ts (the rankings), ./class-link.ts (a class's
+ * link) and ./academy.ts (the academy's screens).
  */
 import {
   DAILY_CONVERSATION_POINTS,
@@ -249,36 +250,6 @@ export const messages = {
     said: 'Você disse:',
     noAnswer: 'Sem resposta.',
     replay: (phrase: string) => `Ouvir “${phrase}”`,
-  },
-  ranking: {
-    title: 'Ranking',
-    subtitle: 'Os alunos com mais pontos na academia.',
-    periodsLabel: 'Período do ranking',
-    periods: { semana: 'Esta semana', geral: 'Geral', turma: 'Minha turma' },
-    /** `monday` is YYYY-MM-DD. */
-    since: (monday: string) =>
-      `Pontos feitos desde segunda-feira, ${monday.slice(8, 10)}/${monday.slice(5, 7)}. Toda segunda a disputa recomeça.`,
-    listLabel: {
-      semana: 'Classificação da semana',
-      geral: 'Classificação dos alunos',
-      turma: 'Classificação da turma',
-    },
-    classTitle: (name: string) => `Pontos de todos os tempos, só entre os colegas da ${name}.`,
-    noClass:
-      'Você ainda não está em uma turma. Quando ativar sua conta com a chave que a academia entregou, seus colegas de turma aparecem aqui.',
-    classSignIn: 'Entre na sua conta para ver a classificação da sua turma.',
-    classSignInLink: 'Entrar',
-    position: (place: number) => `${place}º lugar`,
-    points: (points: number) => `${points} pts`,
-    breakdown: (writing: number, speaking: number) => `Escrita ${writing} · Fala ${speaking}`,
-    you: 'Você',
-    empty: {
-      semana: 'Ninguém pontuou nesta semana ainda. Pratique e seja o primeiro!',
-      geral: 'Nenhum usuário no ranking ainda.',
-      turma: 'Ninguém da sua turma está no ranking ainda. Pratique e seja o primeiro!',
-    },
-    error: 'Erro ao carregar ranking.',
-    sorry: 'Desculpe, não conseguimos buscar a classificação agora. Tente de novo em instantes.',
   },
   finalScreen: {
     writingTitle: 'Prática de escrita concluída',

@@ -1,11 +1,11 @@
-import type { ValidateKeyRequest } from '@shared/contract';
+import type { JoinClassRequest, ValidateKeyRequest } from '@shared/contract';
 import { apiPaths, validateKeyResponseSchema } from '@shared/contract';
 import * as v from 'valibot';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { rememberActivation } from '../../lib/remember-activation';
 import { accountMessages } from '../../messages/account';
 
-export type ActivationResult = { ok: true } | { ok: false; message: string };
+export type ActivationResult = { ok: true; message: string } | { ok: false; message: string };
 
 /**
  * Redeems an academy key (POST /api/auth/validate-key, served by functions/src/activation/). Every
@@ -13,16 +13,26 @@ export type ActivationResult = { ok: true } | { ok: false; message: string };
  * it sent one, else '❌ Chave incorreta ou inválida.', and the connection sentence when the server
  * could not be reached. An accepted key is remembered on the device (../../lib/activation-hint.ts).
  */
-export async function validateKey(userId: string, activationKey: string): Promise<ActivationResult> {
+export function validateKey(userId: string, activationKey: string): Promise<ActivationResult> {
   const body: ValidateKeyRequest = { userId, activationKey: activationKey.trim() };
+  return activationCall(userId, apiPaths.validateKey, body);
+}
+
+/**
+ * Takes a seat of a class's link (POST /api/auth/join-class): a key of the class redeemed on the
+ * server, so it answers as a key does, and an accepted seat says so in the server's sentence.
+ */
+export function joinClass(userId: string, token: string): Promise<ActivationResult> {
+  const body: JoinClassRequest = { token };
+  return activationCall(userId, apiPaths.joinClass, body);
+}
+
+async function activationCall(userId: string, path: string, body: unknown): Promise<ActivationResult> {
   try {
-    const answer = await apiRequest(apiPaths.validateKey, validateKeyResponseSchema, {
-      body,
-      appCheck: 'limited-use',
-    });
+    const answer = await apiRequest(path, validateKeyResponseSchema, { body, appCheck: 'limited-use' });
     if (answer.success) {
       rememberActivation(userId, true);
-      return { ok: true };
+      return { ok: true, message: answer.message };
     }
     return { ok: false, message: answer.message || accountMessages.activation.wrongKey };
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { ClassKey, ClassLink } from '@shared/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,10 +19,39 @@ const renderKeys = () =>
     user: learner,
   });
 
-/** The class list and the keys; `keys` changes as the test mints and revokes. */
-function keysApi(state = { keys: [...classKeys] }) {
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv_-';
+
+/** The class's link as the server answers it. */
+const classLink = (fields: Partial<ClassLink> = {}): ClassLink => ({
+  token: TOKEN,
+  seats: 25,
+  seatsTaken: 0,
+  open: true,
+  openedAt: '2026-11-20T12:00:00.000Z',
+  closedAt: null,
+  ...fields,
+});
+
+/** The class list, the keys and the link; `keys` and `link` change as the test acts. */
+function keysApi(state: { keys: ClassKey[]; link: ClassLink | null } = { keys: [...classKeys], link: null }) {
   return fakeApi(({ method, url, body }) => {
     if (url === '/api/academy/classes') return json({ canManage: true, classes: [classSummary()] });
+    if (url.endsWith('/link')) {
+      if (method === 'POST') {
+        const { seats } = body as { seats: number };
+        if (state.link?.open && seats < state.link.seatsTaken) {
+          return json(
+            { error: 'Este link já tem 2 vagas ocupadas: as vagas não podem ser menos que isso.' },
+            409,
+          );
+        }
+        state.link = state.link?.open ? { ...state.link, seats } : classLink({ seats });
+      }
+      if (method === 'DELETE' && state.link) {
+        state.link = { ...state.link, open: false, closedAt: '2026-11-21T12:00:00.000Z' };
+      }
+      return json({ link: state.link });
+    }
     if (method === 'POST' && url.endsWith('/keys')) {
       const minted = Array.from(
         { length: (body as { count: number }).count },
@@ -71,6 +101,7 @@ describe('/academia/turmas/:classId/chaves, the keys of a class', () => {
     expect(api.calls.map((call) => call.url).sort()).toEqual([
       '/api/academy/classes',
       '/api/academy/classes/turma-b/keys',
+      '/api/academy/classes/turma-b/link',
     ]);
   });
 
@@ -123,6 +154,7 @@ describe('/academia/turmas/:classId/chaves, the keys of a class', () => {
     fakeApi(({ url }) => {
       if (url.endsWith('/revoke')) return json({ error: 'Esta chave já foi usada.' }, 409);
       if (url === '/api/academy/classes') return json({ canManage: true, classes: [classSummary()] });
+      if (url.endsWith('/link')) return json({ link: null });
       return json({ keys: classKeys });
     });
     renderKeys();
@@ -141,5 +173,100 @@ describe('/academia/turmas/:classId/chaves, the keys of a class', () => {
     expect(screen.queryByRole('button', { name: 'Criar chaves' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Revogar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar chaves (CSV)' })).toBeInTheDocument();
+  });
+});
+
+describe('the keys page\'s "Link da turma"', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStaff();
+  });
+
+  const card = () => screen.findByRole('region', { name: 'Link da turma' });
+
+  it('opens a link with N seats, shows it with its QR code and seats, copies it, and closes it', async () => {
+    const state = { keys: [...classKeys], link: null as ClassLink | null };
+    const api = keysApi(state);
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderKeys();
+    const region = await card();
+    expect(within(region).getByText('Esta turma ainda não tem link.')).toBeInTheDocument();
+    const seats = within(region).getByRole('spinbutton', { name: 'Vagas' });
+    expect(seats).toHaveValue(30);
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '0');
+    await userEvent.click(within(region).getByRole('button', { name: 'Abrir link' }));
+    expect(within(region).getByText('Informe um número de 1 a 200.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '25');
+    await act(() => userEvent.click(within(region).getByRole('button', { name: 'Abrir link' })));
+    expect(await within(region).findByRole('status')).toHaveTextContent(
+      'Link aberto. Envie o link ou mostre o QR code para a turma.',
+    );
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/academy/classes/turma-b/link',
+      body: { seats: 25 },
+    });
+    const url = `${window.location.origin}/turma/${TOKEN}`;
+    expect(within(region).getByRole('textbox', { name: 'Link para os alunos' })).toHaveValue(url);
+    expect(within(region).getByRole('img', { name: 'QR code do link da turma' })).toBeInTheDocument();
+    expect(within(region).getByText('0 de 25 vagas ocupadas · 25 livres')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Copiar link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(within(region).getByText('Link copiado.')).toBeInTheDocument();
+
+    await act(() => userEvent.click(within(region).getByRole('button', { name: 'Fechar link' })));
+    expect(await within(region).findByRole('status')).toHaveTextContent(
+      'Link fechado. Ninguém mais entra na turma por ele.',
+    );
+    expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/academy/classes/turma-b/link' });
+    expect(
+      within(region).getByText(
+        'O último link foi fechado em 21/11/2026, com 0 de 25 vagas ocupadas. Ele não funciona mais.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Abrir link' })).toBeInTheDocument();
+  });
+
+  it('changes the seats of the open link, says when it is full, and shows a refusal', async () => {
+    keysApi({ keys: [...classKeys], link: classLink({ seats: 2, seatsTaken: 2 }) });
+    renderKeys();
+    const region = await card();
+    expect(within(region).getByText('2 de 2 vagas ocupadas · 0 livres')).toBeInTheDocument();
+    expect(
+      within(region).getByText('Todas as vagas foram ocupadas: aumente as vagas para mais alunos entrarem.'),
+    ).toBeInTheDocument();
+    const seats = within(region).getByRole('spinbutton', { name: 'Vagas' });
+    expect(seats).toHaveValue(2);
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '1');
+    await act(() => userEvent.click(within(region).getByRole('button', { name: 'Mudar vagas' })));
+    expect(
+      await within(region).findByText(
+        'Este link já tem 2 vagas ocupadas: as vagas não podem ser menos que isso.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '5');
+    await act(() => userEvent.click(within(region).getByRole('button', { name: 'Mudar vagas' })));
+    expect(await within(region).findByRole('status')).toHaveTextContent('Agora o link tem 5 vagas.');
+    expect(within(region).getByText('2 de 5 vagas ocupadas · 3 livres')).toBeInTheDocument();
+  });
+
+  it('a teacher sees the open link to hand it out, and neither opens nor closes it', async () => {
+    staff.access = { signedIn: true, role: 'teacher' };
+    keysApi({ keys: [...classKeys], link: classLink({ seatsTaken: 3 }) });
+    renderKeys();
+    const region = await card();
+    expect(within(region).getByRole('textbox', { name: 'Link para os alunos' })).toHaveValue(
+      `${window.location.origin}/turma/${TOKEN}`,
+    );
+    expect(within(region).getByText('3 de 25 vagas ocupadas · 22 livres')).toBeInTheDocument();
+    expect(within(region).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Fechar link' })).not.toBeInTheDocument();
   });
 });

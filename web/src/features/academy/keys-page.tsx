@@ -1,9 +1,10 @@
 /**
  * `/academia/turmas/:classId/chaves`: a class's activation keys, each with its state (livre, usada
  * por NOME em DATA, revogada); an admin mints 1-200 at once and revokes an unused one. The CSV
- * and the printable sheet (./sheet-page.tsx) hand them out.
+ * and the printable sheet (./sheet-page.tsx) hand them out; the class's link (./class-link-card.tsx)
+ * lets the whole class join with one link instead.
  */
-import type { AcademyRole, ClassKey } from '@shared/contract';
+import type { AcademyRole, ClassKey, ClassLink } from '@shared/contract';
 import { formatKey } from '@shared/key-format';
 import { MAX_KEYS_PER_MINT } from '@shared/rules';
 import { type FormEvent, useState } from 'react';
@@ -17,6 +18,8 @@ import { TitledCard } from '../../components/titled-card';
 import { useAction } from '../../lib/use-action';
 import { academyMessages, brDate } from '../../messages/academy';
 import { getKeysCsv, mintKeys, revokeKey } from './api/keys';
+import { getClassLink } from './api/link';
+import { ClassLinkCard } from './class-link-card';
 import { type ClassWithKeys, getClassWithKeys } from './class-of';
 import { AcademyTable, Announcement, BackLink, DownloadButton, EmptyState, useAnnouncement } from './parts';
 import { classPath, sheetPath, slug, today } from './paths';
@@ -25,9 +28,16 @@ import { RoleBadge, StaffScreen } from './staff-screen';
 
 const text = academyMessages.keys;
 
+interface KeysData extends ClassWithKeys {
+  link: ClassLink | null;
+}
+
 function loadKeys({ params }: LoaderFunctionArgs) {
   const classId = classIdOf(params);
-  return loadForStaff(() => getClassWithKeys(classId));
+  return loadForStaff(async (): Promise<KeysData> => {
+    const [data, link] = await Promise.all([getClassWithKeys(classId), getClassLink(classId)]);
+    return { ...data, link };
+  });
 }
 
 /** What happened to a key, in words. */
@@ -146,7 +156,7 @@ function KeyRow({ entry, onRevoke }: { entry: ClassKey; onRevoke?: (key: string)
   );
 }
 
-function Keys({ data, role }: { data: ClassWithKeys; role: AcademyRole }) {
+function Keys({ data, role }: { data: KeysData; role: AcademyRole }) {
   const { summary, keys } = data;
   const revalidator = useRevalidator();
   const { announcement, announce } = useAnnouncement();
@@ -166,6 +176,7 @@ function Keys({ data, role }: { data: ClassWithKeys; role: AcademyRole }) {
       <p className="academy-summary">
         {text.summary(summary.keys.free, summary.keys.used, summary.keys.revoked)}
       </p>
+      <ClassLinkCard classId={summary.id} initial={data.link} admin={admin} />
       {admin && (
         <Mint
           classId={summary.id}

@@ -1,6 +1,6 @@
 /**
- * Small pieces every academy screen uses: the announcement an action leaves, a CSV download, the
- * way back, a table and its empty state.
+ * Small pieces every academy screen uses: the announcement an action leaves, a copy to the
+ * clipboard, a CSV download, the way back, a table and its empty state.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link';
@@ -42,6 +42,16 @@ export function Announcement({ announcement }: { announcement: Said | null }) {
       )}
     </div>
   );
+}
+
+/** `text` on the clipboard; false when the browser refused (the screen then shows it to copy by hand). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A button that fetches a file with the token (a plain link would carry none) and saves it. */

@@ -12,6 +12,10 @@ export const appUrl = () => `${window.location.origin}/`;
 export const keyLink = (key: string) =>
   `${window.location.origin}/?${ACTIVATION_KEY_PARAM}=${encodeURIComponent(key)}`;
 
+/** A class's link as the learners open it (`/turma/<token>`). */
+export const classLinkUrl = (token: string) =>
+  `${window.location.origin}${generatePath(screenPaths.classLink, { token })}`;
+
 /** A file name's part made of a class's name: "Turma B - noite" -> "turma-b-noite". */
 export function slug(name: string): string {
   const plain = name

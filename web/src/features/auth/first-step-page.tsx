@@ -8,7 +8,7 @@ import type { UserProfile } from '@shared/contract';
 import { cleanName } from '@shared/name-rules';
 import { MAX_RAW_NAME_CHARACTERS } from '@shared/rules';
 import { type FormEvent, Suspense, use, useEffect, useRef, useState } from 'react';
-import { Navigate, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { matchPath, Navigate, useLoaderData, useLocation, useNavigate } from 'react-router';
 import {
   ActivationKeyField,
   START_AFTER_ACTIVATION_MS,
@@ -35,14 +35,18 @@ function loadFirstStep() {
   return { visit: nextVisit(), me: settle(getMe()) };
 }
 
-/** What the step asks, from the record; unread (offline), it asks both and the calls say what failed. */
-function asked(me: Settled<UserProfile>) {
-  if (me.status === 'error') return { name: true, key: true, shownName: null };
-  return { name: !me.data.hasOwnName, key: !me.data.hasActivated, shownName: me.data.name };
+/**
+ * What the step asks, from the record; unread (offline), it asks both and the calls say what failed.
+ * No key for a learner going back to a class's link: taking a seat there activates the account.
+ */
+function asked(me: Settled<UserProfile>, target: string) {
+  const viaClassLink = matchPath(screenPaths.classLink, target) !== null;
+  if (me.status === 'error') return { name: true, key: !viaClassLink, shownName: null };
+  return { name: !me.data.hasOwnName, key: !me.data.hasActivated && !viaClassLink, shownName: me.data.name };
 }
 
 function FirstStep({ uid, me, target }: { uid: string; me: Promise<Settled<UserProfile>>; target: string }) {
-  const ask = asked(use(me));
+  const ask = asked(use(me), target);
   const navigate = useNavigate();
   const activation = useActivation(uid);
   const [nameError, setNameError] = useState<string | null>(null);

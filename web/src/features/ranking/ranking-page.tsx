@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { authRedirect } from '../../lib/auth-redirect';
 import { keepOnSearchChange, type Settled } from '../../lib/route-data';
 import { messages } from '../../messages';
+import { rankingMessages as text } from '../../messages/ranking';
 import { loadRankings, PERIODS, type Period, periodOf, type Ranked } from './load-rankings';
 import { Medal } from './medal';
 import './ranking.css';
@@ -23,24 +24,22 @@ function Row({ entry, place, mine }: { entry: RankingEntry; place: number; mine:
     >
       <span className="ranking-place">
         {place <= 3 ? (
-          <Medal place={place as 1 | 2 | 3} label={messages.ranking.position(place)} />
+          <Medal place={place as 1 | 2 | 3} label={text.position(place)} />
         ) : (
           <>
             <span aria-hidden="true">{place}</span>
-            <span className="visually-hidden">{messages.ranking.position(place)}</span>
+            <span className="visually-hidden">{text.position(place)}</span>
           </>
         )}
       </span>
       <span className="ranking-who">
         <span className="ranking-name">
           {entry.name}
-          {mine && <span className="badge">{messages.ranking.you}</span>}
+          {mine && <span className="badge">{text.you}</span>}
         </span>
-        <span className="ranking-breakdown">
-          {messages.ranking.breakdown(entry.pointsWriting, entry.pointsSpeaking)}
-        </span>
+        <span className="ranking-breakdown">{text.breakdown(entry.pointsWriting, entry.pointsSpeaking)}</span>
       </span>
-      <span className="ranking-points">{messages.ranking.points(entry.totalPoints)}</span>
+      <span className="ranking-points">{text.points(entry.totalPoints)}</span>
     </li>
   );
 }
@@ -71,12 +70,7 @@ function PeriodTabs({ period, onChange }: { period: Period; onChange: (period: P
     tabs.current[next]?.focus();
   }
   return (
-    <div
-      className="ranking-tabs"
-      role="tablist"
-      aria-label={messages.ranking.periodsLabel}
-      onKeyDown={onKeyDown}
-    >
+    <div className="ranking-tabs" role="tablist" aria-label={text.periodsLabel} onKeyDown={onKeyDown}>
       {PERIODS.map((each) => (
         <button
           key={each}
@@ -92,7 +86,7 @@ function PeriodTabs({ period, onChange }: { period: Period; onChange: (period: P
           tabIndex={each === period ? 0 : -1}
           onClick={() => onChange(each)}
         >
-          {messages.ranking.periods[each]}
+          {text.periods[each]}
         </button>
       ))}
     </div>
@@ -124,8 +118,8 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
     return (
       <Panel period={period} busy={false}>
         <div className="card state-card" role="alert">
-          <p className="state-title">{messages.ranking.error}</p>
-          <p className="muted">{messages.ranking.sorry}</p>
+          <p className="state-title">{text.error}</p>
+          <p className="muted">{text.sorry}</p>
           <ReloadButton />
         </div>
       </Panel>
@@ -138,13 +132,13 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
         <div className="card state-card">
           {ofClass === 'signedOut' ? (
             <>
-              <p className="state-title">{messages.ranking.classSignIn}</p>
+              <p className="state-title">{text.classSignIn}</p>
               <AppLink to={screenPaths.auth} state={authRedirect(`${screenPaths.ranking}?periodo=turma`)}>
-                {messages.ranking.classSignInLink}
+                {text.classSignInLink}
               </AppLink>
             </>
           ) : (
-            <p className="state-title">{messages.ranking.noClass}</p>
+            <p className="state-title">{text.noClass}</p>
           )}
         </div>
       </Panel>
@@ -152,16 +146,14 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
   }
   return (
     <Panel period={period} busy={false}>
-      {weekStart && <p className="ranking-week muted">{messages.ranking.since(weekStart)}</p>}
-      {ofClass?.className && (
-        <p className="ranking-week muted">{messages.ranking.classTitle(ofClass.className)}</p>
-      )}
+      {weekStart && <p className="ranking-week muted">{text.since(weekStart)}</p>}
+      {ofClass?.className && <p className="ranking-week muted">{text.classTitle(ofClass.className)}</p>}
       {entries.length === 0 ? (
         <div className="card state-card">
-          <p className="state-title">{messages.ranking.empty[period]}</p>
+          <p className="state-title">{text.empty[period]}</p>
         </div>
       ) : (
-        <ol className="plain-list ranking-list" aria-label={messages.ranking.listLabel[period]}>
+        <ol className="plain-list ranking-list" aria-label={text.listLabel[period]}>
           {entries.map((entry, index) => (
             <Row key={entry.id} entry={entry} place={index + 1} mine={entry.id === user?.uid} />
           ))}
@@ -181,9 +173,9 @@ function RankingPage() {
 
   return (
     <div className="page ranking-page">
-      <PageTitle>{messages.ranking.title}</PageTitle>
-      <h1>{messages.ranking.title}</h1>
-      <p className="muted">{messages.ranking.subtitle}</p>
+      <PageTitle>{text.title}</PageTitle>
+      <h1>{text.title}</h1>
+      <p className="muted">{text.subtitle}</p>
       <PeriodTabs period={period} onChange={choose} />
       {/* Keyed by tab and visit: a tab not loaded yet, or a retry, shows the skeleton at once
           (a boundary already on screen would keep the old list until the new one is in). */}

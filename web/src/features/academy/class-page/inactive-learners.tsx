@@ -3,19 +3,10 @@ import { hasOwnName } from '@shared/name-rules';
 import { useId, useState } from 'react';
 import { TitledCard } from '../../../components/titled-card';
 import { academyMessages } from '../../../messages/academy';
+import { copyText as copy } from '../parts';
 import { appUrl } from '../paths';
 
 const text = academyMessages.classPage;
-
-/** The message's text on the clipboard; false when the browser refused. */
-async function copy(message: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(message);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function Nudge({ learner }: { learner: ClassLearner }) {
   const message = text.nudge(
