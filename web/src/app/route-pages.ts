@@ -44,4 +44,7 @@ export const routePages = {
   academyClass: { page: 'features/academy/class-page.tsx' },
   academyKeys: { page: 'features/academy/keys-page.tsx' },
   academySheet: { page: 'features/academy/sheet-page.tsx' },
+  academyLists: { page: 'features/academy/lists/lists-page.tsx' },
+  academyNewList: { page: 'features/academy/lists/list-page.tsx' },
+  academyList: { page: 'features/academy/lists/list-page.tsx' },
 } satisfies Record<LazyScreen, RoutePage>;

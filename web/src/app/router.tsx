@@ -116,6 +116,18 @@ export const appRoutes: RouteObject[] = [
         path: screenPaths.academySheet,
         lazy: () => import('../features/academy/sheet-page').then((m) => m.sheetRoute),
       },
+      {
+        path: screenPaths.academyLists,
+        lazy: () => import('../features/academy/lists/lists-page').then((m) => m.listsRoute),
+      },
+      {
+        path: screenPaths.academyNewList,
+        lazy: () => import('../features/academy/lists/list-page').then((m) => m.newListRoute),
+      },
+      {
+        path: screenPaths.academyList,
+        lazy: () => import('../features/academy/lists/list-page').then((m) => m.listRoute),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -22,6 +22,10 @@ export const screenPaths = {
   academyClass: '/academia/turmas/:classId',
   academyKeys: '/academia/turmas/:classId/chaves',
   academySheet: '/academia/turmas/:classId/folha',
+  /** The academy's phrase lists, a new one, and one list (its editor, or read-only). */
+  academyLists: '/academia/listas',
+  academyNewList: '/academia/listas/nova',
+  academyList: '/academia/listas/:listId',
 } as const;
 
 /** `/auth?criar` opens the sign-in page on its sign-up form (the key link's 'Criar conta'). */

@@ -11,6 +11,7 @@ import { AppLink } from '../../components/app-link';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { TitledCard } from '../../components/titled-card';
+import { screenPaths } from '../../config/screen-paths';
 import { useAction } from '../../lib/use-action';
 import { academyMessages, brDate } from '../../messages/academy';
 import { createClass, getClasses } from './api/classes';
@@ -132,6 +133,11 @@ function Classes({ list, role }: { list: ClassList; role: AcademyRole }) {
         <RoleBadge role={role} />
       </header>
       <p className="muted">{role === 'admin' ? text.lead : text.leadTeacher}</p>
+      <div className="academy-actions">
+        <AppLink to={screenPaths.academyLists} className="button button-secondary">
+          {academyMessages.lists.open}
+        </AppLink>
+      </div>
       {list.canManage && (
         <CreateClass
           onCreated={async (name) => {

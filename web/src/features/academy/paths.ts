@@ -4,6 +4,7 @@ import { ACTIVATION_KEY_PARAM, screenPaths } from '../../config/screen-paths';
 export const classPath = (classId: string) => generatePath(screenPaths.academyClass, { classId });
 export const keysPath = (classId: string) => generatePath(screenPaths.academyKeys, { classId });
 export const sheetPath = (classId: string) => generatePath(screenPaths.academySheet, { classId });
+export const listPath = (listId: string) => generatePath(screenPaths.academyList, { listId });
 
 /** The app's address, as a learner opens it. */
 export const appUrl = () => `${window.location.origin}/`;
