@@ -14,12 +14,8 @@ export async function readCsvFile(file: File): Promise<CsvFile> {
   const { name } = file;
   // Checked on the bytes first, so a huge file is not decoded to be refused.
   if (file.size > MAX_LIST_SOURCE_CHARACTERS * 4) return { ok: false, name, reason: 'tooBig' };
-  let bytes: ArrayBuffer;
-  try {
-    bytes = await file.arrayBuffer();
-  } catch {
-    return { ok: false, name, reason: 'unreadable' };
-  }
+  const bytes = await bytesOf(file);
+  if (!bytes) return { ok: false, name, reason: 'unreadable' };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -30,4 +26,15 @@ export async function readCsvFile(file: File): Promise<CsvFile> {
   const lines = lineCount(text);
   if (lines === 0) return { ok: false, name, reason: 'empty' };
   return { ok: true, name, text, lines };
+}
+
+/** The file's bytes, or null when the browser cannot read it (moved or deleted meanwhile). */
+function bytesOf(file: File): Promise<ArrayBuffer | null> {
+  // FileReader rather than Blob.arrayBuffer(): the component tests' DOM has only the former.
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result instanceof ArrayBuffer ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsArrayBuffer(file);
+  });
 }
