@@ -8,7 +8,7 @@
 //              calendar, the learner's record, points, progress and day): only shared/ and content/
 //   services/  one folder per external service (port.ts, create.ts, adapters); http/ the
 //              backbone: neither imports a component or data/
-//   components account, activation, practice, ranking, conversation, speech, academy: each owns
+//   components account, activation, practice, ranking, conversation, speech, academy, syllabus: each owns
 //              its routes, its calls and its store; one imports another only through a public
 //              module (PUBLIC below). routes.ts only parses and answers: no store, no Firestore
 //   *-rules.ts plain rules, wherever they live: only shared/, content/, other rules and the calendar
@@ -16,14 +16,16 @@
 //   recognizer/ the engine service, a program of its own (Cloud Run): imported by nothing
 // web/src: shared code (lib, components, config, messages) -> features -> app.
 
-const COMPONENTS = '(account|activation|practice|ranking|conversation|speech|academy)';
+const COMPONENTS = '(account|activation|practice|ranking|conversation|speech|academy|syllabus)';
 const SRC = '^functions/src/';
 /** The modules a component lets others import, each with who reads it. */
 const PUBLIC = [
   // account/read-progress.ts: the profile's practice figures
   `${SRC}practice/profile-figures\\.ts$`,
-  // speech/recognize-speech.ts: only a pool phrase is a practice's expected phrase
+  // syllabus/academy-phrase.ts: a pool phrase is found with no read, before the lists' index
   `${SRC}practice/pool/pool-phrase\\.ts$`,
+  // practice/audio/, speech/recognize-speech.ts: only a pool or list phrase is spoken or expected
+  `${SRC}syllabus/academy-phrase\\.ts$`,
   // academy/: a class's keys are the activation's keys
   `${SRC}activation/key-rules\\.ts$`,
   // academy/: the activation owns activationKeys; a class's keys are minted, listed, revoked and adopted there

@@ -2,7 +2,14 @@
  * Every sentence the API sends to learners, in Portuguese (pt-BR), in one place so it can be
  * reviewed in one read. Keys and comments are English.
  */
-import { INACTIVE_AFTER_DAYS, MAX_CLASS_NAME_CHARACTERS } from './shared/rules';
+import {
+  INACTIVE_AFTER_DAYS,
+  MAX_CLASS_NAME_CHARACTERS,
+  MAX_LIST_MEANING_CHARACTERS,
+  MAX_LIST_PHRASE_CHARACTERS,
+  MAX_LIST_PHRASE_WORDS,
+  MAX_LIST_PHRASES,
+} from './shared/rules';
 
 /** A learner's day of `what` used up: the count, and what they can do again tomorrow. */
 const dailyLimitReached = (what: string, tomorrow: string) => (limit: number) =>
@@ -180,6 +187,46 @@ export const messages = {
     keyStates: { free: 'livre', used: 'usada', revoked: 'revogada' },
     yes: 'sim',
     no: 'não',
+  },
+  // The academy's phrase lists (syllabus/): who may, and each line a save refuses.
+  lists: {
+    academyWide:
+      'Só um administrador pode criar uma lista para a academia toda. Escolha pelo menos uma das suas turmas.',
+    notYourClass: 'Você só pode criar e alterar listas das turmas em que é professor.',
+    notYourList: 'Esta lista é de turmas em que você não é professor.',
+    unknownList: 'Lista não encontrada. Ela pode ter sido excluída.',
+    unknownClass: 'Uma das turmas escolhidas não existe. Recarregue a página e escolha as turmas de novo.',
+    empty:
+      'A lista não tem nenhuma frase. Escreva uma frase por linha ou escolha um arquivo CSV com as frases na primeira coluna.',
+    refused: (lines: number) =>
+      `A lista não foi salva: ${lines === 1 ? '1 linha precisa' : `${lines} linhas precisam`} de correção. Nada foi gravado.`,
+    reasons: {
+      noPhrase: 'Tem significado, mas falta a frase em inglês na primeira coluna.',
+      extraCells: 'Tem mais de duas colunas: deixe a frase na primeira e o significado na segunda.',
+      emoji: 'Tem emoji, e o áudio não lê emojis. Tire o emoji.',
+      link: 'Tem um endereço de site, e o áudio não lê endereços. Tire o endereço.',
+      digits: (number: string) =>
+        `Tem número (${number}): escreva os números por extenso, como "two" em vez de "2".`,
+      accented: (letter: string) =>
+        `Tem letra acentuada (${letter}): parece português na coluna do inglês. Escreva a frase em inglês e o significado na segunda coluna.`,
+      notLatin: (letter: string) =>
+        `Tem uma letra que não é do inglês (${letter}). Escreva a frase em inglês.`,
+      symbol: (symbol: string) =>
+        `Tem um símbolo que o áudio não lê ou lê de mais de um jeito (${symbol}). Escreva por extenso, como "and" em vez de "&", ou tire o símbolo.`,
+      noWords: 'Não tem nenhuma palavra em inglês.',
+      tooLong: (characters: number) =>
+        `É longa demais: tem ${characters} caracteres, e o máximo é ${MAX_LIST_PHRASE_CHARACTERS}. Divida em duas frases.`,
+      tooManyWords: (words: number) =>
+        `Tem ${words} palavras, e o máximo é ${MAX_LIST_PHRASE_WORDS}. Divida em duas frases.`,
+      meaningTooLong: (characters: number) =>
+        `O significado é longo demais: tem ${characters} caracteres, e o máximo é ${MAX_LIST_MEANING_CHARACTERS}.`,
+      repeats: (line: number) => `Repete a frase da linha ${line}.`,
+      tooManyPhrases: `A lista passou de ${MAX_LIST_PHRASES} frases a partir desta linha. Divida as frases em duas listas.`,
+      unclosedQuote:
+        'Umas aspas abertas nesta linha não se fecham. Feche as aspas ou salve o arquivo de novo no Excel como "CSV UTF-8".',
+      misplacedQuote:
+        'Tem aspas fora do lugar. Tire as aspas ou salve o arquivo de novo no Excel como "CSV UTF-8".',
+    },
   },
   practices: {
     idTaken: 'Esta prática já foi iniciada de outra forma. Volte ao início e comece uma nova prática.',

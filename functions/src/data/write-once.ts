@@ -33,6 +33,11 @@ export function isAlreadyExists(error: unknown): boolean {
   return codeOf(error) === ALREADY_EXISTS;
 }
 
+/** A write whose precondition (an update time, an existing document) no longer held. */
+export function isFailedPrecondition(error: unknown): boolean {
+  return codeOf(error) === 9;
+}
+
 /** A fresh id for one call's write-once documents (see "A retried commit" above). */
 export function newRequestId(): string {
   return randomUUID();

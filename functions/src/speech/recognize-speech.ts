@@ -5,7 +5,6 @@ import { type Budget, type BudgetGrant, refundBudgetQuietly, takeFromBudget } fr
 import { readUser } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
-import { poolPhrase } from '../practice/pool/pool-phrase';
 import {
   type AudioFormat,
   AudioTooHardError,
@@ -23,6 +22,7 @@ import {
   RECOGNITION_STOP_SLACK_MS,
 } from '../shared/contract';
 import { DAILY_RECOGNITION_LIMIT, RECOGNITION_BUSY_RETRY_SECONDS } from '../shared/rules';
+import { academyPhrase } from '../syllabus/academy-phrase';
 import { consumeRecognition, refundRecognition } from './recognition-usage';
 
 /**
@@ -39,7 +39,7 @@ export interface RecognizeSpeechRequest {
   uid: string;
   audio: Uint8Array;
   format: AudioFormat;
-  /** The pool phrase being repeated, as sent (the conversation sends none). */
+  /** The pool or list phrase being repeated, as sent (the conversation sends none). */
   expected?: string;
   now: Date;
   limit?: number;
@@ -50,7 +50,7 @@ export interface RecognizeSpeechRequest {
 
 /**
  * The recognition call, its checks in order: size (413), length from the container (400; 422 for
- * a wrong container), a pool phrase (400), none of the learner's recordings already being
+ * a wrong container), a pool or list phrase (400), none of the learner's recordings already being
  * recognized on this instance (409), an activated learner (403), the engine (503), room in the
  * engine's queue (503 with Retry-After), one of the day's recognitions (429), the recording's
  * seconds from the academy's day (503, the recognition given back); only then is the audio
@@ -80,7 +80,8 @@ export async function recognizeSpeech(request: RecognizeSpeechRequest): Promise<
   if (ms > RECOGNITION_MAX_SECONDS * 1000 + RECOGNITION_STOP_SLACK_MS) {
     throw new HttpError(400, messages.recognition.tooLong(RECOGNITION_MAX_SECONDS));
   }
-  const phrase = expected === undefined ? undefined : poolPhrase(expected);
+  const phrase =
+    expected === undefined ? undefined : ((await academyPhrase(request.db, expected))?.text ?? null);
   if (phrase === null) throw new HttpError(400, messages.speech.notInPool);
   // Taken and checked with no await between: one recording of a learner at a time per instance.
   if (recognizing.has(uid)) throw new HttpError(409, messages.recognition.oneAtATime);

@@ -6,7 +6,7 @@ import { withDeadline } from '../../http/deadline';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../messages';
 import { DAILY_AUDIO_LIMIT } from '../../shared/rules';
-import { poolPhrase } from '../pool/pool-phrase';
+import { academyPhrase } from '../../syllabus/academy-phrase';
 import { isPracticeClosed } from '../practice-store';
 import { consumeAudio, refundAudio } from './audio-store';
 import type { SpokenAudio } from './synthesize-once';
@@ -36,10 +36,10 @@ export interface ServedAudio extends SpokenAudio {
 }
 
 /**
- * generate-audio's core, in this order: only a pool phrase (400), only an activated learner
+ * generate-audio's core, in this order: only a pool or list phrase (400), only an activated learner
  * (403), only a practice not ended by its final save (409), then one of the day's audios is
  * taken (429 when none is left) unless the practice was already served this phrase (asked again
- * after a reload: nothing taken), and only then is the canonical pool phrase spoken. When
+ * after a reload: nothing taken), and only then is the phrase spoken as the pool or its list writes it. When
  * speaking fails, the audio taken is given back (503). So refusals count nothing and synthesize
  * nothing, and racing requests never get more than the limit.
  */
@@ -52,7 +52,7 @@ export async function serveAudio({
   now,
   speechDeadlineMs = SPEECH_DEADLINE_MS,
 }: ServeAudioRequest): Promise<ServedAudio> {
-  const phrase = poolPhrase(text);
+  const phrase = (await academyPhrase(db, text))?.text ?? null;
   if (phrase === null) throw new HttpError(400, messages.speech.notInPool);
   if (!(await readUser(db, uid))?.hasActivated) throw new HttpError(403, messages.notActivated);
   // A practice whose final save was received gets no more audios (docs/data.md). A read

@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { normalizeAnswer } from '../../shared/answer';
 import { DAILY_WORD_AUDIO_LIMIT } from '../../shared/rules';
 import { phraseWords } from '../../shared/word-states';
-import { poolPhrase } from '../pool/pool-phrase';
+import { academyPhrase } from '../../syllabus/academy-phrase';
 import { readServed } from '../practice-store';
 import { type ServedAudio, SPEECH_DEADLINE_MS } from './serve-audio';
 import type { SpokenAudio } from './synthesize-once';
@@ -26,10 +26,10 @@ export interface ServeWordAudioRequest {
 }
 
 /**
- * word-audio's core, in this order: only a word (400) of a pool phrase (400) that the caller's
+ * word-audio's core, in this order: only a word (400) of a pool or list phrase (400) that the caller's
  * practice (404) was served (400), then one of the day's word audios is taken (429 when none is
  * left), and only then is the word spoken, through the same cache as the phrases: a word of a
- * pool phrase is pool text, so the cache stays bounded by the pool, and only a word not yet
+ * pool or list phrase is its text, so the cache stays bounded by the pool and the lists, and only a word not yet
  * cached spends the academy's speech characters. A failed synthesis gives the word audio back.
  */
 export async function serveWordAudio({
@@ -42,7 +42,7 @@ export async function serveWordAudio({
   now,
   speechDeadlineMs = SPEECH_DEADLINE_MS,
 }: ServeWordAudioRequest): Promise<ServedAudio> {
-  const phrase = poolPhrase(asked);
+  const phrase = (await academyPhrase(db, asked))?.text ?? null;
   if (phrase === null) throw new HttpError(400, messages.speech.notInPool);
   const word = phraseWords(phrase).find((each) => sameWord(each, askedWord));
   if (word === undefined) throw new HttpError(400, messages.wordAudio.notInPhrase);

@@ -6,8 +6,9 @@ const byNormalized = new Map(phrasePool.map((phrase) => [normalizeAnswer(phrase)
 
 /**
  * The pool phrase a text stands for, compared as answers are (case, accents, spaces and
- * punctuation ignored), or null when the text is not one of them. Only pool phrases are
- * spoken, so the speech cache holds at most the pool.
+ * punctuation ignored), or null when the text is not one of them. Only pool phrases and the
+ * academy's list phrases are spoken (syllabus/academy-phrase.ts), so the speech cache holds at
+ * most those.
  */
 export function poolPhrase(text: string): string | null {
   return byNormalized.get(normalizeAnswer(text)) ?? null;
