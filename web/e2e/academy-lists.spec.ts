@@ -19,7 +19,7 @@ const csv = [
   'Frase;Significado',
   'I would like a table for two.;Eu gostaria de uma mesa para dois.',
   'Could I have the bill, please?;"A conta, por favor; obrigado."',
-  'Where is the restroom?;Onde fica o banheiro?',
+  'Where is the restroom?;Onde é o banheiro?',
 ].join('\r\n');
 
 test('a teacher imports a list for their class from a Portuguese Excel CSV and finds it listed', async ({
@@ -78,6 +78,6 @@ test('a teacher imports a list for their class from a Portuguese Excel CSV and f
   // Opened again, its phrases are in the box one a line, with their meanings.
   await row.getByRole('link').click();
   await expect(page.getByRole('textbox', { name: 'Frases' })).toHaveValue(
-    'I would like a table for two.; Eu gostaria de uma mesa para dois.\nCould I have the bill, please?; A conta, por favor; obrigado.\nWhere is the restroom?; Onde fica o banheiro?',
+    'I would like a table for two.; Eu gostaria de uma mesa para dois.\nCould I have the bill, please?; A conta, por favor; obrigado.\nWhere is the restroom?; Onde é o banheiro?',
   );
 });
