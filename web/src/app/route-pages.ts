@@ -44,7 +44,5 @@ export const routePages = {
   academyClass: { page: 'features/academy/class-page.tsx' },
   academyKeys: { page: 'features/academy/keys-page.tsx' },
   academySheet: { page: 'features/academy/sheet-page.tsx' },
-  academyLists: { page: 'features/academy/lists/lists-page.tsx' },
-  academyNewList: { page: 'features/academy/lists/list-page.tsx' },
-  academyList: { page: 'features/academy/lists/list-page.tsx' },
+  academyLists: { page: 'features/academy/lists/lists-route.tsx' },
 } satisfies Record<LazyScreen, RoutePage>;

@@ -118,15 +118,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: screenPaths.academyLists,
-        lazy: () => import('../features/academy/lists/lists-page').then((m) => m.listsRoute),
-      },
-      {
-        path: screenPaths.academyNewList,
-        lazy: () => import('../features/academy/lists/list-page').then((m) => m.newListRoute),
-      },
-      {
-        path: screenPaths.academyList,
-        lazy: () => import('../features/academy/lists/list-page').then((m) => m.listRoute),
+        lazy: () => import('../features/academy/lists/lists-route').then((m) => m.listsRoute),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

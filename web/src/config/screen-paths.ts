@@ -22,10 +22,11 @@ export const screenPaths = {
   academyClass: '/academia/turmas/:classId',
   academyKeys: '/academia/turmas/:classId/chaves',
   academySheet: '/academia/turmas/:classId/folha',
-  /** The academy's phrase lists, a new one, and one list (its editor, or read-only). */
-  academyLists: '/academia/listas',
-  academyNewList: '/academia/listas/nova',
-  academyList: '/academia/listas/:listId',
+  /**
+   * The academy's phrase lists; with `listId`, one list's editor (read-only for who may not change
+   * it), 'nova' a new one. One route, so the chunk every page loads carries one entry, not three.
+   */
+  academyLists: '/academia/listas/:listId?',
 } as const;
 
 /** `/auth?criar` opens the sign-in page on its sign-up form (the key link's 'Criar conta'). */

@@ -11,12 +11,11 @@ import { AppLink } from '../../components/app-link';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { TitledCard } from '../../components/titled-card';
-import { screenPaths } from '../../config/screen-paths';
 import { useAction } from '../../lib/use-action';
 import { academyMessages, brDate } from '../../messages/academy';
 import { createClass, getClasses } from './api/classes';
 import { AcademyTable, Announcement, EmptyState, useAnnouncement } from './parts';
-import { classPath, keysPath } from './paths';
+import { classPath, keysPath, listsPath } from './paths';
 import { loadForStaff } from './staff-access';
 import { RoleBadge, StaffScreen } from './staff-screen';
 
@@ -134,7 +133,7 @@ function Classes({ list, role }: { list: ClassList; role: AcademyRole }) {
       </header>
       <p className="muted">{role === 'admin' ? text.lead : text.leadTeacher}</p>
       <div className="academy-actions">
-        <AppLink to={screenPaths.academyLists} className="button button-secondary">
+        <AppLink to={listsPath()} className="button button-secondary">
           {academyMessages.lists.open}
         </AppLink>
       </div>

@@ -7,26 +7,16 @@ import { learner } from '../../../testing/fake-auth';
 import { listSummary, phraseList } from '../../../testing/fake-lists';
 import { resetStaff, staff } from '../../../testing/fake-staff';
 import { renderRoute } from '../../../testing/render-route';
-import { listRoute, newListRoute } from './list-page';
-import { listsRoute } from './lists-page';
+import { listsRoute } from './lists-route';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 vi.mock('../../../lib/staff-role', () => import('../../../testing/fake-staff'));
 
-const lists = { path: '/academia/listas', ...listsRoute };
-
-function renderNew() {
-  return renderRoute(newListRoute, { path: '/academia/listas/nova', user: learner, others: [lists] });
-}
-
-function renderList(listId = 'unidade-4') {
-  return renderRoute(listRoute, {
-    path: '/academia/listas/:listId',
-    url: `/academia/listas/${listId}`,
-    user: learner,
-    others: [lists],
-  });
-}
+/** The lists' one route (the lists, a new list, one list) at `url`. */
+const renderAt = (url: string) =>
+  renderRoute(listsRoute, { path: '/academia/listas/:listId?', url, user: learner });
+const renderNew = () => renderAt('/academia/listas/nova');
+const renderList = (listId = 'unidade-4') => renderAt(`/academia/listas/${listId}`);
 
 /**
  * The lists' API: `save` answers a POST or PUT (the saved list by default); the classes are
@@ -218,9 +208,10 @@ describe('/academia/listas/nova and /academia/listas/:listId, a phrase list’s 
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Criar lista' })));
 
     const problems = await screen.findByText('A lista não foi salva: corrija as linhas abaixo.');
+    // The sentence is read out (a live region of one sentence); the box with every line has the focus.
+    expect(problems).toHaveAttribute('aria-live', 'polite');
     const shown = problems.parentElement as HTMLElement;
     expect(shown).toHaveFocus();
-    expect(shown.closest('[aria-live]')).not.toBeNull();
     expect(
       within(shown)
         .getAllByRole('listitem')

@@ -7,17 +7,17 @@
 import type { ClassSummary, ListProblems, ListSource, PhraseList } from '@shared/contract';
 import { LEVELS, type Level, MAX_LIST_NAME_CHARACTERS, MAX_LIST_SOURCE_CHARACTERS } from '@shared/rules';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { TextField } from '../../../components/text-field';
-import { screenPaths } from '../../../config/screen-paths';
 import { useAction } from '../../../lib/use-action';
 import { academyMessages } from '../../../messages/academy';
 import { getClasses } from '../api/classes';
 import { deleteList, getList, getLists, listProblemsOf, saveList } from '../api/lists';
 import { AcademyTable, BackLink, saidState } from '../parts';
+import { listsPath } from '../paths';
 import { loadForStaff } from '../staff-access';
 import { RoleBadge, StaffScreen } from '../staff-screen';
 import { type CsvFile, readCsvFile } from './csv-file';
@@ -34,7 +34,8 @@ interface EditorData {
   canMakeAcademyWide: boolean;
 }
 
-function loadEditor(listId: string | null) {
+/** The editor's data: `listId` null for a new list. */
+export function loadEditor(listId: string | null) {
   return loadForStaff(async (): Promise<EditorData> => {
     const [list, { canMakeAcademyWide }, { classes }] = await Promise.all([
       listId === null ? null : getList(listId),
@@ -44,9 +45,6 @@ function loadEditor(listId: string | null) {
     return { list, classes, canMakeAcademyWide };
   });
 }
-
-const loadNewList = () => loadEditor(null);
-const loadList = ({ params }: LoaderFunctionArgs) => loadEditor(params.listId ?? '');
 
 type Loaded = Extract<CsvFile, { ok: true }>;
 
@@ -58,27 +56,30 @@ function refusal(file: Exclude<CsvFile, { ok: true }>): string {
   return text.unreadable(file.name);
 }
 
-/** The lines the server refused, by the box: they take the focus when they come, and are read out. */
+/**
+ * The lines the server refused, by the box: the box takes the focus when they come, and its
+ * sentence is read out (a live region holds that one sentence, not the list).
+ */
 function Problems({ id, problems }: { id: string; problems: ListProblems | null }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problems) ref.current?.focus();
   }, [problems]);
   return (
-    <div aria-live="polite" className="form-message">
+    <div ref={ref} id={id} tabIndex={-1} className={problems ? 'alert tone-error list-problems' : undefined}>
+      <p aria-live="polite" className="form-message">
+        {problems?.error}
+      </p>
       {problems && (
-        <div ref={ref} id={id} tabIndex={-1} className="alert tone-error list-problems">
-          <p>{problems.error}</p>
-          <ul>
-            {problems.problems.map((problem) => (
-              <li key={`${problem.line}-${problem.text}`}>
-                <strong>{text.problemLine(problem.line)}</strong>
-                {problem.text && <q className="list-problem-text">{problem.text}</q>}
-                <span className="list-problem-reason">{problem.reason}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ul>
+          {problems.problems.map((problem) => (
+            <li key={`${problem.line}-${problem.text}`}>
+              <strong>{text.problemLine(problem.line)}</strong>
+              {problem.text && <q className="list-problem-text">{problem.text}</q>}
+              <span className="list-problem-reason">{problem.reason}</span>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
@@ -107,8 +108,7 @@ function ClassChoice({
     onChosen(on ? [...chosen, classId] : chosen.filter((each) => each !== classId));
   return (
     <fieldset
-      className="list-classes"
-      aria-invalid={error ? true : undefined}
+      className={error ? 'list-classes list-classes-invalid' : 'list-classes'}
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>{text.classes}</legend>
@@ -267,7 +267,7 @@ function DeleteDialog({ list, open, onClose }: { list: PhraseList; open: boolean
           disabled={busy}
           onClick={async () => {
             if (await run(() => deleteList(list.id)))
-              await navigate(screenPaths.academyLists, {
+              await navigate(listsPath(), {
                 state: saidState(academyMessages.lists.deleted(list.name)),
               });
           }}
@@ -317,7 +317,7 @@ function ListForm({ list, classes, canMakeAcademyWide }: EditorData) {
         return;
       }
       setProblems(null);
-      await navigate(screenPaths.academyLists, { state: saidState(academyMessages.lists.saved(saved.name)) });
+      await navigate(listsPath(), { state: saidState(academyMessages.lists.saved(saved.name)) });
     });
   }
 
@@ -419,7 +419,7 @@ function ReadOnlyList({ list, classes }: { list: PhraseList; classes: ClassSumma
   );
 }
 
-function ListPage() {
+export function ListPage() {
   const load = useLoaderData<ReturnType<typeof loadEditor>>();
   return (
     <StaffScreen load={load}>
@@ -429,7 +429,7 @@ function ListPage() {
         return (
           <div className="page academy-page academy-wide list-page">
             <PageTitle>{title}</PageTitle>
-            <BackLink to={screenPaths.academyLists}>{text.back}</BackLink>
+            <BackLink to={listsPath()}>{text.back}</BackLink>
             <header className="academy-header">
               <h1>{title}</h1>
               <RoleBadge role={role} />
@@ -447,7 +447,3 @@ function ListPage() {
     </StaffScreen>
   );
 }
-
-/** The editor's routes (src/app/router.tsx): a new list, and one list. */
-export const newListRoute = { Component: ListPage, loader: loadNewList };
-export const listRoute = { Component: ListPage, loader: loadList };

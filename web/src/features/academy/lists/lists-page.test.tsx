@@ -6,12 +6,13 @@ import { learner } from '../../../testing/fake-auth';
 import { listSummary } from '../../../testing/fake-lists';
 import { resetStaff, staff } from '../../../testing/fake-staff';
 import { renderRoute } from '../../../testing/render-route';
-import { listsRoute } from './lists-page';
+import { listsRoute } from './lists-route';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 vi.mock('../../../lib/staff-role', () => import('../../../testing/fake-staff'));
 
-const renderLists = () => renderRoute(listsRoute, { path: '/academia/listas', user: learner });
+const renderLists = () =>
+  renderRoute(listsRoute, { path: '/academia/listas/:listId?', url: '/academia/listas', user: learner });
 
 describe('/academia/listas, the academy’s phrase lists', () => {
   afterEach(() => {

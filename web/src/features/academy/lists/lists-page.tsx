@@ -12,7 +12,7 @@ import { academyMessages, brDate } from '../../../messages/academy';
 import { getClasses } from '../api/classes';
 import { getLists } from '../api/lists';
 import { AcademyTable, Announcement, BackLink, EmptyState, saidOf, useAnnouncement } from '../parts';
-import { listPath } from '../paths';
+import { listPath, NEW_LIST } from '../paths';
 import { loadForStaff } from '../staff-access';
 import { RoleBadge, StaffScreen } from '../staff-screen';
 import { classesText } from './list-text';
@@ -21,7 +21,7 @@ import './lists.css';
 const text = academyMessages.lists;
 const levels = academyMessages.classPage.levels;
 
-function loadLists() {
+export function loadLists() {
   return loadForStaff(async () => {
     const [list, { classes }] = await Promise.all([getLists(), getClasses()]);
     return { list, classes };
@@ -61,7 +61,7 @@ function Lists({ list, classes, role }: { list: ListList; classes: ClassSummary[
       </header>
       <p className="muted">{role === 'admin' ? text.lead : text.leadTeacher}</p>
       <div className="academy-actions">
-        <AppLink to={screenPaths.academyNewList} className="button button-primary">
+        <AppLink to={listPath(NEW_LIST)} className="button button-primary">
           {text.newList}
         </AppLink>
       </div>
@@ -86,7 +86,7 @@ function Lists({ list, classes, role }: { list: ListList; classes: ClassSummary[
   );
 }
 
-function ListsPage() {
+export function ListsPage() {
   const load = useLoaderData<typeof loadLists>();
   return (
     <StaffScreen load={load}>
@@ -94,6 +94,3 @@ function ListsPage() {
     </StaffScreen>
   );
 }
-
-/** The lists' route (src/app/router.tsx): its screen and its loader. */
-export const listsRoute = { Component: ListsPage, loader: loadLists };
