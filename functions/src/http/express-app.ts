@@ -8,6 +8,21 @@ import { requestLog } from './request-log';
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
+ * A phrase list's save carries the list's whole source (up to MAX_LIST_SOURCE_CHARACTERS, 200
+ * lines with meanings), as JSON: room for every character escaped or of several bytes.
+ */
+export const LIST_BODY_LIMIT_BYTES = 512 * 1024;
+
+const listPath = new RegExp(`^${apiRoutes.academyList.replace(':listId', '[^/]+')}$`);
+
+/** The body limit of a request: a list's save has its own, every other call the small one. */
+export function bodyLimitOf(method: string, path: string): number {
+  const listSave =
+    (method === 'POST' && path === apiRoutes.academyLists) || (method === 'PUT' && listPath.test(path));
+  return listSave ? LIST_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
+
+/**
  * The HTTP backbone around the components' routers (mounted in order, each declaring its paths
  * from the shared contract): request log, body limit, health check, 404 and errors as JSON.
  */
@@ -21,7 +36,11 @@ export function createApp(routers: Router[] = []): express.Express {
   app.use(requestLog);
   app.use(rejectLargeBodies);
   // Cloud Functions has already parsed JSON bodies; this only runs when it has not (tests).
-  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  const json = express.json({ limit: BODY_LIMIT_BYTES });
+  const listJson = express.json({ limit: LIST_BODY_LIMIT_BYTES });
+  app.use((req, res, next) =>
+    (bodyLimitOf(req.method, req.path) === BODY_LIMIT_BYTES ? json : listJson)(req, res, next),
+  );
 
   app.get(apiRoutes.health, (_req, res) => {
     const body: HealthResponse = { ok: true };
@@ -35,8 +54,9 @@ export function createApp(routers: Router[] = []): express.Express {
 }
 
 /**
- * The platform parses bodies up to 32 MB before our code runs, so size is checked here too.
- * Speech recognition takes a recording instead, and bounds it itself (speech/routes.ts).
+ * The platform parses bodies up to 32 MB before our code runs, so size is checked here too
+ * (a list's save against its own limit). Speech recognition takes a recording instead, and
+ * bounds it itself (speech/routes.ts).
  */
 const rejectLargeBodies: express.RequestHandler = (req, _res, next) => {
   if (req.path === apiRoutes.recognizeSpeech) {
@@ -45,7 +65,8 @@ const rejectLargeBodies: express.RequestHandler = (req, _res, next) => {
   }
   const raw = (req as { rawBody?: Buffer }).rawBody;
   const declared = Number(req.get('content-length') ?? 0);
-  if ((raw?.length ?? 0) > BODY_LIMIT_BYTES || declared > BODY_LIMIT_BYTES) {
+  const limit = bodyLimitOf(req.method, req.path);
+  if ((raw?.length ?? 0) > limit || declared > limit) {
     next(Object.assign(new Error('body too large'), { type: 'entity.too.large' }));
     return;
   }

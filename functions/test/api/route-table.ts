@@ -9,7 +9,7 @@ import { authenticateCurrent, authenticateRecent } from '../../src/http/authenti
 import { apiRoutes } from '../../src/shared/contract';
 
 export interface RouteEntry {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   authenticated: boolean;
 }
@@ -40,9 +40,17 @@ export function routeTable(): RouteEntry[] {
 }
 
 /**
- * What a client would send to each route with a body (POST, and PATCH under `PATCH <path>`),
+ * What a client would send to each route with a body (POST, and PATCH or PUT under `PATCH <path>`),
  * naming `victim` wherever a learner is named.
  */
+/** A phrase list as the academy's screen saves it. */
+const sampleList = {
+  name: 'Lista de Exemplo',
+  level: 'beginner',
+  classIds: [],
+  source: { format: 'lines', text: 'Good morning.\tBom dia.' },
+};
+
 export const sampleBodies: Record<string, (victim: string) => Record<string, unknown>> = {
   [`PATCH ${apiRoutes.me}`]: () => ({ name: 'Outro Nome', showOnRanking: false }),
   [apiRoutes.createUser]: (victim) => ({ uid: victim, email: 'vitima@example.com', name: 'Vítima' }),
@@ -74,6 +82,8 @@ export const sampleBodies: Record<string, (victim: string) => Record<string, unk
   [apiRoutes.academyRevokeKey]: () => ({}),
   [apiRoutes.academyReplaceLearner]: () => ({}),
   [apiRoutes.academyTeachers]: () => ({ email: 'professora@example.com' }),
+  [apiRoutes.academyLists]: () => sampleList,
+  [`PUT ${apiRoutes.academyList}`]: () => sampleList,
 };
 
 /**
