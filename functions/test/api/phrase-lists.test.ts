@@ -10,6 +10,7 @@ import { config } from '../../src/config';
 import { readBudgetUsed } from '../../src/data/academy-budget';
 import { readAudioUsage } from '../../src/practice/audio/audio-store';
 import { readSynthesisStats } from '../../src/practice/audio/speech-cache-store';
+import { recordServed } from '../../src/practice/practice-store';
 import { FliteSynthesizer } from '../../src/services/text-to-speech/flite/flite-synthesizer';
 import {
   apiPaths,
@@ -21,9 +22,10 @@ import {
 } from '../../src/shared/contract';
 import { MAX_LIST_PHRASES } from '../../src/shared/rules';
 import { phraseIndexId } from '../../src/syllabus/list-store';
+import { spokenWav } from '../recordings';
 import { addTeacher, newClass } from './academy-steps';
 import { activatedUser, testDb, verifiedUser, withRole } from './admin';
-import { call, errorOf, signIn, type TestUser } from './stack';
+import { BASE_URL, call, errorOf, signIn, type TestUser } from './stack';
 
 const VOICE_ID = new FliteSynthesizer(new URL('file:///unused')).voiceId;
 
@@ -178,6 +180,62 @@ describe('a list of the most phrases', () => {
     ]);
     const huge = await save(admin, { ...full, source: { format: 'lines', text: 'x'.repeat(600_000) } });
     expect(huge.status).toBe(413);
+  });
+});
+
+describe('a list phrase in a practice drawn from it', () => {
+  it('has its words spoken and is the expected phrase of a recognition, before and after it leaves its list', async () => {
+    const word = newWord();
+    const phrase = `Thank you for the lovely dinner, ${word}.`;
+    const created = await save(teacher, {
+      name: 'Jantar',
+      level: 'beginner',
+      classIds: [classA.id],
+      source: lines(phrase),
+    });
+    expect(created.status).toBe(201);
+    const learner = await activatedUser();
+    // What the practice draw records for a practice of the list (practice/practice-store.ts).
+    const practiceId = `practice-${word}`;
+    await recordServed(
+      testDb(),
+      learner.uid,
+      practiceId,
+      { kind: 'speaking', level: 'beginner', served: [{ phrase, review: false }] },
+      new Date(),
+    );
+    const wordAudio = (asked: string) =>
+      call(apiPaths.wordAudio, { token: learner.idToken, json: { practiceId, phrase, word: asked } });
+    const recognize = async (expected: string) => {
+      const response = await fetch(`${BASE_URL}${apiPaths.recognizeSpeech(expected)}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${learner.idToken}`, 'Content-Type': 'audio/wav' },
+        body: await spokenWav('Thank you for the lovely dinner.'),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { transcript?: string; error?: string },
+      };
+    };
+
+    const spokenWord = await wordAudio('Lovely');
+    expect(spokenWord.status, JSON.stringify(spokenWord.body)).toBe(200);
+    expect(spokenWord.headers.get('content-type')).toBe('audio/mpeg');
+    const heard = await recognize(phrase);
+    expect(heard.status, JSON.stringify(heard.body)).toBe(200);
+    expect(typeof heard.body.transcript).toBe('string');
+
+    const emptied = await save(
+      teacher,
+      { name: 'Jantar', level: 'beginner', classIds: [classA.id], source: lines('Good evening.') },
+      created.body.id,
+    );
+    expect(emptied.status).toBe(200);
+    expect((await wordAudio('dinner')).status).toBe(200);
+    expect((await recognize(phrase)).status).toBe(200);
+    const notAPhrase = await recognize(`Thank you for the awful dinner, ${word}.`);
+    expect(notAPhrase.status).toBe(400);
+    expect(notAPhrase.body.error).toBe('Este texto não faz parte das frases da prática.');
   });
 });
 
