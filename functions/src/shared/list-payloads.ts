@@ -46,9 +46,20 @@ export const listListSchema = v.object({
 });
 export type ListList = v.InferOutput<typeof listListSchema>;
 
-/** GET /api/academy/lists/:listId: one list whole. */
+/**
+ * GET /api/academy/lists/:listId: one list whole, the summary's fields and its phrases. Written
+ * out rather than spread from `listSummarySchema.entries`: the web's bundler keeps such a property
+ * read, and with it this module in the API client's chunk that every route loads, instead of the
+ * lists' own chunk (about 160 B gzip on every route).
+ */
 export const phraseListSchema = v.object({
-  ...listSummarySchema.entries,
+  id: v.string(),
+  name: v.string(),
+  level: levelSchema,
+  classIds: v.array(v.string()),
+  phrases: v.number(),
+  updatedAt: instantSchema,
+  canEdit: v.boolean(),
   phraseList: v.array(listPhraseSchema),
 });
 export type PhraseList = v.InferOutput<typeof phraseListSchema>;

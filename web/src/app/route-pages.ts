@@ -45,4 +45,5 @@ export const routePages = {
   academyKeys: { page: 'features/academy/keys-page.tsx' },
   academySheet: { page: 'features/academy/sheet-page.tsx' },
   classLink: { page: 'features/auth/join-class-page.tsx' },
+  academyLists: { page: 'features/academy/lists/lists-route.tsx' },
 } satisfies Record<LazyScreen, RoutePage>;

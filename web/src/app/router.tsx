@@ -120,6 +120,10 @@ export const appRoutes: RouteObject[] = [
         path: screenPaths.academySheet,
         lazy: () => import('../features/academy/sheet-page').then((m) => m.sheetRoute),
       },
+      {
+        path: screenPaths.academyLists,
+        lazy: () => import('../features/academy/lists/lists-route').then((m) => m.listsRoute),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -24,6 +24,11 @@ export const screenPaths = {
   academySheet: '/academia/turmas/:classId/folha',
   /** A class's link: a learner who opens it and signs up takes one of the class's seats. */
   classLink: '/turma/:token',
+  /**
+   * The academy's phrase lists; with `listId`, one list's editor (read-only for who may not change
+   * it), 'nova' a new one. One route, so the chunk every page loads carries one entry, not three.
+   */
+  academyLists: '/academia/listas/:listId?',
 } as const;
 
 /** `/auth?criar` opens the sign-in page on its sign-up form (the key link's 'Criar conta'). */

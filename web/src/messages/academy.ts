@@ -1,6 +1,6 @@
 /**
- * Every sentence of the academy's own screens (/academia: classes, keys, a class's learners and
- * the printable sheet of keys), in Portuguese (pt-BR). Loaded by features/academy alone, apart
+ * Every sentence of the academy's own screens (/academia: classes, keys, a class's learners, the
+ * printable sheet of keys and the phrase lists), in Portuguese (pt-BR). Loaded by features/academy alone, apart
  * from ./index.ts so that only those screens download them: no learner's route loads this module.
  */
 import {
@@ -10,6 +10,8 @@ import {
   MAX_CLASS_DAILY_AUDIOS,
   MAX_CLASS_NAME_CHARACTERS,
   MAX_KEYS_PER_MINT,
+  MAX_LIST_NAME_CHARACTERS,
+  MAX_LIST_PHRASES,
 } from '@shared/rules';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -276,5 +278,83 @@ export const academyMessages = {
     howTo: 'Para ativar: entre no app, comece uma prática e use esta chave.',
     qr: (key: string) => `Código QR que abre o app com a chave ${key}`,
     backToKeys: 'Voltar para as chaves',
+  },
+  lists: {
+    title: 'Listas de frases',
+    lead: 'As frases do curso da academia, ao lado das frases do app: cada lista tem um nível e é para algumas turmas ou para toda a academia.',
+    leadTeacher:
+      'As listas das suas turmas e as de toda a academia. Você cria e muda as listas das suas turmas.',
+    /** The link from the classes' page. */
+    open: 'Listas de frases',
+    backToClasses: 'Turmas',
+    newList: 'Nova lista',
+    listLabel: 'Listas da academia',
+    count: (count: number) => plural(count, 'lista', 'listas'),
+    empty: 'Nenhuma lista ainda.',
+    emptyLead: 'Crie a primeira lista com as frases de uma unidade do curso.',
+    columns: {
+      name: 'Lista',
+      level: 'Nível',
+      classes: 'Turmas',
+      phrases: 'Frases',
+      updatedAt: 'Última alteração',
+    },
+    wholeAcademy: 'Toda a academia',
+    /** Classes of the list the caller does not have (another teacher's). */
+    otherClasses: (count: number) => (count === 1 ? '1 outra turma' : `${count} outras turmas`),
+    readOnly: 'Só leitura',
+    saved: (name: string) => `Lista “${name}” salva.`,
+    deleted: (name: string) => `Lista “${name}” excluída.`,
+  },
+  listEditor: {
+    newTitle: 'Nova lista',
+    back: 'Listas de frases',
+    updatedAt: (at: string) => `Última alteração em ${brDate(at)}.`,
+    name: 'Nome da lista',
+    nameHint: `Por exemplo “Unidade 4 - Restaurante”. Até ${MAX_LIST_NAME_CHARACTERS} caracteres.`,
+    emptyName: 'Informe o nome da lista.',
+    level: 'Nível das frases',
+    classes: 'Para quais turmas',
+    wholeAcademy: 'Toda a academia',
+    wholeAcademyHint: 'Todas as turmas, também as que forem criadas depois.',
+    archived: 'arquivada',
+    noClasses: 'Escolha pelo menos uma turma.',
+    noClassesYet: 'Você ainda não é professor(a) de nenhuma turma: a coordenação adiciona você a uma turma.',
+    phrases: 'Frases',
+    phrasesHint: `Uma frase em inglês por linha, até ${MAX_LIST_PHRASES}. O significado em português é opcional: escreva depois de um ponto e vírgula (;) ou cole as duas colunas de uma planilha.`,
+    example: 'Exemplo:',
+    exampleLines: [
+      'I’d like a table for two.; Eu gostaria de uma mesa para dois.',
+      'Could I have the bill, please?',
+    ],
+    emptyPhrases: 'Escreva pelo menos uma frase ou importe um arquivo CSV.',
+    csvTitle: 'Ou importe uma planilha',
+    csvHint:
+      'Um arquivo CSV com a frase na coluna A e o significado (opcional) na coluna B. No Excel, use Arquivo > Salvar como > “CSV UTF-8 (delimitado por vírgulas)”.',
+    csvChoose: 'Importar CSV',
+    csvLoaded: (file: string, lines: number) => `${file}: ${plural(lines, 'linha', 'linhas')}.`,
+    csvWillBeRead: 'As frases serão lidas deste arquivo ao salvar. O texto da caixa não é enviado.',
+    csvRemove: 'Usar o texto digitado',
+    notUtf8: (file: string) =>
+      `O arquivo “${file}” não está em UTF-8, e os acentos sairiam errados. No Excel, abra a planilha, vá em Arquivo > Salvar como, escolha o tipo “CSV UTF-8 (delimitado por vírgulas)” e importe o novo arquivo.`,
+    emptyFile: (file: string) => `O arquivo “${file}” está vazio.`,
+    tooBig: (file: string) =>
+      `O arquivo “${file}” é grande demais para uma lista de até ${MAX_LIST_PHRASES} frases.`,
+    unreadable: (file: string) => `Não foi possível ler o arquivo “${file}”. Escolha o arquivo de novo.`,
+    problemLine: (line: number) => `Linha ${line}`,
+    create: 'Criar lista',
+    save: 'Salvar alterações',
+    saving: 'Salvando…',
+    cancel: 'Cancelar',
+    delete: 'Excluir lista',
+    deleteTitle: (name: string) => `Excluir a lista “${name}”?`,
+    deleteLead: 'A lista deixa de ser oferecida às turmas. Isso não pode ser desfeito.',
+    deleteConfirm: 'Excluir lista',
+    deleting: 'Excluindo…',
+    readOnlyLead:
+      'Você pode ver esta lista, mas não mudá-la: ela é de toda a academia ou também de turmas que não são suas.',
+    phrasesLabel: 'Frases da lista',
+    columns: { text: 'Frase', meaning: 'Significado' },
+    noMeaning: '—',
   },
 };

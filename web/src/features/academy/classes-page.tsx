@@ -15,7 +15,7 @@ import { useAction } from '../../lib/use-action';
 import { academyMessages, brDate } from '../../messages/academy';
 import { createClass, getClasses } from './api/classes';
 import { AcademyTable, Announcement, EmptyState, useAnnouncement } from './parts';
-import { classPath, keysPath } from './paths';
+import { classPath, keysPath, listsPath } from './paths';
 import { loadForStaff } from './staff-access';
 import { RoleBadge, StaffScreen } from './staff-screen';
 
@@ -143,6 +143,11 @@ function Classes({ list, role }: { list: ClassList; role: AcademyRole }) {
         <RoleBadge role={role} />
       </header>
       <p className="muted">{role === 'admin' ? text.lead : text.leadTeacher}</p>
+      <div className="academy-actions">
+        <AppLink to={listsPath()} className="button button-secondary">
+          {academyMessages.lists.open}
+        </AppLink>
+      </div>
       {list.canManage && (
         <CreateClass
           onCreated={async (name) => {

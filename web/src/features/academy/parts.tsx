@@ -9,14 +9,15 @@ import { saveFile } from '../../lib/save-file';
 import { useAction } from '../../lib/use-action';
 
 /**
- * What an action just did, said in a status line that takes the focus, so a keyboard or screen
- * reader user hears it and continues from there (the button they pressed may be gone).
+ * What an action just did (or, `said`, what the screen that led here did), said in a status line
+ * that takes the focus, so a keyboard or screen reader user hears it and continues from there
+ * (the button they pressed may be gone).
  */
-export function useAnnouncement(): {
+export function useAnnouncement(said: string | null = null): {
   announcement: Said | null;
   announce: (message: string) => void;
 } {
-  const [announcement, setAnnouncement] = useState<Said | null>(null);
+  const [announcement, setAnnouncement] = useState<Said | null>(said === null ? null : { message: said });
   return {
     announcement,
     // A new object each time: the same sentence said twice takes the focus again.
@@ -26,6 +27,15 @@ export function useAnnouncement(): {
 
 interface Said {
   message: string;
+}
+
+/** The navigation state that has the next screen announce what an action did (a save, a delete). */
+export const saidState = (message: string) => ({ said: message });
+
+/** What the screen left by an action asks this one to announce, if anything. */
+export function saidOf(state: unknown): string | null {
+  const said = (state as { said?: unknown } | null)?.said;
+  return typeof said === 'string' ? said : null;
 }
 
 export function Announcement({ announcement }: { announcement: Said | null }) {

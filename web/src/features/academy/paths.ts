@@ -4,6 +4,10 @@ import { ACTIVATION_KEY_PARAM, screenPaths } from '../../config/screen-paths';
 export const classPath = (classId: string) => generatePath(screenPaths.academyClass, { classId });
 export const keysPath = (classId: string) => generatePath(screenPaths.academyKeys, { classId });
 export const sheetPath = (classId: string) => generatePath(screenPaths.academySheet, { classId });
+/** The phrase lists, one list, and a new one (`nova` in its list's place). */
+export const listsPath = () => generatePath(screenPaths.academyLists, {});
+export const listPath = (listId: string) => generatePath(screenPaths.academyLists, { listId });
+export const NEW_LIST = 'nova';
 
 /** The app's address, as a learner opens it. */
 export const appUrl = () => `${window.location.origin}/`;
