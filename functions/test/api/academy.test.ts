@@ -515,9 +515,12 @@ describe('the role matrix over every academy call', () => {
       (await signIn(stranger.email)).idToken,
     ];
     const calls = academyCalls(classId, learner.uid, freeKey);
-    // Every academy route of the contract is in the matrix.
+    // Every academy route of the contract is in the matrix, but the phrase lists': a teacher
+    // changes their classes' lists, so they have their own matrix (phrase-lists.test.ts).
     const covered = new Set(calls.map(([method, route]) => `${method} ${apiRoutes[route as ApiRoute]}`));
-    const academyRoutes = Object.entries(apiRoutes).filter(([name]) => name.startsWith('academy'));
+    const academyRoutes = Object.entries(apiRoutes).filter(
+      ([name]) => name.startsWith('academy') && !name.startsWith('academyList'),
+    );
     expect(academyRoutes.every(([, path]) => [...covered].some((each) => each.endsWith(` ${path}`)))).toBe(
       true,
     );
