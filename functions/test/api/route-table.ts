@@ -85,8 +85,9 @@ export const sampleBodies: Record<string, (victim: string) => Record<string, unk
   [apiRoutes.academyLists]: () => sampleList,
   [`PUT ${apiRoutes.academyList}`]: () => sampleList,
   [apiRoutes.academyClassLink]: () => ({ seats: 3 }),
-  // A well-formed token that names no link.
-  [apiRoutes.joinClass]: () => ({ token: 'AbCdEfGhIjKlMnOpQrStUv_-' }),
+  // A malformed token, refused before anything is counted: a well-formed one that names no link
+  // is a wrong key, counted against the caller as such (class-link.test.ts).
+  [apiRoutes.joinClass]: () => ({ token: 'not-a-link' }),
 };
 
 /**
