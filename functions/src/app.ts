@@ -63,6 +63,9 @@ export const servedBy: Record<Exclude<ApiRoute, 'health'>, Component> = {
   academyTeacher: 'academy',
   academyLists: 'syllabus',
   academyList: 'syllabus',
+  academyAssignments: 'syllabus',
+  academyAssignment: 'syllabus',
+  assignments: 'syllabus',
 };
 
 /** The whole API: the HTTP backbone with every component's routes. */

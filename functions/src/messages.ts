@@ -2,7 +2,7 @@
  * Every sentence the API sends to learners, in Portuguese (pt-BR), in one place so it can be
  * reviewed in one read. Keys and comments are English.
  */
-import { INACTIVE_AFTER_DAYS, MAX_CLASS_NAME_CHARACTERS } from './shared/rules';
+import { INACTIVE_AFTER_DAYS, MAX_ASSIGNMENT_DAYS, MAX_CLASS_NAME_CHARACTERS } from './shared/rules';
 
 /** A learner's day of `what` used up: the count, and what they can do again tomorrow. */
 const dailyLimitReached = (what: string, tomorrow: string) => (limit: number) =>
@@ -185,6 +185,23 @@ export const messages = {
     idTaken: 'Esta prática já foi iniciada de outra forma. Volte ao início e comece uma nova prática.',
     /** A practice started with none of the day's audios left: it would have no phrase. */
     noAudioLeft: dailyLimitReached('áudios', 'praticar de novo'),
+  },
+  // The academy's assignments (staff calls, and the learner's "Tarefas da turma").
+  assignments: {
+    unknownAssignment: 'Tarefa não encontrada nesta turma.',
+    unknownList: 'Lista de frases não encontrada.',
+    listNotForClass: 'Esta lista é de outras turmas. Escolha uma lista desta turma ou de toda a academia.',
+    listNeeded: 'Uma tarefa de lista precisa da lista e de pelo menos uma prática (escrita ou fala), sem cenários.',
+    scenariosNeeded: 'Uma tarefa de conversa precisa de pelo menos um cenário, sem lista nem práticas.',
+    unknownScenario: 'Um dos cenários escolhidos não existe. Escolha cenários da lista.',
+    tooManyPhrases: (size: number) => `Esta lista tem ${size} frases: peça no máximo ${size}.`,
+    tooManyScenarios: (count: number) => `A tarefa tem ${count} cenários: peça no máximo ${count} conversas.`,
+    invalidDay: 'Data inválida: use um dia do calendário no formato AAAA-MM-DD.',
+    dueBeforeStart: 'A data de entrega precisa ser o dia do início ou depois dele.',
+    dueInPast: 'A data de entrega já passou. Escolha hoje ou um dia depois.',
+    tooLong: `Uma tarefa dura no máximo ${MAX_ASSIGNMENT_DAYS} dias, do início à entrega.`,
+    /** The title of an assignment whose list was deleted since. */
+    deletedList: 'Lista excluída',
   },
   // The guided conversation and the kept lessons ("Conversas anteriores").
   keptConversations: {

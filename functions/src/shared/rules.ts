@@ -237,3 +237,15 @@ export const MAX_LIST_PHRASE_WORDS = 20;
 export const MAX_LIST_MEANING_CHARACTERS = 200;
 /** The pasted text or CSV file of one list, as sent (200 lines with meanings, quoted). */
 export const MAX_LIST_SOURCE_CHARACTERS = 100_000;
+
+// ---------------------------------------------------------------- the academy's assignments
+
+/**
+ * Days after its due day an assignment still counts (done late) and the learner still sees it;
+ * the practices still draw its phrases, after those of the assignments open now.
+ */
+export const ASSIGNMENT_LATE_DAYS = 7;
+/** The longest an assignment may run, start to due day: a school term. */
+export const MAX_ASSIGNMENT_DAYS = 180;
+/** Scenarios in one conversation assignment. */
+export const MAX_ASSIGNMENT_SCENARIOS = 8;
