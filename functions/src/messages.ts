@@ -191,7 +191,8 @@ export const messages = {
     unknownAssignment: 'Tarefa não encontrada nesta turma.',
     unknownList: 'Lista de frases não encontrada.',
     listNotForClass: 'Esta lista é de outras turmas. Escolha uma lista desta turma ou de toda a academia.',
-    listNeeded: 'Uma tarefa de lista precisa da lista e de pelo menos uma prática (escrita ou fala), sem cenários.',
+    listNeeded:
+      'Uma tarefa de lista precisa da lista e de pelo menos uma prática (escrita ou fala), sem cenários.',
     scenariosNeeded: 'Uma tarefa de conversa precisa de pelo menos um cenário, sem lista nem práticas.',
     unknownScenario: 'Um dos cenários escolhidos não existe. Escolha cenários da lista.',
     tooManyPhrases: (size: number) => `Esta lista tem ${size} frases: peça no máximo ${size}.`,

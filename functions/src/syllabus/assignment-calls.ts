@@ -57,7 +57,8 @@ async function checkedFields(
       throw new HttpError(400, messages.assignments.scenariosNeeded);
     }
     const scenarioIds = [...new Set(body.scenarioIds)];
-    if (!scenarioIds.every((id) => scenarioById(id))) throw new HttpError(400, messages.assignments.unknownScenario);
+    if (!scenarioIds.every((id) => scenarioById(id)))
+      throw new HttpError(400, messages.assignments.unknownScenario);
     if (phrases > scenarioIds.length) {
       throw new HttpError(400, messages.assignments.tooManyScenarios(scenarioIds.length));
     }
@@ -68,8 +69,10 @@ async function checkedFields(
   }
   const list = (await readLists(context.db, [body.listId])).get(body.listId);
   if (!list) throw new HttpError(404, messages.assignments.unknownList);
-  if (!(await maySeeList(context, list, classId))) throw new HttpError(403, messages.assignments.listNotForClass);
-  if (phrases > list.phrases.length) throw new HttpError(400, messages.assignments.tooManyPhrases(list.phrases.length));
+  if (!(await maySeeList(context, list, classId)))
+    throw new HttpError(403, messages.assignments.listNotForClass);
+  if (phrases > list.phrases.length)
+    throw new HttpError(400, messages.assignments.tooManyPhrases(list.phrases.length));
   // In the practices' own order, each once.
   const practices = (['writing', 'speaking'] as const).filter((each) => body.practices?.includes(each));
   return { fields: { kind, listId: list.id, practices, startsOn, dueOn, phrases }, list };
@@ -82,7 +85,10 @@ async function assignmentOfClass(context: AcademyContext, classId: string, assig
   return found;
 }
 
-export async function classAssignmentsCall(context: AcademyContext, classId: string): Promise<ClassAssignments> {
+export async function classAssignmentsCall(
+  context: AcademyContext,
+  classId: string,
+): Promise<ClassAssignments> {
   await classFor(context, classId, 'read');
   const stored = await classAssignments(context.db, classId);
   const lists = await readLists(

@@ -142,7 +142,9 @@ export function assignedPhrases(assignments: readonly DrawableAssignment[]): Ass
   for (const assignment of order) {
     const done = new Set(assignment.done);
     const needed = Math.max(0, assignment.target - assignment.done.length);
-    const left = assignment.phrases.filter(({ text }) => !done.has(text) && !taken.has(text)).slice(0, needed);
+    const left = assignment.phrases
+      .filter(({ text }) => !done.has(text) && !taken.has(text))
+      .slice(0, needed);
     for (const { text, meaning } of left) {
       taken.add(text);
       drawn.push({ phrase: text, meaning, assignmentId: assignment.id });

@@ -18,7 +18,7 @@ import {
 import { addDays } from '../data/calendar';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
 import type { AssignmentKind, AssignmentPractice } from '../shared/assignment-payloads';
-import { ASSIGNMENT_LATE_DAYS, type Level, LEVELS } from '../shared/rules';
+import { ASSIGNMENT_LATE_DAYS, LEVELS, type Level } from '../shared/rules';
 import type { DoneItem } from './assignment-rules';
 
 const NOT_FOUND = 5;
@@ -47,7 +47,8 @@ const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : undefined;
 
 export function assignmentOf(id: string, doc: DocumentData | undefined): StoredAssignment | null {
-  if (!doc || typeof doc.classId !== 'string' || (doc.kind !== 'list' && doc.kind !== 'scenarios')) return null;
+  if (!doc || typeof doc.classId !== 'string' || (doc.kind !== 'list' && doc.kind !== 'scenarios'))
+    return null;
   const practices = strings(doc.practices)?.filter(
     (each): each is 'writing' | 'speaking' => each === 'writing' || each === 'speaking',
   );
@@ -109,7 +110,8 @@ export async function updateAssignment(
       .doc(assignment.id)
       .update({ ...fieldsOf(fields), ...dropped, updatedAt: now });
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === NOT_FOUND) return null;
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === NOT_FOUND)
+      return null;
     throw error;
   }
   return assignmentOf(assignment.id, { classId: assignment.classId, ...fieldsOf(fields) });
@@ -233,7 +235,13 @@ export async function readProgress(
 export function writeProgress(
   batch: WriteBatch,
   ref: DocumentReference,
-  { assignment, uid, practice, done, now }: {
+  {
+    assignment,
+    uid,
+    practice,
+    done,
+    now,
+  }: {
     assignment: Pick<StoredAssignment, 'id' | 'classId'>;
     uid: string;
     practice: AssignmentPractice;

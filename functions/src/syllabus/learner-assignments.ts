@@ -3,8 +3,8 @@
  * by the practice draw, which puts their phrases first (../practice/draw/draw-rules.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { academyDay } from '../data/calendar';
 import { scenarioById } from '../content/scenarios';
+import { academyDay } from '../data/calendar';
 import { messages } from '../messages';
 import type { Assignment, LearnerAssignment } from '../shared/assignment-payloads';
 import type { PracticeKind } from '../shared/rules';

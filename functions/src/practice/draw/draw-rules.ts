@@ -82,7 +82,12 @@ export function drawPractice({
   ];
   const news = fresh.slice(0, size - assignedFirst.length - reviews.length);
   return [
-    ...assignedFirst.map(({ phrase, meaning, assignmentId }) => ({ phrase, review: false, assignmentId, meaning })),
+    ...assignedFirst.map(({ phrase, meaning, assignmentId }) => ({
+      phrase,
+      review: false,
+      assignmentId,
+      meaning,
+    })),
     ...reviews.map((phrase) => ({ phrase, review: true })),
     ...news.map((phrase) => ({ phrase, review: false })),
   ];
