@@ -139,6 +139,8 @@ export const messages = {
         'Convites para ser professor de uma turma, feitos ao seu e-mail antes de você confirmá-lo (a turma, o e-mail e a data).',
       weeklyActivity:
         'Sua atividade em cada semana da academia: práticas terminadas, áudios e minutos de conversa (página da turma).',
+      assignmentProgress:
+        'Seu andamento em cada tarefa da turma: as frases (ou os cenários de conversa) que você já fez em cada prática e quando.',
     } as Record<string, string>,
   },
   /** `npm run admin` (src/cli/admin.ts): read by whoever runs it, in the academy's language. */
