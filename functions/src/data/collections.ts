@@ -277,7 +277,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: 'assignments',
     id: '{auto id}',
-    holds: "an assignment of a class: a phrase list and its practices, or scenarios; start and due days; the number to do",
+    holds:
+      'an assignment of a class: a phrase list and its practices, or scenarios; start and due days; the number to do',
     learner: { kind: 'none', why: "a class's task, with no learner (nor its author) named" },
     personal: false,
     retention: { keptForGood: 'until the academy deletes it (its learners’ progress goes with it)' },

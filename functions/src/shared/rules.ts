@@ -247,5 +247,10 @@ export const MAX_LIST_SOURCE_CHARACTERS = 100_000;
 export const ASSIGNMENT_LATE_DAYS = 7;
 /** The longest an assignment may run, start to due day: a school term. */
 export const MAX_ASSIGNMENT_DAYS = 180;
+/**
+ * Prompts that count (two words or more, not said before in the session) a conversation in a
+ * scenario needs to count for an assignment of that scenario: talked, not just opened.
+ */
+export const ASSIGNMENT_CONVERSATION_PROMPTS = 3;
 /** Scenarios in one conversation assignment. */
 export const MAX_ASSIGNMENT_SCENARIOS = 8;

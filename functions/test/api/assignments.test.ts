@@ -232,6 +232,52 @@ describe('assignments', () => {
     expect(speaking.body.phrases[0]).toMatchObject({ text: unit[0], assignmentId: overdue.id });
   });
 
+  it('counts a conversation held in an assigned scenario, once it has three prompts that count', async () => {
+    const created = await assign(teacher, ours, {
+      kind: 'scenarios',
+      scenarioIds: ['cafeteria', 'pedir-comida'],
+      startsOn: today(),
+      dueOn: addDays(today(), 2),
+      phrases: 1,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const standing = async () =>
+      (await mine(learner)).body.assignments.find((each) => each.id === created.body.id);
+    expect(await standing()).toMatchObject({
+      state: 'open',
+      progress: [{ practice: 'conversation', target: 1, done: 0 }],
+    });
+    let sessionId: string | undefined;
+    const say = async (prompt: string) => {
+      const json = sessionId ? { prompt, sessionId } : { prompt, scenarioId: 'pedir-comida' };
+      const result = await call<{ sessionId: string }>(apiPaths.conversation, {
+        token: learner.idToken,
+        json,
+      });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      sessionId = result.body.sessionId;
+    };
+    await say('I would like a pizza, please.');
+    await say('ok');
+    await say('Can I have some water?');
+    // Two prompts that count (the one-word one does not): not held yet.
+    expect((await standing())?.progress[0]?.done).toBe(0);
+    await say('How much is the bill?');
+    expect(await standing()).toMatchObject({
+      state: 'done',
+      progress: [{ practice: 'conversation', target: 1, done: 1 }],
+    });
+    // Talking on counts the scenario once.
+    await say('Thank you very much.');
+    const stored = await testDb()
+      .collection('assignmentProgress')
+      .doc(`${created.body.id}_${learner.uid}`)
+      .get();
+    expect(stored.get('done.conversation').map((each: { item: string }) => each.item)).toEqual([
+      'pedir-comida',
+    ]);
+  });
+
   it('lets a teacher change and delete their class’s assignment, its progress with it', async () => {
     const body: SaveAssignmentRequest = {
       kind: 'scenarios',
