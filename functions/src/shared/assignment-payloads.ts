@@ -44,32 +44,6 @@ export const saveAssignmentRequestSchema = v.object({
 });
 export type SaveAssignmentRequest = v.InferInput<typeof saveAssignmentRequestSchema>;
 
-/** An assignment as stored and shown to staff. */
-export const assignmentSchema = v.object({
-  id: v.string(),
-  classId: v.string(),
-  kind: v.picklist(ASSIGNMENT_KINDS),
-  /** A list assignment's list, and the practices it asks for (in this order). */
-  listId: v.optional(v.string()),
-  practices: v.optional(v.array(v.picklist(['writing', 'speaking']))),
-  /** A scenarios assignment's scenarios. */
-  scenarioIds: v.optional(v.array(v.string())),
-  startsOn: daySchema,
-  dueOn: daySchema,
-  phrases: v.number(),
-  /** What the learner is told to do: the list's name, or the scenarios' titles (Portuguese). */
-  title: v.string(),
-});
-export type Assignment = v.InferOutput<typeof assignmentSchema>;
-
-/** GET .../classes/:classId/assignments: the class's assignments, the latest due first. */
-export const classAssignmentsSchema = v.object({ assignments: v.array(assignmentSchema) });
-export type ClassAssignments = v.InferOutput<typeof classAssignmentsSchema>;
-
-/** DELETE .../assignments/:assignmentId. The learners' progress in it is deleted with it. */
-export const deleteAssignmentResponseSchema = v.object({ deleted: v.literal(true) });
-export type DeleteAssignmentResponse = v.InferOutput<typeof deleteAssignmentResponseSchema>;
-
 /** A learner's progress in one practice of an assignment. */
 export const assignmentProgressSchema = v.object({
   practice: v.picklist(ASSIGNMENT_PRACTICES),
@@ -87,12 +61,40 @@ export type AssignmentProgress = v.InferOutput<typeof assignmentProgressSchema>;
 export const ASSIGNMENT_STATES = ['open', 'overdue', 'done', 'doneLate'] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 
+/**
+ * An assignment as the learner sees it: the assignment, their state in it and their progress.
+ * Written whole (not an assignment's entries spread), so a bundle that uses neither drops both.
+ */
 export const learnerAssignmentSchema = v.object({
-  ...assignmentSchema.entries,
+  id: v.string(),
+  classId: v.string(),
+  kind: v.picklist(ASSIGNMENT_KINDS),
+  /** A list assignment's list, and the practices it asks for (in this order). */
+  listId: v.optional(v.string()),
+  practices: v.optional(v.array(v.picklist(['writing', 'speaking']))),
+  /** A scenarios assignment's scenarios. */
+  scenarioIds: v.optional(v.array(v.string())),
+  startsOn: daySchema,
+  dueOn: daySchema,
+  phrases: v.number(),
+  /** What the learner is told to do: the list's name, or the scenarios' titles (Portuguese). */
+  title: v.string(),
   state: v.picklist(ASSIGNMENT_STATES),
   progress: v.array(assignmentProgressSchema),
 });
 export type LearnerAssignment = v.InferOutput<typeof learnerAssignmentSchema>;
+
+/** An assignment as stored and shown to staff. */
+export const assignmentSchema = v.omit(learnerAssignmentSchema, ['state', 'progress']);
+export type Assignment = v.InferOutput<typeof assignmentSchema>;
+
+/** GET .../classes/:classId/assignments: the class's assignments, the latest due first. */
+export const classAssignmentsSchema = v.object({ assignments: v.array(assignmentSchema) });
+export type ClassAssignments = v.InferOutput<typeof classAssignmentsSchema>;
+
+/** DELETE .../assignments/:assignmentId. The learners' progress in it is deleted with it. */
+export const deleteAssignmentResponseSchema = v.object({ deleted: v.literal(true) });
+export type DeleteAssignmentResponse = v.InferOutput<typeof deleteAssignmentResponseSchema>;
 
 /**
  * GET /api/assignments ("Tarefas da turma"): the caller's class's assignments open now and those
