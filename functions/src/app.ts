@@ -66,6 +66,9 @@ export const servedBy: Record<Exclude<ApiRoute, 'health'>, Component> = {
   academyClassLink: 'academy',
   academyLists: 'syllabus',
   academyList: 'syllabus',
+  academyAssignments: 'syllabus',
+  academyAssignment: 'syllabus',
+  assignments: 'syllabus',
 };
 
 /** The whole API: the HTTP backbone with every component's routes. */

@@ -4,6 +4,7 @@
  */
 import {
   INACTIVE_AFTER_DAYS,
+  MAX_ASSIGNMENT_DAYS,
   MAX_CLASS_DAILY_AUDIOS,
   MAX_CLASS_NAME_CHARACTERS,
   MAX_LIST_MEANING_CHARACTERS,
@@ -157,6 +158,8 @@ export const messages = {
         'Convites para ser professor de uma turma, feitos ao seu e-mail antes de você confirmá-lo (a turma, o e-mail e a data).',
       weeklyActivity:
         'Sua atividade em cada semana da academia: práticas terminadas, áudios e minutos de conversa (página da turma).',
+      assignmentProgress:
+        'Seu andamento em cada tarefa da turma: as frases (ou os cenários de conversa) que você já fez em cada prática e quando.',
     } as Record<string, string>,
   },
   /** `npm run admin` (src/cli/admin.ts): read by whoever runs it, in the academy's language. */
@@ -247,6 +250,24 @@ export const messages = {
     idTaken: 'Esta prática já foi iniciada de outra forma. Volte ao início e comece uma nova prática.',
     /** A practice started with none of the day's audios left: it would have no phrase. */
     noAudioLeft: dailyLimitReached('áudios', 'praticar de novo'),
+  },
+  // The academy's assignments (staff calls, and the learner's "Tarefas da turma").
+  assignments: {
+    unknownAssignment: 'Tarefa não encontrada nesta turma.',
+    unknownList: 'Lista de frases não encontrada.',
+    listNotForClass: 'Esta lista é de outras turmas. Escolha uma lista desta turma ou de toda a academia.',
+    listNeeded:
+      'Uma tarefa de lista precisa da lista e de pelo menos uma prática (escrita ou fala), sem cenários.',
+    scenariosNeeded: 'Uma tarefa de conversa precisa de pelo menos um cenário, sem lista nem práticas.',
+    unknownScenario: 'Um dos cenários escolhidos não existe. Escolha cenários da lista.',
+    tooManyPhrases: (size: number) => `Esta lista tem ${size} frases: peça no máximo ${size}.`,
+    tooManyScenarios: (count: number) => `A tarefa tem ${count} cenários: peça no máximo ${count} conversas.`,
+    invalidDay: 'Data inválida: use um dia do calendário no formato AAAA-MM-DD.',
+    dueBeforeStart: 'A data de entrega precisa ser o dia do início ou depois dele.',
+    dueInPast: 'A data de entrega já passou. Escolha hoje ou um dia depois.',
+    tooLong: `Uma tarefa dura no máximo ${MAX_ASSIGNMENT_DAYS} dias, do início à entrega.`,
+    /** The title of an assignment whose list was deleted since. */
+    deletedList: 'Lista excluída',
   },
   // The guided conversation and the kept lessons ("Conversas anteriores").
   keptConversations: {

@@ -72,7 +72,7 @@ function refuse(refusal: 'notStaff' | 'adminOnly' | 'notYourClass' | null): void
 }
 
 /** The class, once the caller may use it for `access`: else 403, or 404 for no such class. */
-async function classFor(
+export async function classFor(
   { db, caller }: AcademyContext,
   classId: string,
   access: Access,

@@ -17,7 +17,8 @@ import { whileUserExists } from '../data/users';
 import { addWeeklyActivity } from '../data/weekly-activity';
 import { advanceCounter, commitOnce, newRequestId } from '../data/write-once';
 import { uniqueCorrections } from '../shared/corrections';
-import { MIN_PROMPT_WORDS, SESSION_SECONDS } from '../shared/rules';
+import { ASSIGNMENT_CONVERSATION_PROMPTS, MIN_PROMPT_WORDS, SESSION_SECONDS } from '../shared/rules';
+import { countConversation } from '../syllabus/assignment-counting';
 import { addConversationPoints, readConversationUsage } from './reply-usage';
 import {
   type BroughtBackState,
@@ -345,6 +346,11 @@ export async function creditReply(
     }
   });
   if (!ended) return null;
+  // A conversation held in a scenario counts for the class's assignments of it.
+  const prompts = conversation.said.length + (counts ? 1 : 0);
+  if (counts && conversation.scenarioId && prompts >= ASSIGNMENT_CONVERSATION_PROMPTS) {
+    await countConversation(db, uid, conversation.scenarioId, now);
+  }
   const { points, reason } = earned;
   return { sessionPoints: conversation.points + points, pointsEarned: points, noPointsReason: reason };
 }

@@ -281,6 +281,26 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     subcollections: [],
   },
   {
+    name: 'assignments',
+    id: '{auto id}',
+    holds:
+      'an assignment of a class: a phrase list and its practices, or scenarios; start and due days; the number to do',
+    learner: { kind: 'none', why: "a class's task, with no learner (nor its author) named" },
+    personal: false,
+    retention: { keptForGood: 'until the academy deletes it (its learners’ progress goes with it)' },
+    subcollections: [],
+  },
+  {
+    name: 'assignmentProgress',
+    id: '{assignmentId}_{uid}',
+    holds: "a learner's progress in one assignment: per practice, each phrase (or scenario) done and when",
+    learner: { kind: 'uidField' },
+    personal: true,
+    notice: 'Suas tarefas da turma:',
+    retention: { ttlDays: 'weeks' },
+    subcollections: [],
+  },
+  {
     name: 'speechCache',
     id: '{sha256(voice, text)}',
     holds: "the pool's and the academy's list phrases spoken, shared by everyone",

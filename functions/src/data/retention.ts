@@ -35,6 +35,7 @@ export const TTL_COLLECTION_GROUPS = [
   'weeklyPoints',
   'weeklyActivity',
   'classWeeks',
+  'assignmentProgress',
 ] as const;
 
 /** Days a record is kept (shared/rules.ts, so the web's privacy notice shows the same figures). */

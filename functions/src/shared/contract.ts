@@ -5,6 +5,7 @@
  */
 export * from './academy-payloads';
 export * from './account-payloads';
+export * from './assignment-payloads';
 export * from './conversation-payloads';
 export * from './list-payloads';
 export * from './payloads';
@@ -63,6 +64,10 @@ export const apiRoutes = {
   /** The academy's phrase lists (./list-payloads.ts): admins and teachers. */
   academyLists: '/api/academy/lists',
   academyList: '/api/academy/lists/:listId',
+  /** The academy's assignments (./assignment-payloads.ts): staff calls, and the learner's. */
+  academyAssignments: '/api/academy/classes/:classId/assignments',
+  academyAssignment: '/api/academy/classes/:classId/assignments/:assignmentId',
+  assignments: '/api/assignments',
 } as const;
 
 export type ApiRoute = keyof typeof apiRoutes;

@@ -65,6 +65,8 @@ export const practicePhraseSchema = v.object({
   meaning: v.string(),
   /** A phrase to review, tagged 'Revisão'. */
   review: v.boolean(),
+  /** The class assignment it was drawn for (GET /api/assignments), if any. */
+  assignmentId: v.optional(v.string()),
 });
 export type PracticePhrase = v.InferOutput<typeof practicePhraseSchema>;
 

@@ -255,3 +255,20 @@ export const MAX_LIST_PHRASE_WORDS = 20;
 export const MAX_LIST_MEANING_CHARACTERS = 200;
 /** The pasted text or CSV file of one list, as sent (200 lines with meanings, quoted). */
 export const MAX_LIST_SOURCE_CHARACTERS = 100_000;
+
+// ---------------------------------------------------------------- the academy's assignments
+
+/**
+ * Days after its due day an assignment still counts (done late) and the learner still sees it;
+ * the practices still draw its phrases, after those of the assignments open now.
+ */
+export const ASSIGNMENT_LATE_DAYS = 7;
+/** The longest an assignment may run, start to due day: a school term. */
+export const MAX_ASSIGNMENT_DAYS = 180;
+/**
+ * Prompts that count (two words or more, not said before in the session) a conversation in a
+ * scenario needs to count for an assignment of that scenario: talked, not just opened.
+ */
+export const ASSIGNMENT_CONVERSATION_PROMPTS = 3;
+/** Scenarios in one conversation assignment. */
+export const MAX_ASSIGNMENT_SCENARIOS = 8;

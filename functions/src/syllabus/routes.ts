@@ -1,5 +1,6 @@
 /**
- * The academy's own syllabus: its phrase lists (`/api/academy/lists/**`), beside the built-in pool.
+ * The academy's own syllabus: its phrase lists (`/api/academy/lists/**`), beside the built-in pool,
+ * and its assignments (staff calls under a class, and the learner's own).
  *
  * Serves (the contract's paths, ../shared/contract.ts; a project test keeps this list true):
  *   GET    /api/academy/lists
@@ -7,13 +8,24 @@
  *   GET    /api/academy/lists/:listId
  *   PUT    /api/academy/lists/:listId
  *   DELETE /api/academy/lists/:listId
+ *   GET    /api/academy/classes/:classId/assignments
+ *   POST   /api/academy/classes/:classId/assignments
+ *   PUT    /api/academy/classes/:classId/assignments/:assignmentId
+ *   DELETE /api/academy/classes/:classId/assignments/:assignmentId
+ *   GET    /api/assignments
  */
 import { type Request, type Response, Router } from 'express';
-
+import type { AcademyContext } from '../academy/calls';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { parseJsonBody } from '../http/validate';
-import { firestore } from '../services/firebase-admin';
-import { apiRoutes, saveListRequestSchema } from '../shared/contract';
+import { accountByEmail, accountsByUid, firestore, setRoleClaim } from '../services/firebase-admin';
+import { apiRoutes, saveAssignmentRequestSchema, saveListRequestSchema } from '../shared/contract';
+import {
+  classAssignmentsCall,
+  createAssignmentCall,
+  deleteAssignmentCall,
+  updateAssignmentCall,
+} from './assignment-calls';
 import {
   createListCall,
   deleteListCall,
@@ -23,6 +35,7 @@ import {
   replaceListCall,
   type SaveOutcome,
 } from './calls';
+import { learnerAssignmentsCall } from './learner-assignments';
 
 export const syllabusRouter = Router();
 
@@ -30,7 +43,14 @@ function contextOf(res: Response): ListsContext {
   return { db: firestore(), caller: requireCaller(res), now: new Date() };
 }
 
-/** A path parameter as given; the calls check it names a list (else 404), after the role. */
+const academyAuth = { accountsByUid, accountByEmail, setRoleClaim };
+
+/** The assignments' calls check the class as the academy's do (academy/calls.ts). */
+function academyContextOf(res: Response): AcademyContext {
+  return { db: firestore(), auth: academyAuth, caller: requireCaller(res), now: new Date() };
+}
+
+/** A path parameter as given; the calls check it names something (else 404), after the role. */
 const param = (req: Request, name: string): string => String(req.params[name] ?? '');
 
 const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
@@ -63,4 +83,36 @@ syllabusRouter.put(apiRoutes.academyList, authenticateCurrent, async (req, res) 
 
 syllabusRouter.delete(apiRoutes.academyList, authenticateCurrent, async (req, res) => {
   noStore(res).json(await deleteListCall(contextOf(res), param(req, 'listId')));
+});
+
+// ---------------------------------------------------------------- assignments
+
+syllabusRouter.get(apiRoutes.academyAssignments, authenticateCurrent, async (req, res) => {
+  noStore(res).json(await classAssignmentsCall(academyContextOf(res), param(req, 'classId')));
+});
+
+syllabusRouter.post(apiRoutes.academyAssignments, authenticateCurrent, async (req, res) => {
+  const context = academyContextOf(res);
+  const body = parseJsonBody(req, saveAssignmentRequestSchema);
+  noStore(res)
+    .status(201)
+    .json(await createAssignmentCall(context, param(req, 'classId'), body));
+});
+
+syllabusRouter.put(apiRoutes.academyAssignment, authenticateCurrent, async (req, res) => {
+  const context = academyContextOf(res);
+  const body = parseJsonBody(req, saveAssignmentRequestSchema);
+  noStore(res).json(
+    await updateAssignmentCall(context, param(req, 'classId'), param(req, 'assignmentId'), body),
+  );
+});
+
+syllabusRouter.delete(apiRoutes.academyAssignment, authenticateCurrent, async (req, res) => {
+  const context = academyContextOf(res);
+  noStore(res).json(await deleteAssignmentCall(context, param(req, 'classId'), param(req, 'assignmentId')));
+});
+
+syllabusRouter.get(apiRoutes.assignments, authenticateCurrent, async (_req, res) => {
+  const { uid } = requireCaller(res);
+  noStore(res).json(await learnerAssignmentsCall(firestore(), uid, new Date()));
 });

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { addClassTeacher, createClass } from '../../src/academy/class-store';
 import { saveInvite } from '../../src/academy/invite-store';
 import { mintKeys } from '../../src/activation/class-key-store';
+import { phrases as pool } from '../../src/content/phrases';
 import {
   consumeReply,
   declineReply,
@@ -16,11 +17,13 @@ import {
   refundReplyCharacters,
   takeReplyCharacters,
 } from '../../src/conversation/reply-usage';
+import { academyDay } from '../../src/data/calendar';
 import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
 import { consumeWordAudio, refundWordAudio } from '../../src/practice/audio/word-audio-store';
 import { apiPaths, type StartPracticeResponse } from '../../src/shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/rules';
 import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
+import { createAssignment } from '../../src/syllabus/assignment-store';
 import { confirmEmail, testDb } from './admin';
 import type { Learner } from './learner-traces';
 import { call, signIn, signUp, type TestUser } from './stack';
@@ -66,6 +69,21 @@ export async function fullLearner(): Promise<FullLearner> {
   });
   await addClassTeacher(testDb(), classId, user.uid);
   await ok(call(apiPaths.validateKey, { token, json: { userId: user.uid, activationKey: key } }));
+
+  // An assignment of the class, whose phrases the practice draws first and its final save counts
+  // (assignmentProgress); its list written straight as the lists' calls write one (pool phrases,
+  // so their audios need nothing more).
+  const today = academyDay(new Date());
+  const listRef = testDb().collection('phraseLists').doc();
+  const listPhrases = pool.slice(0, 2).map(({ text }) => ({ text, meaning: 'Da lista.' }));
+  await listRef.set({ name: 'Unidade 1', level: 'beginner', classIds: [], phrases: listPhrases, version: 1 });
+  const assignment = { kind: 'list' as const, listId: listRef.id, practices: ['writing' as const] };
+  await createAssignment(
+    testDb(),
+    classId,
+    { ...assignment, startsOn: today, dueOn: today, phrases: 2 },
+    new Date(),
+  );
 
   // A drawn practice, two audios, and its final save with results: saveLog, learning, learningLog.
   const practiceId = `practice-${randomUUID()}`;

@@ -24,6 +24,7 @@ import { consumeWordAudio, refundWordAudio } from '../../src/practice/audio/word
 import { recordServed } from '../../src/practice/practice-store';
 import { claimPoints, savePracticePoints } from '../../src/practice/saves/save-store';
 import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
+import { createAssignment } from '../../src/syllabus/assignment-store';
 import { seedLearner, testDb } from './admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,14 +73,31 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
     const conversation = newConversation(now);
     expect(await beginTurn(db, uid, now)).toBe(0);
     await creditReply(db, uid, conversation, 0, { prompt: 'Hi there.', reply: 'Hello!', now });
+    // In a class, whose week the results join (classWeeks), with an assignment open today.
+    const classId = `retention${randomUUID().slice(0, 8)}`;
+    await db.collection('users').doc(uid).update({ classId });
+    const today = academyDay(now);
+    const assignment = await createAssignment(
+      db,
+      classId,
+      { kind: 'list', listId: 'unit', practices: ['writing'], startsOn: today, dueOn: today, phrases: 1 },
+      now,
+    );
     // A drawn writing practice whose final save reports its results: learningLog/0.
     const drawnId = `practice-${randomUUID()}`;
-    const served = [{ phrase: 'Keep it simple.', review: false }];
+    const served = [
+      { phrase: 'Keep it simple.', review: false },
+      { phrase: 'Ship it.', review: false, assignmentId: assignment.id, meaning: 'Entregue.' },
+    ];
     expect(
       await recordServed(db, uid, drawnId, { kind: 'writing', level: 'beginner', served }, now),
     ).not.toBeNull();
-    // Skipped after three wrong tries: answers the class's week counts.
-    const results = [{ phrase: 'Keep it simple.', result: 'skipped' as const, tries: 3 }];
+    // Skipped after three wrong tries: answers the class's week counts; the assignment's phrase
+    // right: assignmentProgress.
+    const results = [
+      { phrase: 'Keep it simple.', result: 'skipped' as const, tries: 3 },
+      { phrase: 'Ship it.', result: 'right' as const, tries: 1 },
+    ];
     const finalSave = {
       practiceId: drawnId,
       kind: 'writing' as const,
@@ -87,9 +105,6 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       final: true,
       results,
     };
-    // In a class, whose week the results join: classWeeks.
-    const classId = `retention${randomUUID().slice(0, 8)}`;
-    await db.collection('users').doc(uid).update({ classId });
     expect((await savePracticePoints(db, uid, { ...finalSave, now })).ok).toBe(true);
 
     const usage = db.collection('dailyUsage').doc(`${uid}_${academyDay(now)}`);
@@ -130,6 +145,7 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       weeklyActivity: db.collection('weeklyActivity').doc(`${academyWeek(now)}_${uid}`),
       classWeeks: db.collection('classWeeks').doc(`${classId}_${academyWeek(now)}`),
       learningLog: db.collection('learning').doc(`${uid}_writing`).collection('learningLog').doc('0'),
+      assignmentProgress: db.collection('assignmentProgress').doc(`${assignment.id}_${uid}`),
     };
     expect(Object.keys(written).sort()).toEqual([...TTL_COLLECTION_GROUPS].sort());
 
@@ -143,6 +159,9 @@ describe('retention: deleteAfter on every document a TTL policy covers', () => {
       } else if (group === 'saveLog' || group === 'learningLog') {
         // Gone long before its practice document, which the save kept for 35 more days.
         expect(Math.abs(at - (now.getTime() + RETENTION_DAYS.saveLog * DAY_MS))).toBeLessThan(60_000);
+      } else if (group === 'assignmentProgress') {
+        // A term's progress: 400 days after its last phrase done.
+        expect(at).toBe(now.getTime() + RETENTION_DAYS.weeks * DAY_MS);
       } else if (['weeklyPoints', 'weeklyActivity', 'classWeeks'].includes(group)) {
         const monday = new Date(`${academyWeek(now)}T03:00:00Z`).getTime();
         expect(at).toBe(monday + RETENTION_DAYS.weeks * DAY_MS);

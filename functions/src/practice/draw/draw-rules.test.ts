@@ -82,3 +82,47 @@ describe('drawPractice', () => {
     expect(draw({ audiosLeft: 10 })).toHaveLength(PHRASES_PER_PRACTICE);
   });
 });
+
+describe('drawPractice with assignment phrases', () => {
+  const assigned = ['Unit 4 one.', 'Unit 4 two.', 'Unit 4 three.'].map((phrase, i) => ({
+    phrase,
+    meaning: `Unidade 4 ${i}`,
+    assignmentId: 'unit4',
+  }));
+  const reviewList = [
+    entry('Overdue.', '2026-11-20'),
+    entry('Due today.', today),
+    entry(level[0] as string, today),
+  ];
+
+  it('draws the assignment first (with its meanings), then the due reviews, then the level', () => {
+    const drawn = draw({ assigned, reviewList });
+    expect(drawn.slice(0, 3)).toEqual(
+      assigned.map(({ phrase, meaning }) => ({ phrase, review: false, assignmentId: 'unit4', meaning })),
+    );
+    expect(drawn.slice(3, 6).map((d) => d.phrase)).toEqual(['Overdue.', 'Due today.', level[0]]);
+    expect(drawn.slice(3, 6).every((d) => d.review)).toBe(true);
+    expect(drawn.slice(6).every((d) => !d.review && !d.assignmentId && level.includes(d.phrase))).toBe(true);
+    expect(drawn).toHaveLength(PHRASES_PER_PRACTICE);
+  });
+
+  it('keeps within the audios left, the assignment first', () => {
+    expect(draw({ assigned, reviewList, audiosLeft: 2 }).map((d) => d.phrase)).toEqual([
+      'Unit 4 one.',
+      'Unit 4 two.',
+    ]);
+    expect(draw({ assigned, reviewList, audiosLeft: 4 }).map((d) => d.phrase)).toEqual([
+      ...assigned.map((a) => a.phrase),
+      'Overdue.',
+    ]);
+  });
+
+  it('never draws an assignment phrase twice, as a review or as new', () => {
+    const shared = [{ phrase: level[0] as string, meaning: 'Lista', assignmentId: 'unit4' }];
+    const drawn = draw({ assigned: shared, reviewList });
+    expect(drawn.filter((d) => d.phrase === level[0])).toEqual([
+      { phrase: level[0], review: false, assignmentId: 'unit4', meaning: 'Lista' },
+    ]);
+    expect(new Set(drawn.map((d) => d.phrase)).size).toBe(drawn.length);
+  });
+});

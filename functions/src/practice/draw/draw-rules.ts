@@ -1,11 +1,13 @@
 /**
  * A practice's phrases, drawn when it starts: as many as the learner has audios left today (each
- * phrase takes one), at most PHRASES_PER_PRACTICE; first what is due for review (the longest
+ * phrase takes one), at most PHRASES_PER_PRACTICE; first the phrases of the learner's class
+ * assignments (../../syllabus/assignment-rules.ts picks them), then what is due for review (the longest
  * overdue first, at most MAX_REVIEWS_PER_PRACTICE), then new phrases of the level, never one on
  * the review list, repeated, or served in the learner's last RECENT_PRACTICES practices while the
  * level has enough others.
  */
 import { MAX_REVIEWS_PER_PRACTICE, PHRASES_PER_PRACTICE } from '../../shared/rules';
+import type { AssignedPhrase } from '../../syllabus/assignment-rules';
 import { dueEntries, type ReviewEntry } from '../review/review-rules';
 
 /** How many of the learner's last practices a new phrase is kept from. */
@@ -15,11 +17,17 @@ export interface DrawnPhrase {
   phrase: string;
   /** A review phrase: the practice tags it 'Revisão'. */
   review: boolean;
+  /** The assignment it was drawn for: its final save counts it there. */
+  assignmentId?: string;
+  /** An assignment phrase's meaning, from its list as drawn (a pool phrase's is the pool's). */
+  meaning?: string;
 }
 
 export interface DrawInput {
   /** Every phrase of the chosen level. */
   levelPhrases: readonly string[];
+  /** The phrases the learner's assignments put first, in order (none when they have none). */
+  assigned?: readonly AssignedPhrase[];
   /** The learner's review list for this practice. */
   reviewList: readonly ReviewEntry[];
   /** The phrases served in the learner's last RECENT_PRACTICES practices. */
@@ -43,6 +51,7 @@ function shuffled(phrases: readonly string[], random: () => number): string[] {
 }
 
 export function drawPractice({
+  assigned = [],
   levelPhrases,
   reviewList,
   recent,
@@ -51,12 +60,15 @@ export function drawPractice({
   random = Math.random,
 }: DrawInput): DrawnPhrase[] {
   const size = Math.max(0, Math.min(PHRASES_PER_PRACTICE, audiosLeft));
+  const assignedFirst = assigned.slice(0, size);
+  const taken = new Set(assignedFirst.map((each) => each.phrase));
   const reviews = dueEntries(reviewList, today)
-    .slice(0, Math.min(MAX_REVIEWS_PER_PRACTICE, size))
+    .filter((entry) => !taken.has(entry.phrase))
+    .slice(0, Math.min(MAX_REVIEWS_PER_PRACTICE, size - assignedFirst.length))
     .map((entry) => entry.phrase);
   const listed = new Set(reviewList.map((entry) => entry.phrase));
   const seen = new Set(recent);
-  const candidates = levelPhrases.filter((phrase) => !listed.has(phrase));
+  const candidates = levelPhrases.filter((phrase) => !listed.has(phrase) && !taken.has(phrase));
   // Unseen phrases first; phrases seen lately only when the level has too few others.
   const fresh = [
     ...shuffled(
@@ -68,8 +80,14 @@ export function drawPractice({
       random,
     ),
   ];
-  const news = fresh.slice(0, size - reviews.length);
+  const news = fresh.slice(0, size - assignedFirst.length - reviews.length);
   return [
+    ...assignedFirst.map(({ phrase, meaning, assignmentId }) => ({
+      phrase,
+      review: false,
+      assignmentId,
+      meaning,
+    })),
     ...reviews.map((phrase) => ({ phrase, review: true })),
     ...news.map((phrase) => ({ phrase, review: false })),
   ];

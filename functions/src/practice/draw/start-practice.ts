@@ -1,9 +1,10 @@
 /**
  * What POST /api/practices/start does: draws a practice's phrases for the learner
- * (./draw-rules.ts), as many as their audios left today (of their class's allowance), and records
- * them on the practice, so its final save is checked against what it was served. Each phrase
- * comes with its meaning, shown only after the answer. With no audio left there is nothing to
- * draw: 429.
+ * (./draw-rules.ts), as many as their audios left today (of their class's allowance), their
+ * class's assignment phrases first, and records them on the practice (each assignment phrase with
+ * its assignment), so its final save is checked against what it was served and counts them. Each
+ * phrase comes with its meaning (a list phrase's from its list), shown only after the answer. With
+ * no audio left there is nothing to draw: 429.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../../data/calendar';
@@ -12,6 +13,7 @@ import { HttpError } from '../../http/http-error';
 import { messages } from '../../messages';
 import type { StartPracticeResponse } from '../../shared/contract';
 import type { Level, PracticeKind } from '../../shared/rules';
+import { assignedForPractice } from '../../syllabus/learner-assignments';
 import { readAudioUsage } from '../audio/audio-store';
 import { meaningOf, phrasesAt } from '../pool/pool-lookup';
 import { readServed, recordServed } from '../practice-store';
@@ -47,7 +49,10 @@ export async function startPractice({
   ]);
   if (!user?.hasActivated) throw new HttpError(403, messages.notActivated);
   const chosen = level ?? learning.level;
+  const assigned =
+    audio.remaining > 0 ? await assignedForPractice(db, { uid, classId: user.classId }, kind, now) : [];
   const served = drawPractice({
+    assigned,
     levelPhrases: phrasesAt(chosen),
     reviewList: learning.review,
     recent: learning.recent,
@@ -64,10 +69,11 @@ export async function startPractice({
   return {
     level: stored.level,
     dailyAudios: audio.limit,
-    phrases: stored.served.map(({ phrase, review }) => ({
+    phrases: stored.served.map(({ phrase, review, meaning, assignmentId }) => ({
       text: phrase,
-      meaning: meaningOf(phrase),
+      meaning: meaning ?? meaningOf(phrase),
       review,
+      ...(assignmentId ? { assignmentId } : {}),
     })),
   };
 }

@@ -12,6 +12,7 @@ import { addClassResults, addWeeklyActivity, weeklyActivityDoc } from '../../dat
 import { type Advance, advanceCounter, commitAdvances, numberAt } from '../../data/write-once';
 import type { Points } from '../../shared/contract';
 import type { PracticeKind } from '../../shared/rules';
+import { assignmentIdsOf, countAssignments, countingReads } from '../../syllabus/assignment-counting';
 import { practiceDoc, servedOf } from '../practice-store';
 import { learningAdvance, learningDoc, missesAdvance } from '../review/learning-store';
 import { type PhraseResult, servedResults, settledMisses } from '../review/review-rules';
@@ -103,10 +104,20 @@ export async function savePracticePoints(
   const weekReads = joinsWeek
     ? [usersCollection(db).doc(uid), weeklyActivityDoc(db, uid, academyWeek(now))]
     : [];
+  // And the assignments the practice drew phrases for, with the learner's progress in each, which
+  // its results count in (../../syllabus/assignment-counting.ts): the draw never changes, so the
+  // practice is read for them once, before.
+  const assignmentIds = joinsWeek
+    ? assignmentIdsOf(servedOf((await practice.get()).data())?.served ?? [])
+    : [];
+  const countingRefs = countingReads(db, uid, assignmentIds);
+  const read = [practice, ...(learning ? [learning] : []), ...weekReads, ...countingRefs];
   let refusal: Refusal | null = null;
   await commitAdvances(db, {
-    read: [practice, ...(learning ? [learning] : []), ...weekReads],
-    plan: ([practiceData, learningData, recordData, learnerWeekData]) => {
+    read,
+    plan: (docs) => {
+      const [practiceData, learningData, recordData, learnerWeekData] = docs;
+      const countingDocs = docs.slice(read.length - countingRefs.length);
       refusal = refusalOf(practiceData, kind, points);
       if (refusal === 'overAllowance' || refusal === 'otherKind') return null;
       const by = refusal === null ? points - numberAt(practiceData, 'saved') : 0;
@@ -160,6 +171,19 @@ export async function savePracticePoints(
           if (reviewed && classId) {
             const results = reviewed.results;
             addClassResults(batch, db, { classId, uid, kind, results, learnerWeek: learnerWeekData, now });
+          }
+          if (reviewed && final && assignmentIds.length) {
+            const served = servedOf(practiceData)?.served ?? [];
+            const { results } = reviewed;
+            countAssignments(batch, db, {
+              uid,
+              kind,
+              assignmentIds,
+              docs: countingDocs,
+              served,
+              results,
+              now,
+            });
           }
           if (closes) {
             const kept = deleteAfter(now, RETENTION_DAYS.activity);

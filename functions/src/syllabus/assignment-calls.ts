@@ -1,0 +1,134 @@
+/**
+ * The assignments' calls: who may (an admin any class; a teacher their classes, with lists they
+ * may see), what a save may say (./assignment-rules.ts), then the store. Routes only parse and
+ * answer (./routes.ts).
+ */
+import { type AcademyContext, classFor } from '../academy/calls';
+import { listClasses } from '../academy/class-store';
+import { scenarioById } from '../content/scenarios';
+import { academyDay } from '../data/calendar';
+import { HttpError } from '../http/http-error';
+import { messages } from '../messages';
+import type {
+  Assignment,
+  ClassAssignments,
+  DeleteAssignmentResponse,
+  SaveAssignmentRequest,
+} from '../shared/assignment-payloads';
+import { daysRefusal } from './assignment-rules';
+import {
+  type AssignmentFields,
+  classAssignments,
+  createAssignment,
+  deleteAssignment,
+  type ListForAssignment,
+  readAssignment,
+  readLists,
+  type StoredAssignment,
+  updateAssignment,
+} from './assignment-store';
+import { assignmentView } from './learner-assignments';
+
+/** Whether the caller may use the list for a class: an admin any; a teacher the academy's or their classes'. */
+async function maySeeList(context: AcademyContext, list: ListForAssignment, classId: string) {
+  const { db, caller } = context;
+  if (caller.roles.admin || !list.classIds.length || list.classIds.includes(classId)) return true;
+  const theirs = await listClasses(db, caller.uid);
+  return theirs.some((each) => list.classIds.includes(each.id));
+}
+
+/**
+ * The assignment's fields once checked, with its list: 400 for what does not fit its kind, days
+ * or size, 404 for a list that is not there, 403 for a list the caller may not see. A change may
+ * keep a due day already past (`keptDue`); a new due day is today or later.
+ */
+async function checkedFields(
+  context: AcademyContext,
+  classId: string,
+  body: SaveAssignmentRequest,
+  keptDue: string | null,
+): Promise<{ fields: AssignmentFields; list: ListForAssignment | null }> {
+  const { kind, startsOn, dueOn, phrases } = body;
+  const today = academyDay(context.now);
+  const refusal = daysRefusal({ startsOn, dueOn }, keptDue === dueOn ? dueOn : today);
+  if (refusal) throw new HttpError(400, messages.assignments[refusal]);
+  if (kind === 'scenarios') {
+    if (!body.scenarioIds || body.listId !== undefined || body.practices !== undefined) {
+      throw new HttpError(400, messages.assignments.scenariosNeeded);
+    }
+    const scenarioIds = [...new Set(body.scenarioIds)];
+    if (!scenarioIds.every((id) => scenarioById(id)))
+      throw new HttpError(400, messages.assignments.unknownScenario);
+    if (phrases > scenarioIds.length) {
+      throw new HttpError(400, messages.assignments.tooManyScenarios(scenarioIds.length));
+    }
+    return { fields: { kind, scenarioIds, startsOn, dueOn, phrases }, list: null };
+  }
+  if (!body.listId || !body.practices || body.scenarioIds !== undefined) {
+    throw new HttpError(400, messages.assignments.listNeeded);
+  }
+  const list = (await readLists(context.db, [body.listId])).get(body.listId);
+  if (!list) throw new HttpError(404, messages.assignments.unknownList);
+  if (!(await maySeeList(context, list, classId)))
+    throw new HttpError(403, messages.assignments.listNotForClass);
+  if (phrases > list.phrases.length)
+    throw new HttpError(400, messages.assignments.tooManyPhrases(list.phrases.length));
+  // In the practices' own order, each once.
+  const practices = (['writing', 'speaking'] as const).filter((each) => body.practices?.includes(each));
+  return { fields: { kind, listId: list.id, practices, startsOn, dueOn, phrases }, list };
+}
+
+/** The assignment of the class, or 404. */
+async function assignmentOfClass(context: AcademyContext, classId: string, assignmentId: string) {
+  const found = await readAssignment(context.db, assignmentId);
+  if (!found || found.classId !== classId) throw new HttpError(404, messages.assignments.unknownAssignment);
+  return found;
+}
+
+export async function classAssignmentsCall(
+  context: AcademyContext,
+  classId: string,
+): Promise<ClassAssignments> {
+  await classFor(context, classId, 'read');
+  const stored = await classAssignments(context.db, classId);
+  const lists = await readLists(
+    context.db,
+    stored.flatMap((each) => each.listId ?? []),
+  );
+  return { assignments: stored.map((each) => assignmentView(each, lists.get(each.listId ?? '') ?? null)) };
+}
+
+export async function createAssignmentCall(
+  context: AcademyContext,
+  classId: string,
+  body: SaveAssignmentRequest,
+): Promise<Assignment> {
+  await classFor(context, classId, 'read');
+  const { fields, list } = await checkedFields(context, classId, body, null);
+  return assignmentView(await createAssignment(context.db, classId, fields, context.now), list);
+}
+
+export async function updateAssignmentCall(
+  context: AcademyContext,
+  classId: string,
+  assignmentId: string,
+  body: SaveAssignmentRequest,
+): Promise<Assignment> {
+  await classFor(context, classId, 'read');
+  const found: StoredAssignment = await assignmentOfClass(context, classId, assignmentId);
+  const { fields, list } = await checkedFields(context, classId, body, found.dueOn);
+  const updated = await updateAssignment(context.db, found, fields, context.now);
+  if (!updated) throw new HttpError(404, messages.assignments.unknownAssignment);
+  return assignmentView(updated, list);
+}
+
+export async function deleteAssignmentCall(
+  context: AcademyContext,
+  classId: string,
+  assignmentId: string,
+): Promise<DeleteAssignmentResponse> {
+  await classFor(context, classId, 'read');
+  await assignmentOfClass(context, classId, assignmentId);
+  await deleteAssignment(context.db, assignmentId);
+  return { deleted: true };
+}

@@ -1,0 +1,126 @@
+/**
+ * A learner's assignments as they stand: read for "Tarefas da turma" (GET /api/assignments) and
+ * by the practice draw, which puts their phrases first (../practice/draw/draw-rules.ts).
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { scenarioById } from '../content/scenarios';
+import { academyDay } from '../data/calendar';
+import { readUser } from '../data/users';
+import { messages } from '../messages';
+import type { Assignment, LearnerAssignment } from '../shared/assignment-payloads';
+import type { PracticeKind } from '../shared/rules';
+import {
+  type AssignedPhrase,
+  assignedPhrases,
+  assignmentPhase,
+  assignmentState,
+  practiceStanding,
+  practicesOf,
+  targetOf,
+} from './assignment-rules';
+import {
+  currentAssignments,
+  type ListForAssignment,
+  readLists,
+  readProgress,
+  type StoredAssignment,
+  type StoredProgress,
+} from './assignment-store';
+
+/** The assignment as staff and learners see it, its title from its list or scenarios. */
+export function assignmentView(assignment: StoredAssignment, list: ListForAssignment | null): Assignment {
+  const title =
+    assignment.kind === 'list'
+      ? (list?.name ?? messages.assignments.deletedList)
+      : (assignment.scenarioIds ?? []).map((id) => scenarioById(id)?.title ?? id).join(', ');
+  return { ...assignment, title };
+}
+
+interface Loaded {
+  assignment: StoredAssignment;
+  list: ListForAssignment | null;
+  progress: StoredProgress;
+}
+
+/** The class's assignments counting today, with their lists and the learner's progress (3 reads). */
+async function loadCurrent(db: Firestore, classId: string, uid: string, now: Date): Promise<Loaded[]> {
+  const current = await currentAssignments(db, classId, academyDay(now));
+  if (!current.length) return [];
+  const [lists, progress] = await Promise.all([
+    readLists(
+      db,
+      current.flatMap((each) => each.listId ?? []),
+    ),
+    readProgress(
+      db,
+      uid,
+      current.map((each) => each.id),
+    ),
+  ]);
+  return current.map((assignment) => ({
+    assignment,
+    list: (assignment.listId && lists.get(assignment.listId)) || null,
+    progress: progress.get(assignment.id) ?? {},
+  }));
+}
+
+/** GET /api/assignments: the learner's class's assignments open now or due in the last days. */
+export async function learnerAssignments(
+  db: Firestore,
+  { uid, classId }: { uid: string; classId: string | null },
+  now: Date,
+): Promise<LearnerAssignment[]> {
+  if (!classId) return [];
+  const loaded = await loadCurrent(db, classId, uid, now);
+  return loaded.map(({ assignment, list, progress }) => {
+    const target = targetOf(assignment, list ? list.phrases.length : null);
+    const standings = practicesOf(assignment).map((practice) =>
+      practiceStanding(practice, target, progress[practice] ?? []),
+    );
+    return {
+      ...assignmentView(assignment, list),
+      state: assignmentState(assignment, standings, now),
+      progress: standings.map(({ practice, target, done }) => ({ practice, target, done })),
+    };
+  });
+}
+
+/** GET /api/assignments for the caller: their class's, from their record (none without a class). */
+export async function learnerAssignmentsCall(
+  db: Firestore,
+  uid: string,
+  now: Date,
+): Promise<{ assignments: LearnerAssignment[] }> {
+  const user = await readUser(db, uid);
+  return { assignments: await learnerAssignments(db, { uid, classId: user?.classId ?? null }, now) };
+}
+
+/**
+ * The phrases a new practice of `kind` draws first: those of the learner's list assignments for
+ * that practice, not done yet (./assignment-rules.ts `assignedPhrases`). None without a class.
+ */
+export async function assignedForPractice(
+  db: Firestore,
+  { uid, classId }: { uid: string; classId: string | null },
+  kind: PracticeKind,
+  now: Date,
+): Promise<AssignedPhrase[]> {
+  if (!classId) return [];
+  const loaded = await loadCurrent(db, classId, uid, now);
+  return assignedPhrases(
+    loaded.flatMap(({ assignment, list, progress }) =>
+      list && assignment.kind === 'list' && assignment.practices?.includes(kind)
+        ? [
+            {
+              id: assignment.id,
+              dueOn: assignment.dueOn,
+              phase: assignmentPhase(assignment, now),
+              phrases: list.phrases,
+              done: (progress[kind] ?? []).map((each) => each.item),
+              target: targetOf(assignment, list.phrases.length),
+            },
+          ]
+        : [],
+    ),
+  );
+}
