@@ -26,6 +26,13 @@ const PUBLIC = [
   `${SRC}practice/pool/pool-phrase\\.ts$`,
   // practice/audio/, speech/recognize-speech.ts: only a pool or list phrase is spoken or expected
   `${SRC}syllabus/academy-phrase\\.ts$`,
+  // syllabus/assignment-calls.ts: a class's assignments are checked as its page is
+  `${SRC}academy/class-access\\.ts$`,
+  // practice/draw/start-practice.ts: a practice draws its class's assignment phrases first
+  `${SRC}syllabus/learner-assignments\\.ts$`,
+  // practice/saves/save-store.ts, conversation/conversation-store.ts: a final save or a scenario's
+  // conversation counts in its assignments
+  `${SRC}syllabus/assignment-counting\\.ts$`,
   // academy/: a class's keys are the activation's keys
   `${SRC}activation/key-rules\\.ts$`,
   // academy/: the activation owns activationKeys; a class's keys are minted, listed, revoked and adopted there

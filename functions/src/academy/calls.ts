@@ -3,7 +3,6 @@
  * token's roles and the class's teachers), then the stores. Firebase Auth is passed in (teachers
  * are found and given their role there).
  */
-import type { Firestore } from 'firebase-admin/firestore';
 import {
   type ListedKey,
   listClassKeys,
@@ -16,10 +15,8 @@ import { isKeyFormat } from '../activation/key-rules';
 import { readClassName } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
 import { readNames } from '../data/users';
-import type { Caller } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
-import type { AccountInfo } from '../services/firebase-admin';
 import type {
   ClassKey,
   ClassKeys,
@@ -35,7 +32,8 @@ import type {
 } from '../shared/contract';
 import { normalizeKey } from '../shared/key-format';
 import { hasOwnName, shownName } from '../shared/name-rules';
-import { type Access, classRefusal, staffRefusal } from './access-rules';
+import { staffRefusal } from './access-rules';
+import { type AcademyContext, classFor, refuse } from './class-access';
 import { readClassLearners } from './class-page-store';
 import { readClassRanking, readLearnerClass } from './class-ranking-store';
 import {
@@ -50,39 +48,10 @@ import {
 } from './class-store';
 import { inviteAddress, invitedByClass, saveInvite, withdrawInvite } from './invite-store';
 
-/** The Firebase Auth calls the academy needs (services/firebase-admin.ts). */
-export interface AcademyAuth {
-  accountsByUid(uids: readonly string[]): Promise<AccountInfo[]>;
-  accountByEmail(email: string): Promise<AccountInfo | null>;
-  setRoleClaim(uid: string, role: 'teacher', on: boolean): Promise<void>;
-}
-
-export interface AcademyContext {
-  db: Firestore;
-  auth: AcademyAuth;
-  caller: Caller;
-  now: Date;
-}
+export type { AcademyAuth, AcademyContext } from './class-access';
 
 /** A Firebase uid: anything else names no learner (and no other document path). */
 const UID = /^[A-Za-z0-9_-]{1,128}$/;
-
-function refuse(refusal: 'notStaff' | 'adminOnly' | 'notYourClass' | null): void {
-  if (refusal) throw new HttpError(403, messages.academy[refusal]);
-}
-
-/** The class, once the caller may use it for `access`: else 403, or 404 for no such class. */
-export async function classFor(
-  { db, caller }: AcademyContext,
-  classId: string,
-  access: Access,
-): Promise<StoredClass> {
-  refuse(staffRefusal(caller.roles, access));
-  const found = await readClass(db, classId);
-  if (!found) throw new HttpError(404, messages.academy.unknownClass);
-  refuse(classRefusal(caller.roles, caller.uid, found.teacherUids));
-  return found;
-}
 
 /**
  * A teacher's name as they keep it on their profile (their record's, its only copy); the

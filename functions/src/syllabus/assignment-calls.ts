@@ -3,8 +3,7 @@
  * may see), what a save may say (./assignment-rules.ts), then the store. Routes only parse and
  * answer (./routes.ts).
  */
-import { type AcademyContext, classFor } from '../academy/calls';
-import { listClasses } from '../academy/class-store';
+import { classFor } from '../academy/class-access';
 import { scenarioById } from '../content/scenarios';
 import { academyDay } from '../data/calendar';
 import { HttpError } from '../http/http-error';
@@ -27,14 +26,13 @@ import {
   type StoredAssignment,
   updateAssignment,
 } from './assignment-store';
+import { type ListsContext, listCaller } from './calls';
 import { assignmentView } from './learner-assignments';
+import { canSeeList } from './list-access-rules';
 
-/** Whether the caller may use the list for a class: an admin any; a teacher the academy's or their classes'. */
-async function maySeeList(context: AcademyContext, list: ListForAssignment, classId: string) {
-  const { db, caller } = context;
-  if (caller.roles.admin || !list.classIds.length || list.classIds.includes(classId)) return true;
-  const theirs = await listClasses(db, caller.uid);
-  return theirs.some((each) => list.classIds.includes(each.id));
+/** Whether the caller may use the list (./list-access-rules.ts): an admin any; a teacher the academy's or their classes'. */
+async function maySeeList(context: ListsContext, list: ListForAssignment) {
+  return canSeeList(await listCaller(context), list.classIds);
 }
 
 /**
@@ -43,8 +41,7 @@ async function maySeeList(context: AcademyContext, list: ListForAssignment, clas
  * keep a due day already past (`keptDue`); a new due day is today or later.
  */
 async function checkedFields(
-  context: AcademyContext,
-  classId: string,
+  context: ListsContext,
   body: SaveAssignmentRequest,
   keptDue: string | null,
 ): Promise<{ fields: AssignmentFields; list: ListForAssignment | null }> {
@@ -69,8 +66,7 @@ async function checkedFields(
   }
   const list = (await readLists(context.db, [body.listId])).get(body.listId);
   if (!list) throw new HttpError(404, messages.assignments.unknownList);
-  if (!(await maySeeList(context, list, classId)))
-    throw new HttpError(403, messages.assignments.listNotForClass);
+  if (!(await maySeeList(context, list))) throw new HttpError(403, messages.assignments.listNotForClass);
   if (phrases > list.phrases.length)
     throw new HttpError(400, messages.assignments.tooManyPhrases(list.phrases.length));
   // In the practices' own order, each once.
@@ -79,14 +75,14 @@ async function checkedFields(
 }
 
 /** The assignment of the class, or 404. */
-async function assignmentOfClass(context: AcademyContext, classId: string, assignmentId: string) {
+async function assignmentOfClass(context: ListsContext, classId: string, assignmentId: string) {
   const found = await readAssignment(context.db, assignmentId);
   if (!found || found.classId !== classId) throw new HttpError(404, messages.assignments.unknownAssignment);
   return found;
 }
 
 export async function classAssignmentsCall(
-  context: AcademyContext,
+  context: ListsContext,
   classId: string,
 ): Promise<ClassAssignments> {
   await classFor(context, classId, 'read');
@@ -99,31 +95,31 @@ export async function classAssignmentsCall(
 }
 
 export async function createAssignmentCall(
-  context: AcademyContext,
+  context: ListsContext,
   classId: string,
   body: SaveAssignmentRequest,
 ): Promise<Assignment> {
   await classFor(context, classId, 'read');
-  const { fields, list } = await checkedFields(context, classId, body, null);
+  const { fields, list } = await checkedFields(context, body, null);
   return assignmentView(await createAssignment(context.db, classId, fields, context.now), list);
 }
 
 export async function updateAssignmentCall(
-  context: AcademyContext,
+  context: ListsContext,
   classId: string,
   assignmentId: string,
   body: SaveAssignmentRequest,
 ): Promise<Assignment> {
   await classFor(context, classId, 'read');
   const found: StoredAssignment = await assignmentOfClass(context, classId, assignmentId);
-  const { fields, list } = await checkedFields(context, classId, body, found.dueOn);
+  const { fields, list } = await checkedFields(context, body, found.dueOn);
   const updated = await updateAssignment(context.db, found, fields, context.now);
   if (!updated) throw new HttpError(404, messages.assignments.unknownAssignment);
   return assignmentView(updated, list);
 }
 
 export async function deleteAssignmentCall(
-  context: AcademyContext,
+  context: ListsContext,
   classId: string,
   assignmentId: string,
 ): Promise<DeleteAssignmentResponse> {

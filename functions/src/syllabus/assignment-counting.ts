@@ -9,8 +9,6 @@
 import type { DocumentData, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { academyDay } from '../data/calendar';
 import { readUser, whileUserExists } from '../data/users';
-import type { DrawnPhrase } from '../practice/draw/draw-rules';
-import type { PhraseResult } from '../practice/review/review-rules';
 import type { PracticeKind } from '../shared/rules';
 import { countsAt, withDone } from './assignment-rules';
 import {
@@ -23,8 +21,20 @@ import {
   writeProgress,
 } from './assignment-store';
 
+/** A phrase as the practice recorded it served (practice/draw/draw-rules.ts DrawnPhrase). */
+interface ServedPhrase {
+  phrase: string;
+  assignmentId?: string;
+}
+
+/** An answer of a final save (practice/review/review-rules.ts PhraseResult). */
+interface AnsweredPhrase {
+  phrase: string;
+  result: 'right' | 'skipped' | 'unanswered';
+}
+
 /** The assignments a practice drew phrases for, each once. */
-export function assignmentIdsOf(served: readonly DrawnPhrase[]): string[] {
+export function assignmentIdsOf(served: readonly ServedPhrase[]): string[] {
   return [...new Set(served.flatMap((each) => each.assignmentId ?? []))];
 }
 
@@ -39,8 +49,8 @@ export function countingReads(db: Firestore, uid: string, assignmentIds: readonl
  */
 export function rightFor(
   assignmentId: string,
-  served: readonly DrawnPhrase[],
-  results: readonly PhraseResult[],
+  served: readonly ServedPhrase[],
+  results: readonly AnsweredPhrase[],
 ): string[] {
   const drawn = new Set(
     served.filter((each) => each.assignmentId === assignmentId).map((each) => each.phrase),
@@ -70,8 +80,8 @@ export function countAssignments(
     kind: PracticeKind;
     assignmentIds: readonly string[];
     docs: readonly (DocumentData | undefined)[];
-    served: readonly DrawnPhrase[];
-    results: readonly PhraseResult[];
+    served: readonly ServedPhrase[];
+    results: readonly AnsweredPhrase[];
     now: Date;
   },
 ): void {

@@ -59,7 +59,7 @@ function refuse(refusal: ListRefusal | null): void {
 }
 
 /** The caller's roles and classes: 403 for anyone but an admin or a teacher. */
-async function listCaller({ db, caller }: ListsContext): Promise<ListCaller> {
+export async function listCaller({ db, caller }: ListsContext): Promise<ListCaller> {
   if (!isStaff(caller.roles)) refuse('notStaff');
   const teaches = caller.roles.admin ? new Set<string>() : await classesTaughtBy(db, caller.uid);
   return { roles: caller.roles, teaches };

@@ -15,10 +15,9 @@
  *   GET    /api/assignments
  */
 import { type Request, type Response, Router } from 'express';
-import type { AcademyContext } from '../academy/calls';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { parseJsonBody } from '../http/validate';
-import { accountByEmail, accountsByUid, firestore, setRoleClaim } from '../services/firebase-admin';
+import { firestore } from '../services/firebase-admin';
 import { apiRoutes, saveAssignmentRequestSchema, saveListRequestSchema } from '../shared/contract';
 import {
   classAssignmentsCall,
@@ -41,13 +40,6 @@ export const syllabusRouter = Router();
 
 function contextOf(res: Response): ListsContext {
   return { db: firestore(), caller: requireCaller(res), now: new Date() };
-}
-
-const academyAuth = { accountsByUid, accountByEmail, setRoleClaim };
-
-/** The assignments' calls check the class as the academy's do (academy/calls.ts). */
-function academyContextOf(res: Response): AcademyContext {
-  return { db: firestore(), auth: academyAuth, caller: requireCaller(res), now: new Date() };
 }
 
 /** A path parameter as given; the calls check it names something (else 404), after the role. */
@@ -88,11 +80,11 @@ syllabusRouter.delete(apiRoutes.academyList, authenticateCurrent, async (req, re
 // ---------------------------------------------------------------- assignments
 
 syllabusRouter.get(apiRoutes.academyAssignments, authenticateCurrent, async (req, res) => {
-  noStore(res).json(await classAssignmentsCall(academyContextOf(res), param(req, 'classId')));
+  noStore(res).json(await classAssignmentsCall(contextOf(res), param(req, 'classId')));
 });
 
 syllabusRouter.post(apiRoutes.academyAssignments, authenticateCurrent, async (req, res) => {
-  const context = academyContextOf(res);
+  const context = contextOf(res);
   const body = parseJsonBody(req, saveAssignmentRequestSchema);
   noStore(res)
     .status(201)
@@ -100,7 +92,7 @@ syllabusRouter.post(apiRoutes.academyAssignments, authenticateCurrent, async (re
 });
 
 syllabusRouter.put(apiRoutes.academyAssignment, authenticateCurrent, async (req, res) => {
-  const context = academyContextOf(res);
+  const context = contextOf(res);
   const body = parseJsonBody(req, saveAssignmentRequestSchema);
   noStore(res).json(
     await updateAssignmentCall(context, param(req, 'classId'), param(req, 'assignmentId'), body),
@@ -108,7 +100,7 @@ syllabusRouter.put(apiRoutes.academyAssignment, authenticateCurrent, async (req,
 });
 
 syllabusRouter.delete(apiRoutes.academyAssignment, authenticateCurrent, async (req, res) => {
-  const context = academyContextOf(res);
+  const context = contextOf(res);
   noStore(res).json(await deleteAssignmentCall(context, param(req, 'classId'), param(req, 'assignmentId')));
 });
 

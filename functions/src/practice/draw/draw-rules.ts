@@ -7,7 +7,6 @@
  * level has enough others.
  */
 import { MAX_REVIEWS_PER_PRACTICE, PHRASES_PER_PRACTICE } from '../../shared/rules';
-import type { AssignedPhrase } from '../../syllabus/assignment-rules';
 import { dueEntries, type ReviewEntry } from '../review/review-rules';
 
 /** How many of the learner's last practices a new phrase is kept from. */
@@ -27,7 +26,7 @@ export interface DrawInput {
   /** Every phrase of the chosen level. */
   levelPhrases: readonly string[];
   /** The phrases the learner's assignments put first, in order (none when they have none). */
-  assigned?: readonly AssignedPhrase[];
+  assigned?: readonly Required<Pick<DrawnPhrase, 'phrase' | 'meaning' | 'assignmentId'>>[];
   /** The learner's review list for this practice. */
   reviewList: readonly ReviewEntry[];
   /** The phrases served in the learner's last RECENT_PRACTICES practices. */
