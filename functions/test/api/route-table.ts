@@ -51,6 +51,14 @@ const sampleList = {
   source: { format: 'lines', text: 'Good morning.\tBom dia.' },
 };
 
+const sampleAssignment = {
+  kind: 'scenarios',
+  scenarioIds: ['cafeteria'],
+  startsOn: '2026-12-01',
+  dueOn: '2026-12-08',
+  phrases: 1,
+};
+
 export const sampleBodies: Record<string, (victim: string) => Record<string, unknown>> = {
   [`PATCH ${apiRoutes.me}`]: () => ({ name: 'Outro Nome', showOnRanking: false }),
   [apiRoutes.createUser]: (victim) => ({ uid: victim, email: 'vitima@example.com', name: 'Vítima' }),
@@ -84,6 +92,8 @@ export const sampleBodies: Record<string, (victim: string) => Record<string, unk
   [apiRoutes.academyTeachers]: () => ({ email: 'professora@example.com' }),
   [apiRoutes.academyLists]: () => sampleList,
   [`PUT ${apiRoutes.academyList}`]: () => sampleList,
+  [apiRoutes.academyAssignments]: () => sampleAssignment,
+  [`PUT ${apiRoutes.academyAssignment}`]: () => sampleAssignment,
   [apiRoutes.academyClassLink]: () => ({ seats: 3 }),
   // A malformed token, refused before anything is counted: a well-formed one that names no link
   // is a wrong key, counted against the caller as such (class-link.test.ts).
