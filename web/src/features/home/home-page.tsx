@@ -23,6 +23,11 @@ const practices: { to: string; title: string; description: string; icon: ReactNo
  */
 const HomeActivation = lazy(() => import('./home-activation').then((m) => ({ default: m.HomeActivation })));
 
+/** "Tarefas da turma": a chunk of its own (with its call), which only an activated learner loads. */
+const ClassAssignments = lazy(() =>
+  import('../assignments/class-assignments').then((m) => ({ default: m.ClassAssignments })),
+);
+
 export function HomePage() {
   const deleted = isAccountDeleted(useLocation().state);
   // The remembered user, without loading Firebase: the call to activate confirms it.
@@ -56,6 +61,12 @@ export function HomePage() {
           </AppLink>
         ))}
       </nav>
+
+      {user && isKnownActivated(user.uid) && (
+        <Suspense fallback={null}>
+          <ClassAssignments />
+        </Suspense>
+      )}
 
       <section aria-labelledby="praticas">
         <h2 id="praticas" className="section-title">

@@ -53,6 +53,11 @@ export function PracticeScreen({
           <span>{messages.practice.phrase(phraseNumber(state), state.total)}</span>
           <span>{messages.practice.score(practice.points)}</span>
         </p>
+        {practice.current.assignment && state.phase !== 'finished' && (
+          <p className="review-tag">
+            <span className="badge">{messages.practice.assignmentTag}</span>
+          </p>
+        )}
         {practice.current.review && state.phase !== 'finished' && (
           <p className="review-tag">
             <span className="badge">{messages.practice.reviewTag}</span>{' '}

@@ -71,8 +71,12 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
     state,
     /** The learner's daily audios, as the draw said them. */
     dailyAudios: started.dailyAudios,
-    /** The current phrase's meaning (shown only once answered or skipped) and review tag. */
-    current: { meaning: current?.meaning ?? '', review: current?.review ?? false },
+    /** The current phrase's meaning (shown only once answered or skipped) and its tags: review, class task. */
+    current: {
+      meaning: current?.meaning ?? '',
+      review: current?.review ?? false,
+      assignment: Boolean(current?.assignmentId),
+    },
     /** The meaning of a phrase of this practice. */
     meaningOf: (phrase: string) => phrases.find((each) => each.text === phrase)?.meaning ?? '',
     points,
