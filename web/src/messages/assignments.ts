@@ -30,7 +30,13 @@ export const assignmentsMessages = {
   /** "Escrita: 6 de 10 frases"; the conversation counts scenarios. */
   progress: (practice: AssignmentPractice, done: number, target: number) =>
     `${practiceNames[practice]}: ${done} de ${target} ${
-      practice === 'conversation' ? (target === 1 ? 'cenário' : 'cenários') : target === 1 ? 'frase' : 'frases'
+      practice === 'conversation'
+        ? target === 1
+          ? 'cenário'
+          : 'cenários'
+        : target === 1
+          ? 'frase'
+          : 'frases'
     }`,
   /** The button to the practice a task asks for, and its accessible name with the task's title. */
   go: { writing: 'Praticar escrita', speaking: 'Praticar fala', conversation: 'Conversar' },

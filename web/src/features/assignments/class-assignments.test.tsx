@@ -8,8 +8,10 @@ import { ClassAssignments } from './class-assignments';
 
 vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
 
-function renderTasks(tasks: LearnerAssignment[] | 'fails') {
-  const api = fakeApi(() => (tasks === 'fails' ? json({ error: 'falhou' }, 500) : json({ assignments: tasks })));
+function renderTasks(tasks: readonly LearnerAssignment[] | 'fails') {
+  const api = fakeApi(() =>
+    tasks === 'fails' ? json({ error: 'falhou' }, 500) : json({ assignments: tasks }),
+  );
   const view = render(
     <MemoryRouter>
       <ClassAssignments />
@@ -42,10 +44,9 @@ describe('Tarefas da turma', () => {
     expect(item).toHaveTextContent('Escrita: 6 de 10 frases');
     expect(item).toHaveTextContent('Fala: 10 de 10 frases');
     expect(within(item).queryByText(/Concluída|Atrasada/)).toBeNull();
-    expect(within(item).getByRole('link', { name: 'Praticar escrita: Unidade 4: restaurante' })).toHaveAttribute(
-      'href',
-      '/listening-writing',
-    );
+    expect(
+      within(item).getByRole('link', { name: 'Praticar escrita: Unidade 4: restaurante' }),
+    ).toHaveAttribute('href', '/listening-writing');
     // Speaking reached its target: no way in that would draw nothing for the task.
     expect(within(item).queryByRole('link', { name: /Praticar fala/ })).toBeNull();
     expect(api.calls.map((call) => [call.url, call.headers.get('Authorization')])).toEqual([
@@ -112,10 +113,9 @@ describe('Tarefas da turma', () => {
     ]);
     const found = await card();
     expect(found).toHaveTextContent('Conversa: 1 de 2 cenários');
-    expect(within(found).getByRole('link', { name: 'Conversar: No restaurante, No aeroporto' })).toHaveAttribute(
-      'href',
-      '/talking',
-    );
+    expect(
+      within(found).getByRole('link', { name: 'Conversar: No restaurante, No aeroporto' }),
+    ).toHaveAttribute('href', '/talking');
   });
 
   it('shows nothing with no task, nor when they cannot be read', async () => {

@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account } from '../../testing/fake-account';
-import { task } from '../../testing/fake-assignments';
 import { fakeApi, json, type Route } from '../../testing/fake-api';
+import { task } from '../../testing/fake-assignments';
 import { learner } from '../../testing/fake-auth';
 import { renderRoute } from '../../testing/render-route';
 import { profileRoute } from './profile-page';
@@ -68,11 +68,14 @@ describe('ProfilePage', () => {
       'Você já praticou hoje e ainda tem 7 de 10 áudios. Continue quando quiser!',
     );
     expect(streak).not.toHaveTextContent('Volte amanhã');
-    expect(api.calls.map((call) => call.url).sort()).toEqual([
-      '/api/assignments',
-      '/api/users/me',
-      '/api/users/me/progress',
-    ]);
+    // The class's tasks are asked for by their card's own chunk, once it has loaded.
+    await vi.waitFor(() =>
+      expect(api.calls.map((call) => call.url).sort()).toEqual([
+        '/api/assignments',
+        '/api/users/me',
+        '/api/users/me/progress',
+      ]),
+    );
     expect(new Set(api.calls.map((call) => call.headers.get('Authorization')))).toEqual(
       new Set(['Bearer id-token-de-teste']),
     );
@@ -146,7 +149,7 @@ describe('ProfilePage', () => {
     const points = await screen.findByRole('region', { name: 'Seus pontos' });
     expect(await within(points).findByText('112')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // The profile's two reads, asked for again together; the class's tasks with them.
+    // The profile's two reads, asked for again together (the class's tasks apart).
     expect(api.calls.filter((call) => call.url !== '/api/assignments')).toHaveLength(4);
   });
 

@@ -1,10 +1,9 @@
 import type { PracticePhrase } from '@shared/contract';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth';
 import { fakeApi, json } from '../../../testing/fake-api';
-import { fakeAuthStore, learner } from '../../../testing/fake-auth';
+import { learner } from '../../../testing/fake-auth';
+import { renderRoute } from '../../../testing/render-route';
 import { WritingPage } from '../writing/writing-page';
 
 vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-de-teste' }));
@@ -12,12 +11,13 @@ vi.mock('../../../lib/firebase', () => ({ currentIdToken: async () => 'id-token-
 /** The writing practice on the draw's first phrase (its audio refused: the tags show all the same). */
 function renderFirst(phrase: PracticePhrase) {
   fakeApi(() => json({ error: 'falhou' }, 500));
-  render(
-    <MemoryRouter>
-      <AuthProvider store={fakeAuthStore(learner)}>
+  renderRoute(
+    {
+      element: (
         <WritingPage started={{ practiceId: 'pratica-de-teste', phrases: [phrase], dailyAudios: 10 }} />
-      </AuthProvider>
-    </MemoryRouter>,
+      ),
+    },
+    { path: '/listening-writing', user: learner },
   );
 }
 
@@ -28,7 +28,12 @@ describe("the practice's tags on the current phrase", () => {
   });
 
   it("a phrase drawn for a class task is tagged 'Tarefa da turma', not as a review", () => {
-    renderFirst({ text: 'A table for two, please.', meaning: 'Uma mesa para dois.', review: false, assignmentId: 'a1' });
+    renderFirst({
+      text: 'A table for two, please.',
+      meaning: 'Uma mesa para dois.',
+      review: false,
+      assignmentId: 'a1',
+    });
     expect(screen.getByText('Tarefa da turma')).toHaveClass('badge');
     expect(screen.queryByText('Revisão')).toBeNull();
   });
@@ -36,7 +41,9 @@ describe("the practice's tags on the current phrase", () => {
   it("a phrase to review is tagged 'Revisão', with why", () => {
     renderFirst({ text: 'Keep it simple.', meaning: 'Mantenha a simplicidade.', review: true });
     expect(screen.getByText('Revisão')).toHaveClass('badge');
-    expect(screen.getByText('Você errou ou pulou esta frase antes: ela volta até você aprender.')).toBeVisible();
+    expect(
+      screen.getByText('Você errou ou pulou esta frase antes: ela volta até você aprender.'),
+    ).toBeVisible();
     expect(screen.queryByText('Tarefa da turma')).toBeNull();
   });
 
