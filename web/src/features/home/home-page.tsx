@@ -18,15 +18,11 @@ const practices: { to: string; title: string; description: string; icon: ReactNo
 ];
 
 /**
- * A key link's banner and the call to activate: a chunk of its own, which only a visitor who
- * opened a key link and a signed-in learner not known to be activated load.
+ * A key link's banner and the call to activate, or (`tasks`) the class's tasks: a chunk of its
+ * own, which only a visitor who opened a key link and a signed-in learner load. One chunk for both,
+ * so every route's chunk carries one lazy import, not two.
  */
 const HomeActivation = lazy(() => import('./home-activation').then((m) => ({ default: m.HomeActivation })));
-
-/** "Tarefas da turma": a chunk of its own (with its call), which only an activated learner loads. */
-const ClassAssignments = lazy(() =>
-  import('../assignments/class-assignments').then((m) => ({ default: m.ClassAssignments })),
-);
 
 export function HomePage() {
   const deleted = isAccountDeleted(useLocation().state);
@@ -64,7 +60,7 @@ export function HomePage() {
 
       {user && isKnownActivated(user.uid) && (
         <Suspense fallback={null}>
-          <ClassAssignments />
+          <HomeActivation tasks />
         </Suspense>
       )}
 
