@@ -1,5 +1,5 @@
 /**
- * The learner's "Tarefas da turma" (features/assignments/class-assignments.tsx), on the home page
+ * The learner's "Tarefas da turma" (components/class-assignments/class-assignments.tsx), on the home page
  * and the profile, in Portuguese (pt-BR). Apart from ./index.ts so that only the card's lazy chunk
  * downloads it.
  */

@@ -13,6 +13,7 @@ import {
   useActivation,
 } from '../../components/activation/activation-key';
 import { AppLink } from '../../components/app-link';
+import { ClassAssignments } from '../../components/class-assignments/class-assignments';
 import { SIGN_UP_PARAM, screenPaths } from '../../config/screen-paths';
 import { getMe } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
@@ -20,7 +21,6 @@ import { authRedirect } from '../../lib/auth-redirect';
 import { forgetPendingKey, pendingKey } from '../../lib/pending-key';
 import { rememberActivation } from '../../lib/remember-activation';
 import { accountMessages } from '../../messages/account';
-import { ClassAssignments } from '../assignments/class-assignments';
 
 type Known = 'asking' | 'activated' | 'notActivated' | 'unknown';
 

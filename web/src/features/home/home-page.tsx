@@ -28,9 +28,10 @@ export function HomePage() {
   const deleted = isAccountDeleted(useLocation().state);
   // The remembered user, without loading Firebase: the call to activate confirms it.
   const { user } = useAuth({ connect: false });
+  const activated = user && isKnownActivated(user.uid);
   return (
     <div className="page home">
-      {(pendingKey() || (user && !isKnownActivated(user.uid))) && (
+      {(pendingKey() || (user && !activated)) && (
         <Suspense fallback={null}>
           <HomeActivation />
         </Suspense>
@@ -58,7 +59,7 @@ export function HomePage() {
         ))}
       </nav>
 
-      {user && isKnownActivated(user.uid) && (
+      {activated && (
         <Suspense fallback={null}>
           <HomeActivation tasks />
         </Suspense>

@@ -25,7 +25,9 @@ const text = accountMessages.profile;
 
 /** "Tarefas da turma", shared with the home page: a chunk of its own, with its call. */
 const ClassAssignments = lazy(() =>
-  import('../assignments/class-assignments').then((m) => ({ default: m.ClassAssignments })),
+  import('../../components/class-assignments/class-assignments').then((m) => ({
+    default: m.ClassAssignments,
+  })),
 );
 
 /**

@@ -8,10 +8,10 @@
 import { academyDay } from '@shared/academy-day';
 import type { AssignmentPractice, LearnerAssignment } from '@shared/contract';
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../components/app-link';
-import { TitledCard } from '../../components/titled-card';
 import { screenPaths } from '../../config/screen-paths';
 import { assignmentsMessages as text } from '../../messages/assignments';
+import { AppLink } from '../app-link';
+import { TitledCard } from '../titled-card';
 import { dueWhen, lastLateDay, weekdayOf } from './due-rules';
 import { getAssignments } from './get-assignments';
 import './class-assignments.css';
