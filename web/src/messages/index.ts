@@ -130,6 +130,8 @@ export const messages = {
     meaning: 'Significado:',
     reviewTag: 'Revisão',
     reviewHint: 'Você errou ou pulou esta frase antes: ela volta até você aprender.',
+    /** A phrase drawn for a task of the learner's class (GET /api/assignments). */
+    assignmentTag: 'Tarefa da turma',
     noAudioLeft: (limit: number) => `${dayLimit(limit)} ${COME_BACK}`,
     /** Today's audios left of the learner's daily ones, on a phrase practice's intro and final screen. */
     audiosLeft: (left: number, limit: number) => `Hoje você ainda tem ${left} de ${limit} áudios.`,

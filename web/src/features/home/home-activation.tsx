@@ -2,7 +2,8 @@
  * The home page's part of the activation (a lazy chunk: ./home-page.tsx). A visitor who opened a
  * key link is offered an account, back home after. For a signed-in learner it asks the server
  * once whether the account is activated: if not, the key's form, filled in with a key a link
- * brought; if it is and a key link was opened, that the account needs no key.
+ * brought; if it is and a key link was opened, that the account needs no key. The same chunk
+ * holds the way to a learner known to be activated's class tasks (the profile shows them too).
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
@@ -12,6 +13,7 @@ import {
   useActivation,
 } from '../../components/activation/activation-key';
 import { AppLink } from '../../components/app-link';
+import { ClassAssignments } from '../../components/class-assignments/class-assignments';
 import { SIGN_UP_PARAM, screenPaths } from '../../config/screen-paths';
 import { getMe } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
@@ -102,9 +104,11 @@ function ActivationCall() {
   return null;
 }
 
-export function HomeActivation() {
+/** `tasks`: "Tarefas da turma", where the page puts them, for a learner known to be activated. */
+export function HomeActivation({ tasks = false }: { tasks?: boolean }) {
   // The remembered user, as the page read it: a visitor's page loads no Firebase.
   const { user } = useAuth({ connect: false });
+  if (tasks) return <ClassAssignments />;
   const key = pendingKey();
   if (user) return <ActivationCall />;
   return key ? <KeyKept activationKey={key} /> : null;

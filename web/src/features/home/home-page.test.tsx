@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isKnownActivated } from '../../lib/activation-hint';
@@ -8,6 +8,7 @@ import { pendingKey, takeKeyFrom } from '../../lib/pending-key';
 import { rememberActivation } from '../../lib/remember-activation';
 import { account } from '../../testing/fake-account';
 import { fakeApi, json } from '../../testing/fake-api';
+import { task } from '../../testing/fake-assignments';
 import { learner } from '../../testing/fake-auth';
 import { renderRoute } from '../../testing/render-route';
 import { HomePage } from './home-page';
@@ -92,13 +93,30 @@ describe('the home page and the activation', () => {
     expect(isKnownActivated(learner.uid)).toBe(true);
   });
 
-  it('a learner known to be activated on this device loads nothing and asks nothing', async () => {
+  it("a learner known to be activated on this device is asked nothing about it, only the class's tasks: none, nothing shows", async () => {
     rememberActivation(learner.uid, true);
-    const api = fakeApi(() => json(account()));
+    const api = fakeApi(() => json({ assignments: [] }));
     renderHome(learner);
+    await vi.waitFor(() => expect(api.calls.map((call) => call.url)).toEqual(['/api/assignments']));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(1);
     expect(callTitle()).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Tarefas da turma' })).toBeNull();
+  });
+
+  it("an activated learner whose class has a task sees 'Tarefas da turma' between the three buttons and the practices", async () => {
+    rememberActivation(learner.uid, true);
+    fakeApi(() => json({ assignments: [task()] }));
+    renderHome(learner);
+    const tasks = await screen.findByRole('region', { name: 'Tarefas da turma' });
+    expect(tasks).toHaveTextContent('Unidade 4: restaurante');
+    expect(tasks).toHaveTextContent('Escrita: 6 de 10 frases');
+    expect(within(tasks).getByRole('link', { name: /^Praticar escrita/ })).toHaveAttribute(
+      'href',
+      '/listening-writing',
+    );
+    const practices = screen.getByRole('heading', { level: 2, name: 'Três formas de praticar' });
+    expect(tasks.compareDocumentPosition(practices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('an activated learner not yet known here is asked about once, then says nothing', async () => {

@@ -18,8 +18,9 @@ const practices: { to: string; title: string; description: string; icon: ReactNo
 ];
 
 /**
- * A key link's banner and the call to activate: a chunk of its own, which only a visitor who
- * opened a key link and a signed-in learner not known to be activated load.
+ * A key link's banner and the call to activate, or (`tasks`) the class's tasks: a chunk of its
+ * own, which only a visitor who opened a key link and a signed-in learner load. One chunk for both,
+ * so every route's chunk carries one lazy import, not two.
  */
 const HomeActivation = lazy(() => import('./home-activation').then((m) => ({ default: m.HomeActivation })));
 
@@ -27,9 +28,10 @@ export function HomePage() {
   const deleted = isAccountDeleted(useLocation().state);
   // The remembered user, without loading Firebase: the call to activate confirms it.
   const { user } = useAuth({ connect: false });
+  const activated = user && isKnownActivated(user.uid);
   return (
     <div className="page home">
-      {(pendingKey() || (user && !isKnownActivated(user.uid))) && (
+      {(pendingKey() || (user && !activated)) && (
         <Suspense fallback={null}>
           <HomeActivation />
         </Suspense>
@@ -56,6 +58,12 @@ export function HomePage() {
           </AppLink>
         ))}
       </nav>
+
+      {activated && (
+        <Suspense fallback={null}>
+          <HomeActivation tasks />
+        </Suspense>
+      )}
 
       <section aria-labelledby="praticas">
         <h2 id="praticas" className="section-title">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { account } from '../../testing/fake-account';
 import { fakeApi, json, type Route } from '../../testing/fake-api';
+import { task } from '../../testing/fake-assignments';
 import { learner } from '../../testing/fake-auth';
 import { renderRoute } from '../../testing/render-route';
 import { profileRoute } from './profile-page';
@@ -38,9 +39,13 @@ function progress(overrides: Partial<LearnerProgress> = {}): LearnerProgress {
   };
 }
 
-/** The profile's two reads; `progressAnswer` stands in for the progress call. */
-function profileApi(progressAnswer: Route = () => json(progress()), record = account()) {
-  return fakeApi((call) => (call.url === '/api/users/me' ? json(record) : progressAnswer(call)));
+/** The profile's reads; `progressAnswer` stands in for the progress call, `tasks` are the class's. */
+function profileApi(progressAnswer: Route = () => json(progress()), record = account(), tasks = [task()]) {
+  return fakeApi((call) => {
+    if (call.url === '/api/users/me') return json(record);
+    if (call.url === '/api/assignments') return json({ assignments: tasks });
+    return progressAnswer(call);
+  });
 }
 
 /** The profile route as src/app/router.tsx declares it, with its loader. */
@@ -63,11 +68,17 @@ describe('ProfilePage', () => {
       'Você já praticou hoje e ainda tem 7 de 10 áudios. Continue quando quiser!',
     );
     expect(streak).not.toHaveTextContent('Volte amanhã');
-    expect(api.calls.map((call) => call.url).sort()).toEqual(['/api/users/me', '/api/users/me/progress']);
-    expect(api.calls.map((call) => call.headers.get('Authorization'))).toEqual([
-      'Bearer id-token-de-teste',
-      'Bearer id-token-de-teste',
-    ]);
+    // The class's tasks are asked for by their card's own chunk, once it has loaded.
+    await vi.waitFor(() =>
+      expect(api.calls.map((call) => call.url).sort()).toEqual([
+        '/api/assignments',
+        '/api/users/me',
+        '/api/users/me/progress',
+      ]),
+    );
+    expect(new Set(api.calls.map((call) => call.headers.get('Authorization')))).toEqual(
+      new Set(['Bearer id-token-de-teste']),
+    );
   });
 
   it('gives the chart a table of the numbers, oldest first, today last', async () => {
@@ -138,8 +149,26 @@ describe('ProfilePage', () => {
     const points = await screen.findByRole('region', { name: 'Seus pontos' });
     expect(await within(points).findByText('112')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // The profile's two reads, asked for again together.
-    expect(api.calls).toHaveLength(4);
+    // The profile's two reads, asked for again together (the class's tasks apart).
+    expect(api.calls.filter((call) => call.url !== '/api/assignments')).toHaveLength(4);
+  });
+
+  it("shows the class's tasks beside the progress, as on the home page", async () => {
+    profileApi();
+    renderProfile();
+    const tasks = await screen.findByRole('region', { name: 'Tarefas da turma' });
+    expect(tasks).toHaveTextContent('Unidade 4: restaurante');
+    expect(tasks).toHaveTextContent('Fala: 10 de 10 frases');
+    expect(within(tasks).getByRole('link', { name: /^Praticar escrita/ })).toBeInTheDocument();
+  });
+
+  it('shows no tasks card to a learner whose class has none', async () => {
+    const api = profileApi(undefined, account(), []);
+    renderProfile();
+    await screen.findByRole('region', { name: 'Seus pontos' });
+    await vi.waitFor(() => expect(api.calls.map((call) => call.url)).toContain('/api/assignments'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Tarefas da turma' })).toBeNull();
   });
 
   it('counts the phrases to review in both practices and those learned this week', async () => {

@@ -1,6 +1,6 @@
 import type { LearnerProgress, UserProfile } from '@shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '@shared/rules';
-import { Suspense, use, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { Navigate, useLoaderData, useNavigate } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Avatar } from '../../components/avatar';
@@ -22,6 +22,13 @@ import { PointsCard, ProgressCards } from './progress-cards';
 import './profile.css';
 
 const text = accountMessages.profile;
+
+/** "Tarefas da turma", shared with the home page: a chunk of its own, with its call. */
+const ClassAssignments = lazy(() =>
+  import('../../components/class-assignments/class-assignments').then((m) => ({
+    default: m.ClassAssignments,
+  })),
+);
 
 /**
  * The profile route's loader: the learner's record (the ranking name, the switch, the notice
@@ -86,6 +93,9 @@ function ProfileContent({
       {askNotice && record && <NoticeCard user={user} previous={record.privacyNoticeVersion} />}
       <Suspense fallback={<PointsCard state={{ status: 'loading' }} />}>
         <ProgressCards progress={progress} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ClassAssignments />
       </Suspense>
       {/* The kept conversations. */}
       <p className="card profile-history">

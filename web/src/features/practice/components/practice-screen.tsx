@@ -53,10 +53,12 @@ export function PracticeScreen({
           <span>{messages.practice.phrase(phraseNumber(state), state.total)}</span>
           <span>{messages.practice.score(practice.points)}</span>
         </p>
-        {practice.current.review && state.phase !== 'finished' && (
+        {(practice.current.review || practice.current.task) && state.phase !== 'finished' && (
           <p className="review-tag">
-            <span className="badge">{messages.practice.reviewTag}</span>{' '}
-            <span className="muted">{messages.practice.reviewHint}</span>
+            <span className="badge">
+              {practice.current.review ? messages.practice.reviewTag : messages.practice.assignmentTag}
+            </span>{' '}
+            {practice.current.review && <span className="muted">{messages.practice.reviewHint}</span>}
           </p>
         )}
       </header>

@@ -71,8 +71,15 @@ export function usePractice(rules: PracticeRules, userId: string, started: Start
     state,
     /** The learner's daily audios, as the draw said them. */
     dailyAudios: started.dailyAudios,
-    /** The current phrase's meaning (shown only once answered or skipped) and review tag. */
-    current: { meaning: current?.meaning ?? '', review: current?.review ?? false },
+    /**
+     * The current phrase's meaning (shown only once answered or skipped), whether it is a review
+     * and whether it was drawn for a class task (never both: the draw's rule).
+     */
+    current: {
+      meaning: current?.meaning ?? '',
+      review: current?.review ?? false,
+      task: current?.assignmentId,
+    },
     /** The meaning of a phrase of this practice. */
     meaningOf: (phrase: string) => phrases.find((each) => each.text === phrase)?.meaning ?? '',
     points,
