@@ -21,10 +21,15 @@ export type ClassLearners = Omit<ClassPage, 'class'>;
 
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 
+/** The class's learners now (one query: one read per learner), for its page and its assignments' results. */
+export async function classMembers(db: Firestore, classId: string) {
+  return (await usersCollection(db).where('classId', '==', classId).get()).docs;
+}
+
 export async function readClassLearners(db: Firestore, classId: string, now: Date): Promise<ClassLearners> {
   const today = academyDay(now);
   const week = academyWeek(now);
-  const members = (await usersCollection(db).where('classId', '==', classId).get()).docs;
+  const members = await classMembers(db, classId);
   const uids = members.map((doc) => doc.id);
   const [figures, levels, classWeek, conversations] = await Promise.all([
     uids.length
