@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { academyDay } from '../data/calendar';
 import { messages } from '../messages';
-import { CSV_CONTENT_TYPE, type ClassKey, type ClassLearner } from '../shared/contract';
+import { type ClassKey, type ClassLearner, CSV_CONTENT_TYPE } from '../shared/contract';
 import { formatKey } from '../shared/key-format';
 import type { Level } from '../shared/rules';
 import { brazilianDate } from './class-page-rules';

@@ -8,11 +8,9 @@ import { academyDay, addDays } from '../shared/academy-day';
 
 export { ACADEMY_TIME_ZONE, academyDay, addDays } from '../shared/academy-day';
 
-
 function toUtc(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
-
 
 /** The Monday that starts the academy week of `day`. */
 export function weekStartOf(day: string): string {

@@ -84,7 +84,10 @@ async function assignmentOfClass(context: ListsContext, classId: string, assignm
 }
 
 /** GET .../assignments: the class's assignments, with how many of its learners are done in each. */
-export async function classAssignmentsCall(context: ListsContext, classId: string): Promise<ClassAssignments> {
+export async function classAssignmentsCall(
+  context: ListsContext,
+  classId: string,
+): Promise<ClassAssignments> {
   const { db, now } = context;
   await classFor(context, classId, 'read');
   const [stored, members, progress] = await Promise.all([

@@ -35,7 +35,12 @@ export async function assignmentResultsCall(
   ]);
   const list = lists.get(assignment.listId ?? '') ?? null;
   const learners = members.map((member): LearnerResultRow => {
-    const standing = learnerStanding(assignment, list?.phrases.length ?? null, progress.get(member.id) ?? {}, now);
+    const standing = learnerStanding(
+      assignment,
+      list?.phrases.length ?? null,
+      progress.get(member.id) ?? {},
+      now,
+    );
     return {
       uid: member.id,
       name: shownName(member.get('name'), member.id),

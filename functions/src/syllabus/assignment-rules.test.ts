@@ -207,7 +207,12 @@ describe('a learner’s result, as staff read it', () => {
   });
 
   it('reads a list shortened since against its size now', () => {
-    const one = learnerStanding(both, 1, { writing: [item('a', '2026-11-24T10:00:00')], speaking: [item('a', '2026-11-24T11:00:00')] }, during);
+    const one = learnerStanding(
+      both,
+      1,
+      { writing: [item('a', '2026-11-24T10:00:00')], speaking: [item('a', '2026-11-24T11:00:00')] },
+      during,
+    );
     expect(learnerResult(one)).toBe('done');
   });
 });

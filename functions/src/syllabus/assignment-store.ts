@@ -232,7 +232,10 @@ function byAssignment(docs: readonly DocumentData[]): ProgressByAssignment {
 }
 
 /** Every learner's progress in the assignment (one query: one read per learner who did something). */
-export async function assignmentProgress(db: Firestore, assignmentId: string): Promise<Map<string, StoredProgress>> {
+export async function assignmentProgress(
+  db: Firestore,
+  assignmentId: string,
+): Promise<Map<string, StoredProgress>> {
   const snapshot = await progressCollection(db).where('assignmentId', '==', assignmentId).get();
   return byAssignment(snapshot.docs.map((doc) => doc.data())).get(assignmentId) ?? new Map();
 }

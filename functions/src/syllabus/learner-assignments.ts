@@ -76,7 +76,12 @@ export async function learnerAssignments(
   if (!classId) return [];
   const loaded = await loadCurrent(db, classId, uid, now);
   return loaded.map(({ assignment, list, progress }) => {
-    const { state, standings } = learnerStanding(assignment, list ? list.phrases.length : null, progress, now);
+    const { state, standings } = learnerStanding(
+      assignment,
+      list ? list.phrases.length : null,
+      progress,
+      now,
+    );
     return { ...assignmentView(assignment, list), state, progress: progressView(standings) };
   });
 }

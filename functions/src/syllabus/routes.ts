@@ -17,8 +17,8 @@
  *   GET    /api/assignments
  */
 import { type Request, type Response, Router } from 'express';
-import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { csvFileName, sendCsv } from '../academy/csv';
+import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
 import { apiRoutes, saveAssignmentRequestSchema, saveListRequestSchema } from '../shared/contract';
@@ -28,6 +28,7 @@ import {
   deleteAssignmentCall,
   updateAssignmentCall,
 } from './assignment-calls';
+import { assignmentResultsCall, resultsCsv } from './assignment-results';
 import {
   createListCall,
   deleteListCall,
@@ -37,7 +38,6 @@ import {
   replaceListCall,
   type SaveOutcome,
 } from './calls';
-import { assignmentResultsCall, resultsCsv } from './assignment-results';
 import { learnerAssignmentsCall } from './learner-assignments';
 
 export const syllabusRouter = Router();
@@ -114,7 +114,11 @@ syllabusRouter.get(apiRoutes.academyAssignmentResults, authenticateCurrent, asyn
 });
 
 syllabusRouter.get(apiRoutes.academyAssignmentResultsCsv, authenticateCurrent, async (req, res) => {
-  const results = await assignmentResultsCall(contextOf(res), param(req, 'classId'), param(req, 'assignmentId'));
+  const results = await assignmentResultsCall(
+    contextOf(res),
+    param(req, 'classId'),
+    param(req, 'assignmentId'),
+  );
   sendCsv(res, csvFileName(results.className, 'tarefa'), resultsCsv(results));
 });
 

@@ -325,7 +325,14 @@ describe('assignments', () => {
     const assignment = await createAssignment(
       db,
       ours,
-      { kind: 'list', listId: unitList, practices: ['writing', 'speaking'], startsOn: day(-6), dueOn: day(-2), phrases: 2 },
+      {
+        kind: 'list',
+        listId: unitList,
+        practices: ['writing', 'speaking'],
+        startsOn: day(-6),
+        dueOn: day(-2),
+        phrases: 2,
+      },
       new Date(),
     );
     // Three more learners of the class, written straight into Firestore (no sign-ups), and what
@@ -335,39 +342,63 @@ describe('assignments', () => {
     const late = `late-${suffix}`;
     const partway = `partway-${suffix}`;
     const idle = `idle-${suffix}`;
-    await seedLearner(late, { hasActivated: true, classId: ours, name: 'Bruno Atrasado', email: `${late}@example.com` });
+    await seedLearner(late, {
+      hasActivated: true,
+      classId: ours,
+      name: 'Bruno Atrasado',
+      email: `${late}@example.com`,
+    });
     await seedLearner(partway, { hasActivated: true, classId: ours, name: 'Carla Começou' });
     await seedLearner(idle, { hasActivated: true, classId: ours, name: 'Daniel Parado' });
     const [a = '', b = ''] = unit;
     const did = (uid: string, done: Record<string, { item: string; at: Date }[]>) =>
-      db.collection('assignmentProgress').doc(`${assignment.id}_${uid}`).set({ uid, assignmentId: assignment.id, classId: ours, done });
+      db
+        .collection('assignmentProgress')
+        .doc(`${assignment.id}_${uid}`)
+        .set({ uid, assignmentId: assignment.id, classId: ours, done });
     const items = (at: Date, ...texts: string[]) => texts.map((item) => ({ item, at }));
     await did(learner.uid, { writing: items(noon(-4), a, b), speaking: items(noon(-3), a, b) });
-    await did(late, { writing: items(noon(-4), a, b), speaking: [...items(noon(-3), a), ...items(noon(-1), b)] });
+    await did(late, {
+      writing: items(noon(-4), a, b),
+      speaking: [...items(noon(-3), a), ...items(noon(-1), b)],
+    });
     await did(partway, { writing: items(noon(-4), a) });
 
     const path = apiPaths.academyAssignmentResults({ classId: ours, assignmentId: assignment.id });
     const results = await call<AssignmentResults>(path, { token: teacher.idToken });
     expect(results.status, JSON.stringify(results.body)).toBe(200);
-    expect(results.body).toMatchObject({ assignment: { id: assignment.id, title: 'Unidade 4' }, target: 2, pastDue: true });
+    expect(results.body).toMatchObject({
+      assignment: { id: assignment.id, title: 'Unidade 4' },
+      target: 2,
+      pastDue: true,
+    });
     const both = (writing: number, speaking: number) => [
       { practice: 'writing', target: 2, done: writing },
       { practice: 'speaking', target: 2, done: speaking },
     ];
-    expect(results.body.learners.map(({ uid, result, progress, doneAt }) => ({ uid, result, progress, doneAt }))).toEqual([
+    expect(
+      results.body.learners.map(({ uid, result, progress, doneAt }) => ({ uid, result, progress, doneAt })),
+    ).toEqual([
       { uid: learner.uid, result: 'done', progress: both(2, 2), doneAt: noon(-3).toISOString() },
       { uid: late, result: 'doneLate', progress: both(2, 2), doneAt: noon(-1).toISOString() },
       { uid: partway, result: 'inProgress', progress: both(1, 0), doneAt: null },
       { uid: idle, result: 'notStarted', progress: both(0, 0), doneAt: null },
     ]);
-    const listed = await call<ClassAssignments>(apiPaths.academyAssignments({ classId: ours }), { token: teacher.idToken });
+    const listed = await call<ClassAssignments>(apiPaths.academyAssignments({ classId: ours }), {
+      token: teacher.idToken,
+    });
     expect(listed.body.learners).toBe(4);
     expect(listed.body.done[assignment.id]).toBe(2);
 
     // The CSV Excel opens in Portuguese: a column per practice asked, states and days in Portuguese.
-    const csv = await csvOf(apiPaths.academyAssignmentResultsCsv({ classId: ours, assignmentId: assignment.id }), teacher.idToken);
+    const csv = await csvOf(
+      apiPaths.academyAssignmentResultsCsv({ classId: ours, assignmentId: assignment.id }),
+      teacher.idToken,
+    );
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="turma-[a-z0-9-]+-tarefa\.csv"$/);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="turma-[a-z0-9-]+-tarefa\.csv"$/,
+    );
     const brazilian = (offset: number) => day(offset).split('-').reverse().join('/');
     expect(csv.lines).toEqual([
       'Aluno;E-mail;Situação;Escrita (feitas de 2);Fala (feitas de 2);Concluída em',

@@ -4,10 +4,10 @@
  * from ./index.ts so that only those screens download them: no learner's route loads this module.
  */
 import {
-  CORRECTION_SESSIONS_PER_LEARNER,
-  DAILY_AUDIO_LIMIT,
   ASSIGNMENT_CONVERSATION_PROMPTS,
   ASSIGNMENT_LATE_DAYS,
+  CORRECTION_SESSIONS_PER_LEARNER,
+  DAILY_AUDIO_LIMIT,
   INACTIVE_AFTER_DAYS,
   MAX_ASSIGNMENT_DAYS,
   MAX_ASSIGNMENT_SCENARIOS,
@@ -181,7 +181,9 @@ export const academyMessages = {
     days: (startsOn: string, dueOn: string) =>
       startsOn === dueOn ? brDate(dueOn) : `${brDate(startsOn)} a ${brDate(dueOn)}`,
     target: (kind: 'list' | 'scenarios', count: number) =>
-      kind === 'list' ? `${plural(count, 'frase', 'frases')} por prática` : plural(count, 'conversa', 'conversas'),
+      kind === 'list'
+        ? `${plural(count, 'frase', 'frases')} por prática`
+        : plural(count, 'conversa', 'conversas'),
     doneOf: (done: number, learners: number) => `${done} de ${learners}`,
     results: 'Resultados',
     resultsOf: (title: string) => `Ver os resultados de ${title}`,

@@ -1,5 +1,10 @@
 /** A class's assignments on the server (shared/assignment-payloads.ts): the list, save, delete, results. */
-import type { Assignment, AssignmentResults, ClassAssignments, SaveAssignmentRequest } from '@shared/contract';
+import type {
+  Assignment,
+  AssignmentResults,
+  ClassAssignments,
+  SaveAssignmentRequest,
+} from '@shared/contract';
 import {
   apiPaths,
   assignmentResultsSchema,

@@ -35,7 +35,9 @@ export interface AssignmentValues {
   phrases: string | null;
 }
 
-export type AssignmentErrors = Partial<Record<'list' | 'practices' | 'scenarios' | 'days' | 'phrases', string>>;
+export type AssignmentErrors = Partial<
+  Record<'list' | 'practices' | 'scenarios' | 'days' | 'phrases', string>
+>;
 
 /** The most phrases (or conversations) the assignment may ask: the list's size, or the scenarios chosen. */
 export function mostPhrases(values: AssignmentValues, listSize: number | null): number {
@@ -161,7 +163,15 @@ function Checks({
   );
 }
 
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <label className="list-check">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
@@ -240,7 +250,9 @@ export function AssignmentForm({
             <label htmlFor={listFieldId}>{text.list}</label>
             {lists.state === 'loading' && <p className="muted">{text.listsLoading}</p>}
             {lists.state === 'failed' && <FormError error={lists.error} />}
-            {lists.state === 'ready' && available.length === 0 && <p className="field-hint">{text.noLists}</p>}
+            {lists.state === 'ready' && available.length === 0 && (
+              <p className="field-hint">{text.noLists}</p>
+            )}
             <select
               id={listFieldId}
               className="list-select"

@@ -92,7 +92,8 @@ export function AssignmentResultsCard({
   // Opened from its row's button: the heading takes the focus, and says which assignment.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const done = results?.learners.filter((each) => each.result === 'done' || each.result === 'doneLate').length ?? 0;
+  const done =
+    results?.learners.filter((each) => each.result === 'done' || each.result === 'doneLate').length ?? 0;
   const days = academyMessages.assignments.days(assignment.startsOn, assignment.dueOn);
   return (
     <section className="academy-results" aria-busy={results === null && error === null}>

@@ -31,7 +31,11 @@ function assignmentsApi(others: (call: Call) => Response | null = () => null) {
 
 function renderClass() {
   staff.access = { signedIn: true, role: 'teacher' };
-  renderRoute(classRoute, { path: '/academia/turmas/:classId', url: '/academia/turmas/turma-b', user: learner });
+  renderRoute(classRoute, {
+    path: '/academia/turmas/:classId',
+    url: '/academia/turmas/turma-b',
+    user: learner,
+  });
 }
 
 const table = () => screen.findByRole('table', { name: 'Tarefas da turma' });
@@ -79,7 +83,9 @@ describe('a class’s assignments ("Tarefas")', () => {
   });
 
   it('says so when the class has none', async () => {
-    assignmentsApi(({ url }) => (url === ASSIGNMENTS ? json(classAssignments({ assignments: [], done: {} })) : null));
+    assignmentsApi(({ url }) =>
+      url === ASSIGNMENTS ? json(classAssignments({ assignments: [], done: {} })) : null,
+    );
     renderClass();
     expect(await screen.findByText('Nenhuma tarefa nesta turma ainda.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Tarefas da turma' })).not.toBeInTheDocument();
@@ -108,7 +114,9 @@ describe('a class’s assignments ("Tarefas")', () => {
     expect(screen.queryByText('Escolha uma lista de frases.')).not.toBeInTheDocument();
     expect(screen.getByText('Escolha a escrita, a fala ou as duas.')).toBeInTheDocument();
     expect(screen.getByText('Informe um número inteiro de 1 a 12.')).toBeInTheDocument();
-    expect(screen.getByText('A data de entrega precisa ser o dia do início ou depois dele.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A data de entrega precisa ser o dia do início ou depois dele.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Entrega')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
@@ -132,7 +140,9 @@ describe('a class’s assignments ("Tarefas")', () => {
 
   it('switches to scenarios: their cards to choose, as many conversations as chosen; the server’s refusal shown', async () => {
     const api = assignmentsApi(({ method }) =>
-      method === 'POST' ? json({ error: 'A data de entrega já passou. Escolha hoje ou um dia depois.' }, 400) : null,
+      method === 'POST'
+        ? json({ error: 'A data de entrega já passou. Escolha hoje ou um dia depois.' }, 400)
+        : null,
     );
     renderClass();
     await openNew();
@@ -144,7 +154,9 @@ describe('a class’s assignments ("Tarefas")', () => {
     await userEvent.click(cafe);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Apresentar-se' }));
     expect(phrasesField('Conversas a fazer')).toHaveValue(2);
-    expect(screen.getByText(/^De 1 a 2, os cenários escolhidos\. Uma conversa conta com 3 falas/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^De 1 a 2, os cenários escolhidos\. Uma conversa conta com 3 falas/),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Início'), { target: { value: '2026-12-01' } });
     fireEvent.change(screen.getByLabelText('Entrega'), { target: { value: '2026-12-01' } });
     await create();
@@ -185,12 +197,16 @@ describe('a class’s assignments ("Tarefas")', () => {
       body: { kind: 'list', listId: 'unidade-4', practices: ['writing', 'speaking'], phrases: 2 },
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir a tarefa Na cafeteria, Pedir comida' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Excluir a tarefa Na cafeteria, Pedir comida' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Excluir a tarefa “Na cafeteria, Pedir comida”?' });
     expect(dialog).toHaveTextContent('o que cada um fez nela é apagado');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir a tarefa Na cafeteria, Pedir comida' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Excluir a tarefa Na cafeteria, Pedir comida' }),
+    );
     await act(() =>
       userEvent.click(
         within(screen.getByRole('dialog', { name: /^Excluir a tarefa/ })).getByRole('button', {
@@ -216,7 +232,9 @@ describe('a class’s assignments ("Tarefas")', () => {
     const open = screen.getByRole('button', { name: 'Ver os resultados de Unidade 4 - Restaurante' });
     await userEvent.click(open);
     expect(open).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('heading', { level: 3, name: 'Resultados: Unidade 4 - Restaurante' })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Resultados: Unidade 4 - Restaurante' }),
+    ).toHaveFocus();
     const results = await screen.findByRole('table', { name: 'Resultados por aluno' });
     expect(
       within(results)
@@ -229,7 +247,9 @@ describe('a class’s assignments ("Tarefas")', () => {
       ['Caio Limacaio@example.com', '◐Atrasada (em andamento)', 'Escrita: 1 de 2Fala: 0 de 2', '—'],
       ['Duda Melo', '○Atrasada (não começou)', 'Escrita: 0 de 2Fala: 0 de 2', '—'],
     ]);
-    expect(screen.getByText('Prazo: 23/11/2026 a 27/11/2026 (encerrado). 2 de 4 alunos concluíram.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Prazo: 23/11/2026 a 27/11/2026 (encerrado). 2 de 4 alunos concluíram.'),
+    ).toBeInTheDocument();
 
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Baixar CSV' })));
     expect(await screen.findByText('Pronto: a planilha foi baixada.')).toBeInTheDocument();
@@ -245,10 +265,14 @@ describe('a class’s assignments ("Tarefas")', () => {
   });
 
   it('says an unfinished result plainly while the assignment is open', async () => {
-    assignmentsApi(({ url }) => (url.endsWith('/results') ? json(assignmentResults({ pastDue: false })) : null));
+    assignmentsApi(({ url }) =>
+      url.endsWith('/results') ? json(assignmentResults({ pastDue: false })) : null,
+    );
     renderClass();
     await table();
-    await userEvent.click(screen.getByRole('button', { name: 'Ver os resultados de Unidade 4 - Restaurante' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Ver os resultados de Unidade 4 - Restaurante' }),
+    );
     const results = await screen.findByRole('table', { name: 'Resultados por aluno' });
     expect(within(results).getByRole('row', { name: /Caio Lima/ })).toHaveTextContent('◐Em andamento');
     expect(within(results).getByRole('row', { name: /Duda Melo/ })).toHaveTextContent('○Não começou');

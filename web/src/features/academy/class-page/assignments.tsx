@@ -39,11 +39,20 @@ function DeleteDialog({
     onClose(deleted);
   };
   return (
-    <Modal open={assignment !== null} title={text.deleteTitle(assignment?.title ?? '')} onClose={() => close(false)}>
+    <Modal
+      open={assignment !== null}
+      title={text.deleteTitle(assignment?.title ?? '')}
+      onClose={() => close(false)}
+    >
       <p>{text.deleteLead}</p>
       <FormError error={error} />
       <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={() => close(false)} disabled={busy}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => close(false)}
+          disabled={busy}
+        >
           {text.cancel}
         </button>
         <button
@@ -110,7 +119,13 @@ export function Assignments({
       ) : (
         <AcademyTable
           label={text.label}
-          columns={[text.columns.what, text.columns.days, text.columns.target, text.columns.done, text.columns.actions]}
+          columns={[
+            text.columns.what,
+            text.columns.days,
+            text.columns.target,
+            text.columns.done,
+            text.columns.actions,
+          ]}
           className="academy-assignments-table"
         >
           {assignments.map((assignment) => (
