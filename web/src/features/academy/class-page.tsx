@@ -74,8 +74,9 @@ function ClassScreen({ page, assignments, role }: ClassData & { role: AcademyRol
           fetchFile={() => getClassCsv(summary.id)}
         />
       </div>
-      <p className="muted academy-week">{text.week(page.weekStart)}</p>
       <Announcement announcement={announcement} />
+      <Assignments classId={summary.id} data={assignments} onChanged={() => revalidator.revalidate()} />
+      <p className="muted academy-week">{text.week(page.weekStart)}</p>
 
       {page.learners.length === 0 ? (
         <NoLearnersYet classId={summary.id} role={role} />
@@ -92,7 +93,6 @@ function ClassScreen({ page, assignments, role }: ClassData & { role: AcademyRol
           <FrequentCorrections corrections={page.corrections} />
         </>
       )}
-      <Assignments classId={summary.id} data={assignments} onChanged={() => revalidator.revalidate()} />
       {admin && (
         <ManageClass
           summary={summary}

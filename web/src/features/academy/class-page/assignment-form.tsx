@@ -237,7 +237,11 @@ export function AssignmentForm({
               name="kind"
               value={kind}
               checked={values.kind === kind}
-              onChange={() => change({ kind, phrases: null })}
+              onChange={() => {
+                // What was refused of the other kind no longer applies.
+                setErrors({});
+                change({ kind, phrases: null });
+              }}
             />
             <span>{text.kinds[kind]}</span>
           </label>
