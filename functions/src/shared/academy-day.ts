@@ -16,10 +16,3 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export function academyDay(now: Date): string {
   return dayFormat.format(now);
 }
-
-/** The day `count` days after `day` (before it when negative), both YYYY-MM-DD. */
-export function addDays(day: string, count: number): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + count * 24 * 60 * 60 * 1000)
-    .toISOString()
-    .slice(0, 10);
-}

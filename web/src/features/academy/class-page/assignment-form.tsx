@@ -5,7 +5,6 @@
  * What the form can tell is checked here; the server checks it all again and says the rest.
  */
 import type { ScenarioCard } from '@content/scenario';
-import { academyDay, addDays } from '@shared/academy-day';
 import type { Assignment, ListSummary, SaveAssignmentRequest } from '@shared/contract';
 import { LEVELS, MAX_ASSIGNMENT_SCENARIOS } from '@shared/rules';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -15,13 +14,14 @@ import { apiSentence, useAction } from '../../../lib/use-action';
 import { academyMessages } from '../../../messages/academy';
 import { saveAssignment } from '../api/assignments';
 import { getLists } from '../api/lists';
+import { today } from '../paths';
 import '../lists/lists.css';
 
 const text = academyMessages.assignmentForm;
 const PRACTICES = ['writing', 'speaking'] as const;
 type Practice = (typeof PRACTICES)[number];
 
-/** A new assignment's days: from today (São Paulo) to a week later. */
+/** A new assignment's days: from today on this device (the academy's, in Brazil) to a week later. */
 const DEFAULT_DAYS = 7;
 
 export interface AssignmentValues {
@@ -77,14 +77,13 @@ export function assignmentRequest(
 
 function valuesOf(assignment: Assignment | null): AssignmentValues {
   if (!assignment) {
-    const today = academyDay(new Date());
     return {
       kind: 'list',
       listId: '',
       practices: [...PRACTICES],
       scenarioIds: [],
-      startsOn: today,
-      dueOn: addDays(today, DEFAULT_DAYS),
+      startsOn: today(),
+      dueOn: today(DEFAULT_DAYS),
       phrases: null,
     };
   }
