@@ -84,18 +84,34 @@ export const learnerAssignmentSchema = v.object({
 });
 export type LearnerAssignment = v.InferOutput<typeof learnerAssignmentSchema>;
 
-/** An assignment as stored and shown to staff. */
-export const assignmentSchema = v.omit(learnerAssignmentSchema, ['state', 'progress']);
+/**
+ * An assignment as stored and shown to staff: the learner's fields but their state and progress.
+ * Written whole, not `v.omit` of the learner's, so the academy's screens that parse it add no
+ * valibot code to the app's first chunk, which every learner downloads.
+ */
+export const assignmentSchema = v.object({
+  id: v.string(),
+  classId: v.string(),
+  kind: v.picklist(ASSIGNMENT_KINDS),
+  listId: v.optional(v.string()),
+  practices: v.optional(v.array(v.picklist(['writing', 'speaking']))),
+  scenarioIds: v.optional(v.array(v.string())),
+  startsOn: daySchema,
+  dueOn: daySchema,
+  phrases: v.number(),
+  title: v.string(),
+});
 export type Assignment = v.InferOutput<typeof assignmentSchema>;
 
 /**
  * GET .../classes/:classId/assignments: the class's assignments, the latest due first, with the
- * class's learners now and, by assignment id, how many of them are done (on time or late).
+ * class's learners now and, per assignment, how many of them are done (on time or late). A list,
+ * not a record: `v.record` would add valibot code to the app's first chunk.
  */
 export const classAssignmentsSchema = v.object({
   assignments: v.array(assignmentSchema),
   learners: v.number(),
-  done: v.record(v.string(), v.number()),
+  done: v.array(v.object({ assignmentId: v.string(), learners: v.number() })),
 });
 export type ClassAssignments = v.InferOutput<typeof classAssignmentsSchema>;
 

@@ -99,14 +99,17 @@ export async function classAssignmentsCall(
     db,
     stored.flatMap((each) => each.listId ?? []),
   );
-  const done: Record<string, number> = {};
+  const done: ClassAssignments['done'] = [];
   const assignments = stored.map((assignment) => {
     const list = lists.get(assignment.listId ?? '') ?? null;
     const learners = progress.get(assignment.id);
-    done[assignment.id] = members.filter((member) => {
-      const found = learners?.get(member.id);
-      return found && learnerStanding(assignment, list?.phrases.length ?? null, found, now).doneAt;
-    }).length;
+    done.push({
+      assignmentId: assignment.id,
+      learners: members.filter((member) => {
+        const found = learners?.get(member.id);
+        return found && learnerStanding(assignment, list?.phrases.length ?? null, found, now).doneAt;
+      }).length,
+    });
     return assignmentView(assignment, list);
   });
   return { assignments, learners: members.length, done };

@@ -132,7 +132,10 @@ export function classAssignments(change: Partial<ClassAssignments> = {}): ClassA
       },
     ],
     learners: 2,
-    done: { 'tarefa-1': 1, 'tarefa-2': 0 },
+    done: [
+      { assignmentId: 'tarefa-1', learners: 1 },
+      { assignmentId: 'tarefa-2', learners: 0 },
+    ],
     ...change,
   };
 }

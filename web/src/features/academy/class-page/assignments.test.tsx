@@ -84,7 +84,7 @@ describe('a class’s assignments ("Tarefas")', () => {
 
   it('says so when the class has none', async () => {
     assignmentsApi(({ url }) =>
-      url === ASSIGNMENTS ? json(classAssignments({ assignments: [], done: {} })) : null,
+      url === ASSIGNMENTS ? json(classAssignments({ assignments: [], done: [] })) : null,
     );
     renderClass();
     expect(await screen.findByText('Nenhuma tarefa nesta turma ainda.')).toBeInTheDocument();

@@ -136,7 +136,12 @@ export function Assignments({
               </th>
               <td>{text.days(assignment.startsOn, assignment.dueOn)}</td>
               <td>{text.target(assignment.kind, assignment.phrases)}</td>
-              <td>{text.doneOf(data.done[assignment.id] ?? 0, data.learners)}</td>
+              <td>
+                {text.doneOf(
+                  data.done.find((each) => each.assignmentId === assignment.id)?.learners ?? 0,
+                  data.learners,
+                )}
+              </td>
               <td>
                 <div className="academy-row-actions">
                   <button
