@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { readCorrectionsSince } from '../conversation/class-corrections';
 import { academyDay, academyWeek, dayStartsAt } from '../data/calendar';
 import { pointsByDayOf, progressRef } from '../data/points-ledger';
-import { usersCollection } from '../data/users';
+import { classMembers } from '../data/users';
 import { classAnswersOf, classWeekDoc, weeklyActivityDoc } from '../data/weekly-activity';
 import { readLevels } from '../practice/profile-figures';
 import type { ClassLearner, ClassPage } from '../shared/contract';
@@ -20,11 +20,6 @@ import { dayFigures, frequentCorrections, minutesOf, mostMissed } from './class-
 export type ClassLearners = Omit<ClassPage, 'class'>;
 
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
-
-/** The class's learners now (one query: one read per learner), for its page and its assignments' results. */
-export async function classMembers(db: Firestore, classId: string) {
-  return (await usersCollection(db).where('classId', '==', classId).get()).docs;
-}
 
 export async function readClassLearners(db: Firestore, classId: string, now: Date): Promise<ClassLearners> {
   const today = academyDay(now);

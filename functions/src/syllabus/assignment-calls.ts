@@ -4,9 +4,9 @@
  * answer (./routes.ts).
  */
 import { classFor } from '../academy/class-access';
-import { classMembers } from '../academy/class-page-store';
 import { scenarioById } from '../content/scenarios';
 import { academyDay } from '../data/calendar';
+import { classMembers } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import type {

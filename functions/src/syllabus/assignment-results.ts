@@ -5,9 +5,9 @@
  * per learner who did something in it).
  */
 import { classFor } from '../academy/class-access';
-import { classMembers } from '../academy/class-page-store';
 import { brazilianDay, toCsv } from '../academy/csv';
 import { academyDay } from '../data/calendar';
+import { classMembers } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import type { AssignmentResults, LearnerResultRow } from '../shared/assignment-payloads';
