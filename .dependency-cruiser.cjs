@@ -28,6 +28,9 @@ const PUBLIC = [
   `${SRC}syllabus/academy-phrase\\.ts$`,
   // syllabus/assignment-calls.ts: a class's assignments are checked as its page is
   `${SRC}academy/class-access\\.ts$`,
+  // syllabus/assignment-results.ts, syllabus/routes.ts: an assignment's results are a CSV file as
+  // the academy's others are (Excel in Portuguese), sent the same way
+  `${SRC}academy/csv\\.ts$`,
   // practice/draw/start-practice.ts: a practice draws its class's assignment phrases first
   `${SRC}syllabus/learner-assignments\\.ts$`,
   // practice/saves/save-store.ts, conversation/conversation-store.ts: a final save or a scenario's

@@ -68,6 +68,8 @@ export const servedBy: Record<Exclude<ApiRoute, 'health'>, Component> = {
   academyList: 'syllabus',
   academyAssignments: 'syllabus',
   academyAssignment: 'syllabus',
+  academyAssignmentResults: 'syllabus',
+  academyAssignmentResultsCsv: 'syllabus',
   assignments: 'syllabus',
 };
 

@@ -268,6 +268,23 @@ export const messages = {
     tooLong: `Uma tarefa dura no máximo ${MAX_ASSIGNMENT_DAYS} dias, do início à entrega.`,
     /** The title of an assignment whose list was deleted since. */
     deletedList: 'Lista excluída',
+    /** A learner's result in an assignment (the CSV; the class page says the same). */
+    results: {
+      done: 'Concluída',
+      doneLate: 'Concluída com atraso',
+      inProgress: 'Em andamento',
+      notStarted: 'Não começou',
+    },
+    /** An unfinished result once the due day ended. */
+    overdueResults: { inProgress: 'Atrasada (em andamento)', notStarted: 'Atrasada (não começou)' },
+    /** The results CSV's columns: the learner, then what each practice asked has done, then when done. */
+    resultsCsvLearner: ['Aluno', 'E-mail', 'Situação'],
+    resultsCsvPractice: {
+      writing: (target: number) => `Escrita (feitas de ${target})`,
+      speaking: (target: number) => `Fala (feitas de ${target})`,
+      conversation: (target: number) => `Conversas (feitas de ${target})`,
+    },
+    resultsCsvDoneAt: 'Concluída em',
   },
   // The guided conversation and the kept lessons ("Conversas anteriores").
   keptConversations: {

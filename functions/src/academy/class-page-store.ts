@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { readCorrectionsSince } from '../conversation/class-corrections';
 import { academyDay, academyWeek, dayStartsAt } from '../data/calendar';
 import { pointsByDayOf, progressRef } from '../data/points-ledger';
-import { usersCollection } from '../data/users';
+import { classMembers } from '../data/users';
 import { classAnswersOf, classWeekDoc, weeklyActivityDoc } from '../data/weekly-activity';
 import { readLevels } from '../practice/profile-figures';
 import type { ClassLearner, ClassPage } from '../shared/contract';
@@ -24,7 +24,7 @@ const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 export async function readClassLearners(db: Firestore, classId: string, now: Date): Promise<ClassLearners> {
   const today = academyDay(now);
   const week = academyWeek(now);
-  const members = (await usersCollection(db).where('classId', '==', classId).get()).docs;
+  const members = await classMembers(db, classId);
   const uids = members.map((doc) => doc.id);
   const [figures, levels, classWeek, conversations] = await Promise.all([
     uids.length

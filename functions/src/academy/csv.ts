@@ -4,9 +4,10 @@
  * ends, dates as dd/mm/aaaa in São Paulo time.
  */
 import { stringify } from 'csv-stringify/sync';
+import type { Response } from 'express';
 import { academyDay } from '../data/calendar';
 import { messages } from '../messages';
-import type { ClassKey, ClassLearner } from '../shared/contract';
+import { type ClassKey, type ClassLearner, CSV_CONTENT_TYPE } from '../shared/contract';
 import { formatKey } from '../shared/key-format';
 import type { Level } from '../shared/rules';
 import { brazilianDate } from './class-page-rules';
@@ -75,4 +76,15 @@ export function csvFileName(className: string, what: string): string {
     .replace(/^-|-$/g, '')
     .toLowerCase();
   return `${slug || 'turma'}-${what}.csv`;
+}
+
+/** Answers the file as a download, never cached (it names learners). */
+export function sendCsv(res: Response, fileName: string, csv: string): void {
+  res
+    .set({
+      'Cache-Control': 'private, no-store',
+      'Content-Type': CSV_CONTENT_TYPE,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    })
+    .send(csv);
 }

@@ -27,7 +27,6 @@ import { accountByEmail, accountsByUid, firestore, setRoleClaim } from '../servi
 import {
   addTeacherRequestSchema,
   apiRoutes,
-  CSV_CONTENT_TYPE,
   createClassRequestSchema,
   mintKeysRequestSchema,
   openClassLinkRequestSchema,
@@ -51,7 +50,7 @@ import {
   revokeKeyCall,
   updateClassCall,
 } from './calls';
-import { csvFileName, keysCsv, learnersCsv } from './csv';
+import { csvFileName, keysCsv, learnersCsv, sendCsv } from './csv';
 
 export const academyRouter = Router();
 
@@ -65,12 +64,6 @@ function contextOf(res: Response): AcademyContext {
 const param = (req: Request, name: string): string => String(req.params[name] ?? '');
 
 const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
-
-function sendCsv(res: Response, fileName: string, csv: string): void {
-  noStore(res)
-    .set({ 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` })
-    .send(csv);
-}
 
 academyRouter.get(apiRoutes.classRanking, authenticateCurrent, async (_req, res) => {
   noStore(res).json(await classRankingCall(contextOf(res)));

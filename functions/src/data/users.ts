@@ -45,6 +45,11 @@ export function usersCollection(db: Firestore) {
   return db.collection('users');
 }
 
+/** A class's learners now (one query: one read per learner): its page, its assignments' results. */
+export async function classMembers(db: Firestore, classId: string) {
+  return (await usersCollection(db).where('classId', '==', classId).get()).docs;
+}
+
 export function pointsOf(doc: Partial<UserDoc> | undefined): Points {
   return {
     pointsWriting: doc?.pointsWriting ?? 0,

@@ -84,12 +84,35 @@ export const learnerAssignmentSchema = v.object({
 });
 export type LearnerAssignment = v.InferOutput<typeof learnerAssignmentSchema>;
 
-/** An assignment as stored and shown to staff. */
-export const assignmentSchema = v.omit(learnerAssignmentSchema, ['state', 'progress']);
+/**
+ * An assignment as stored and shown to staff: the learner's fields but their state and progress.
+ * Written whole, not `v.omit` of the learner's, so the academy's screens that parse it add no
+ * valibot code to the app's first chunk, which every learner downloads.
+ */
+export const assignmentSchema = v.object({
+  id: v.string(),
+  classId: v.string(),
+  kind: v.picklist(ASSIGNMENT_KINDS),
+  listId: v.optional(v.string()),
+  practices: v.optional(v.array(v.picklist(['writing', 'speaking']))),
+  scenarioIds: v.optional(v.array(v.string())),
+  startsOn: daySchema,
+  dueOn: daySchema,
+  phrases: v.number(),
+  title: v.string(),
+});
 export type Assignment = v.InferOutput<typeof assignmentSchema>;
 
-/** GET .../classes/:classId/assignments: the class's assignments, the latest due first. */
-export const classAssignmentsSchema = v.object({ assignments: v.array(assignmentSchema) });
+/**
+ * GET .../classes/:classId/assignments: the class's assignments, the latest due first, with the
+ * class's learners now and, per assignment, how many of them are done (on time or late). A list,
+ * not a record: `v.record` would add valibot code to the app's first chunk.
+ */
+export const classAssignmentsSchema = v.object({
+  assignments: v.array(assignmentSchema),
+  learners: v.number(),
+  done: v.array(v.object({ assignmentId: v.string(), learners: v.number() })),
+});
 export type ClassAssignments = v.InferOutput<typeof classAssignmentsSchema>;
 
 /** DELETE .../assignments/:assignmentId. The learners' progress in it is deleted with it. */
@@ -102,3 +125,37 @@ export type DeleteAssignmentResponse = v.InferOutput<typeof deleteAssignmentResp
  */
 export const learnerAssignmentsSchema = v.object({ assignments: v.array(learnerAssignmentSchema) });
 export type LearnerAssignments = v.InferOutput<typeof learnerAssignmentsSchema>;
+
+/**
+ * A learner's result in an assignment, for staff: `done`, `doneLate` (./assignment-rules.ts
+ * `assignmentState`), else `inProgress` (something done) or `notStarted` (nothing yet). Whether an
+ * unfinished one is late is the assignment's `pastDue`.
+ */
+export const LEARNER_RESULTS = ['done', 'doneLate', 'inProgress', 'notStarted'] as const;
+export type LearnerResult = (typeof LEARNER_RESULTS)[number];
+
+export const learnerResultSchema = v.object({
+  uid: v.string(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  result: v.picklist(LEARNER_RESULTS),
+  progress: v.array(assignmentProgressSchema),
+  /** When the learner reached the last target (ISO 8601), or null. */
+  doneAt: v.nullable(v.string()),
+});
+export type LearnerResultRow = v.InferOutput<typeof learnerResultSchema>;
+
+/**
+ * GET .../classes/:classId/assignments/:assignmentId/results: each learner of the class now (by
+ * name) and where they stand; `pastDue` once the due day ended (São Paulo). `.../results.csv`:
+ * the same as a CSV Excel opens in Portuguese.
+ */
+export const assignmentResultsSchema = v.object({
+  assignment: assignmentSchema,
+  className: v.string(),
+  /** What each practice asked counts to (./assignment-rules.ts `targetOf`). */
+  target: v.number(),
+  pastDue: v.boolean(),
+  learners: v.array(learnerResultSchema),
+});
+export type AssignmentResults = v.InferOutput<typeof assignmentResultsSchema>;

@@ -67,6 +67,8 @@ export const apiRoutes = {
   /** The academy's assignments (./assignment-payloads.ts): staff calls, and the learner's. */
   academyAssignments: '/api/academy/classes/:classId/assignments',
   academyAssignment: '/api/academy/classes/:classId/assignments/:assignmentId',
+  academyAssignmentResults: '/api/academy/classes/:classId/assignments/:assignmentId/results',
+  academyAssignmentResultsCsv: '/api/academy/classes/:classId/assignments/:assignmentId/results.csv',
   assignments: '/api/assignments',
 } as const;
 

@@ -6,6 +6,7 @@
 import { classFor } from '../academy/class-access';
 import { scenarioById } from '../content/scenarios';
 import { academyDay } from '../data/calendar';
+import { classMembers } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
 import type {
@@ -14,10 +15,11 @@ import type {
   DeleteAssignmentResponse,
   SaveAssignmentRequest,
 } from '../shared/assignment-payloads';
-import { daysRefusal } from './assignment-rules';
+import { daysRefusal, learnerStanding } from './assignment-rules';
 import {
   type AssignmentFields,
   classAssignments,
+  classProgress,
   createAssignment,
   deleteAssignment,
   type ListForAssignment,
@@ -81,17 +83,36 @@ async function assignmentOfClass(context: ListsContext, classId: string, assignm
   return found;
 }
 
+/** GET .../assignments: the class's assignments, with how many of its learners are done in each. */
 export async function classAssignmentsCall(
   context: ListsContext,
   classId: string,
 ): Promise<ClassAssignments> {
+  const { db, now } = context;
   await classFor(context, classId, 'read');
-  const stored = await classAssignments(context.db, classId);
+  const [stored, members, progress] = await Promise.all([
+    classAssignments(db, classId),
+    classMembers(db, classId),
+    classProgress(db, classId),
+  ]);
   const lists = await readLists(
-    context.db,
+    db,
     stored.flatMap((each) => each.listId ?? []),
   );
-  return { assignments: stored.map((each) => assignmentView(each, lists.get(each.listId ?? '') ?? null)) };
+  const done: ClassAssignments['done'] = [];
+  const assignments = stored.map((assignment) => {
+    const list = lists.get(assignment.listId ?? '') ?? null;
+    const learners = progress.get(assignment.id);
+    done.push({
+      assignmentId: assignment.id,
+      learners: members.filter((member) => {
+        const found = learners?.get(member.id);
+        return found && learnerStanding(assignment, list?.phrases.length ?? null, found, now).doneAt;
+      }).length,
+    });
+    return assignmentView(assignment, list);
+  });
+  return { assignments, learners: members.length, done };
 }
 
 export async function createAssignmentCall(

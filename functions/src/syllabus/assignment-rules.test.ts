@@ -8,6 +8,8 @@ import {
   type DrawableAssignment,
   daysRefusal,
   isLate,
+  learnerResult,
+  learnerStanding,
   practiceStanding,
   targetOf,
   withDone,
@@ -165,5 +167,52 @@ describe('assignedPhrases', () => {
       ['b', 'A 1.'],
       ['b', 'A 2.'],
     ]);
+  });
+});
+
+describe('a learner’s result, as staff read it', () => {
+  const both = { ...days, kind: 'list' as const, practices: ['writing', 'speaking'] as const, phrases: 2 };
+  const item = (text: string, local: string) => ({ item: text, at: sp(local) });
+  const during = sp('2026-11-25T12:00:00');
+  const after = sp('2026-11-30T12:00:00');
+
+  it('is not started with nothing done, in progress with something, late or not after the due day', () => {
+    const none = learnerStanding(both, 5, {}, during);
+    expect([learnerResult(none), none.state, none.doneAt]).toEqual(['notStarted', 'open', null]);
+    expect(learnerResult(learnerStanding(both, 5, {}, after))).toBe('notStarted');
+    const some = learnerStanding(both, 5, { writing: [item('a', '2026-11-24T10:00:00')] }, after);
+    expect([learnerResult(some), some.state]).toEqual(['inProgress', 'overdue']);
+    expect(some.standings.map(({ practice, done, target }) => [practice, done, target])).toEqual([
+      ['writing', 1, 2],
+      ['speaking', 0, 2],
+    ]);
+  });
+
+  it('is done when every practice asked reached its target, at the last one’s time; late after the due day', () => {
+    const writing = [item('a', '2026-11-24T10:00:00'), item('b', '2026-11-24T10:01:00')];
+    const onTime = learnerStanding(
+      both,
+      5,
+      { writing, speaking: [item('a', '2026-11-25T09:00:00'), item('b', '2026-11-27T23:59:00')] },
+      after,
+    );
+    expect([learnerResult(onTime), onTime.doneAt]).toEqual(['done', sp('2026-11-27T23:59:00')]);
+    const late = learnerStanding(
+      both,
+      5,
+      { writing, speaking: [item('a', '2026-11-25T09:00:00'), item('b', '2026-11-28T00:00:00')] },
+      after,
+    );
+    expect([learnerResult(late), late.doneAt]).toEqual(['doneLate', sp('2026-11-28T00:00:00')]);
+  });
+
+  it('reads a list shortened since against its size now', () => {
+    const one = learnerStanding(
+      both,
+      1,
+      { writing: [item('a', '2026-11-24T10:00:00')], speaking: [item('a', '2026-11-24T11:00:00')] },
+      during,
+    );
+    expect(learnerResult(one)).toBe('done');
   });
 });

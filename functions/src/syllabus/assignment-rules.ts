@@ -8,7 +8,7 @@
  * worked out when read, so a target changed later applies to what was already done.
  */
 import { academyDay, addDays } from '../data/calendar';
-import type { AssignmentPractice, AssignmentState } from '../shared/assignment-payloads';
+import type { AssignmentPractice, AssignmentState, LearnerResult } from '../shared/assignment-payloads';
 import { ASSIGNMENT_LATE_DAYS, MAX_ASSIGNMENT_DAYS } from '../shared/rules';
 
 export interface AssignmentDays {
@@ -102,6 +102,45 @@ export function assignmentState(
     return isLate(days, last) ? 'doneLate' : 'done';
   }
   return academyDay(now) <= days.dueOn ? 'open' : 'overdue';
+}
+
+/** What an assignment asks, for a learner's standing in it. */
+export interface AssignmentAsks extends AssignmentDays {
+  kind: 'list' | 'scenarios';
+  practices?: readonly ('writing' | 'speaking')[];
+  scenarioIds?: readonly string[];
+  phrases: number;
+}
+
+/** A learner's standing in an assignment: per practice asked, their state, and when they were done. */
+export interface LearnerStanding {
+  standings: PracticeStanding[];
+  state: AssignmentState;
+  /** When the last practice asked reached its target, or null while one has not. */
+  doneAt: Date | null;
+}
+
+/** Where a learner stands, from their progress (`listSize`: the list's now, null for none). */
+export function learnerStanding(
+  assignment: AssignmentAsks,
+  listSize: number | null,
+  progress: Partial<Record<AssignmentPractice, readonly DoneItem[]>>,
+  now: Date,
+): LearnerStanding {
+  const target = targetOf(assignment, listSize);
+  const standings = practicesOf(assignment).map((practice) =>
+    practiceStanding(practice, target, progress[practice] ?? []),
+  );
+  const state = assignmentState(assignment, standings, now);
+  const times = standings.map((each) => each.doneAt?.getTime() ?? 0);
+  const doneAt = state === 'done' || state === 'doneLate' ? new Date(Math.max(...times)) : null;
+  return { standings, state, doneAt };
+}
+
+/** A learner's result as staff read it: done (late or not), else whether they started. */
+export function learnerResult({ state, standings }: Omit<LearnerStanding, 'doneAt'>): LearnerResult {
+  if (state === 'done' || state === 'doneLate') return state;
+  return standings.some((each) => each.done > 0) ? 'inProgress' : 'notStarted';
 }
 
 /** An assignment a practice may draw from: its list's phrases, in order, and what is done. */

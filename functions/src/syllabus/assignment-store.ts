@@ -217,6 +217,38 @@ export function progressOf(doc: DocumentData | undefined): StoredProgress {
   };
 }
 
+/** Progress documents as read, by assignment id then learner uid. */
+export type ProgressByAssignment = Map<string, Map<string, StoredProgress>>;
+
+function byAssignment(docs: readonly DocumentData[]): ProgressByAssignment {
+  const found: ProgressByAssignment = new Map();
+  for (const doc of docs) {
+    if (typeof doc.assignmentId !== 'string' || typeof doc.uid !== 'string') continue;
+    const learners = found.get(doc.assignmentId) ?? new Map<string, StoredProgress>();
+    learners.set(doc.uid, progressOf(doc));
+    found.set(doc.assignmentId, learners);
+  }
+  return found;
+}
+
+/** Every learner's progress in the assignment (one query: one read per learner who did something). */
+export async function assignmentProgress(
+  db: Firestore,
+  assignmentId: string,
+): Promise<Map<string, StoredProgress>> {
+  const snapshot = await progressCollection(db).where('assignmentId', '==', assignmentId).get();
+  return byAssignment(snapshot.docs.map((doc) => doc.data())).get(assignmentId) ?? new Map();
+}
+
+/**
+ * Every learner's progress in the class's assignments (one query: one read per learner and
+ * assignment they did something in, kept RETENTION_DAYS.weeks after its last change).
+ */
+export async function classProgress(db: Firestore, classId: string): Promise<ProgressByAssignment> {
+  const snapshot = await progressCollection(db).where('classId', '==', classId).get();
+  return byAssignment(snapshot.docs.map((doc) => doc.data()));
+}
+
 /** The learner's progress in each of the assignments, by assignment id (one read for all). */
 export async function readProgress(
   db: Firestore,

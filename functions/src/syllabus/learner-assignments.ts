@@ -13,9 +13,8 @@ import {
   type AssignedPhrase,
   assignedPhrases,
   assignmentPhase,
-  assignmentState,
-  practiceStanding,
-  practicesOf,
+  learnerStanding,
+  type PracticeStanding,
   targetOf,
 } from './assignment-rules';
 import {
@@ -35,6 +34,10 @@ export function assignmentView(assignment: StoredAssignment, list: ListForAssign
       : (assignment.scenarioIds ?? []).map((id) => scenarioById(id)?.title ?? id).join(', ');
   return { ...assignment, title };
 }
+
+/** A learner's standings as the payloads say them: per practice, done of target. */
+export const progressView = (standings: readonly PracticeStanding[]) =>
+  standings.map(({ practice, target, done }) => ({ practice, target, done }));
 
 interface Loaded {
   assignment: StoredAssignment;
@@ -73,15 +76,13 @@ export async function learnerAssignments(
   if (!classId) return [];
   const loaded = await loadCurrent(db, classId, uid, now);
   return loaded.map(({ assignment, list, progress }) => {
-    const target = targetOf(assignment, list ? list.phrases.length : null);
-    const standings = practicesOf(assignment).map((practice) =>
-      practiceStanding(practice, target, progress[practice] ?? []),
+    const { state, standings } = learnerStanding(
+      assignment,
+      list ? list.phrases.length : null,
+      progress,
+      now,
     );
-    return {
-      ...assignmentView(assignment, list),
-      state: assignmentState(assignment, standings, now),
-      progress: standings.map(({ practice, target, done }) => ({ practice, target, done })),
-    };
+    return { ...assignmentView(assignment, list), state, progress: progressView(standings) };
   });
 }
 

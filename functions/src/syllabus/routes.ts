@@ -12,9 +12,12 @@
  *   POST   /api/academy/classes/:classId/assignments
  *   PUT    /api/academy/classes/:classId/assignments/:assignmentId
  *   DELETE /api/academy/classes/:classId/assignments/:assignmentId
+ *   GET    /api/academy/classes/:classId/assignments/:assignmentId/results
+ *   GET    /api/academy/classes/:classId/assignments/:assignmentId/results.csv
  *   GET    /api/assignments
  */
 import { type Request, type Response, Router } from 'express';
+import { csvFileName, sendCsv } from '../academy/csv';
 import { authenticateCurrent, requireCaller } from '../http/authenticate';
 import { parseJsonBody } from '../http/validate';
 import { firestore } from '../services/firebase-admin';
@@ -25,6 +28,7 @@ import {
   deleteAssignmentCall,
   updateAssignmentCall,
 } from './assignment-calls';
+import { assignmentResultsCall, resultsCsv } from './assignment-results';
 import {
   createListCall,
   deleteListCall,
@@ -102,6 +106,20 @@ syllabusRouter.put(apiRoutes.academyAssignment, authenticateCurrent, async (req,
 syllabusRouter.delete(apiRoutes.academyAssignment, authenticateCurrent, async (req, res) => {
   const context = contextOf(res);
   noStore(res).json(await deleteAssignmentCall(context, param(req, 'classId'), param(req, 'assignmentId')));
+});
+
+syllabusRouter.get(apiRoutes.academyAssignmentResults, authenticateCurrent, async (req, res) => {
+  const context = contextOf(res);
+  noStore(res).json(await assignmentResultsCall(context, param(req, 'classId'), param(req, 'assignmentId')));
+});
+
+syllabusRouter.get(apiRoutes.academyAssignmentResultsCsv, authenticateCurrent, async (req, res) => {
+  const results = await assignmentResultsCall(
+    contextOf(res),
+    param(req, 'classId'),
+    param(req, 'assignmentId'),
+  );
+  sendCsv(res, csvFileName(results.className, 'tarefa'), resultsCsv(results));
 });
 
 syllabusRouter.get(apiRoutes.assignments, authenticateCurrent, async (_req, res) => {

@@ -17,6 +17,7 @@ import { messages } from '../../src/messages';
 import { normalizeAnswer } from '../../src/shared/answer';
 import {
   type Assignment,
+  type AssignmentResults,
   apiPaths,
   type ClassAssignments,
   type LearnerAssignments,
@@ -25,8 +26,8 @@ import {
   type StartPracticeResponse,
 } from '../../src/shared/contract';
 import { createAssignment } from '../../src/syllabus/assignment-store';
-import { addTeacher, learnerWith, mint, newClass } from './academy-steps';
-import { testDb, verifiedUser, withRole } from './admin';
+import { addTeacher, csvOf, learnerWith, mint, newClass } from './academy-steps';
+import { seedLearner, testDb, verifiedUser, withRole } from './admin';
 import { call, errorOf, signIn, type TestUser } from './stack';
 
 const today = () => academyDay(new Date());
@@ -131,6 +132,10 @@ describe('assignments', () => {
       token: teacher.idToken,
     });
     expect(listed.body.assignments.map((each) => each.id)).toEqual([created.body.id]);
+    expect(listed.body).toMatchObject({
+      learners: 1,
+      done: [{ assignmentId: created.body.id, learners: 0 }],
+    });
     const learnersList = await call(apiPaths.academyAssignments({ classId: ours }), {
       token: learner.idToken,
     });
@@ -313,5 +318,121 @@ describe('assignments', () => {
     expect((await call(path, { method: 'DELETE', token: teacher.idToken })).body).toEqual({ deleted: true });
     expect((await testDb().collection('assignments').doc(created.body.id).get()).exists).toBe(false);
     expect((await call(path, { method: 'DELETE', token: teacher.idToken })).status).toBe(404);
+  });
+
+  it('shows staff each learner’s result in an assignment (done, late, in progress, not started), and its CSV', async () => {
+    const db = testDb();
+    const day = (offset: number) => addDays(today(), offset);
+    /** Noon of a São Paulo day. */
+    const noon = (offset: number) => new Date(`${day(offset)}T12:00:00-03:00`);
+    const assignment = await createAssignment(
+      db,
+      ours,
+      {
+        kind: 'list',
+        listId: unitList,
+        practices: ['writing', 'speaking'],
+        startsOn: day(-6),
+        dueOn: day(-2),
+        phrases: 2,
+      },
+      new Date(),
+    );
+    // Three more learners of the class, written straight into Firestore (no sign-ups), and what
+    // each did: the signed-up learner both practices on time, one the last phrase a day late, one
+    // a phrase only, one nothing.
+    const suffix = randomUUID().slice(0, 8);
+    const late = `late-${suffix}`;
+    const partway = `partway-${suffix}`;
+    const idle = `idle-${suffix}`;
+    await seedLearner(late, {
+      hasActivated: true,
+      classId: ours,
+      name: 'Bruno Atrasado',
+      email: `${late}@example.com`,
+    });
+    await seedLearner(partway, { hasActivated: true, classId: ours, name: 'Carla Começou' });
+    await seedLearner(idle, { hasActivated: true, classId: ours, name: 'Daniel Parado' });
+    const [a = '', b = ''] = unit;
+    const did = (uid: string, done: Record<string, { item: string; at: Date }[]>) =>
+      db
+        .collection('assignmentProgress')
+        .doc(`${assignment.id}_${uid}`)
+        .set({ uid, assignmentId: assignment.id, classId: ours, done });
+    const items = (at: Date, ...texts: string[]) => texts.map((item) => ({ item, at }));
+    await did(learner.uid, { writing: items(noon(-4), a, b), speaking: items(noon(-3), a, b) });
+    await did(late, {
+      writing: items(noon(-4), a, b),
+      speaking: [...items(noon(-3), a), ...items(noon(-1), b)],
+    });
+    await did(partway, { writing: items(noon(-4), a) });
+
+    const path = apiPaths.academyAssignmentResults({ classId: ours, assignmentId: assignment.id });
+    const results = await call<AssignmentResults>(path, { token: teacher.idToken });
+    expect(results.status, JSON.stringify(results.body)).toBe(200);
+    expect(results.body).toMatchObject({
+      assignment: { id: assignment.id, title: 'Unidade 4' },
+      target: 2,
+      pastDue: true,
+    });
+    const both = (writing: number, speaking: number) => [
+      { practice: 'writing', target: 2, done: writing },
+      { practice: 'speaking', target: 2, done: speaking },
+    ];
+    expect(
+      results.body.learners.map(({ uid, result, progress, doneAt }) => ({ uid, result, progress, doneAt })),
+    ).toEqual([
+      { uid: learner.uid, result: 'done', progress: both(2, 2), doneAt: noon(-3).toISOString() },
+      { uid: late, result: 'doneLate', progress: both(2, 2), doneAt: noon(-1).toISOString() },
+      { uid: partway, result: 'inProgress', progress: both(1, 0), doneAt: null },
+      { uid: idle, result: 'notStarted', progress: both(0, 0), doneAt: null },
+    ]);
+    const listed = await call<ClassAssignments>(apiPaths.academyAssignments({ classId: ours }), {
+      token: teacher.idToken,
+    });
+    expect(listed.body.learners).toBe(4);
+    expect(listed.body.done).toContainEqual({ assignmentId: assignment.id, learners: 2 });
+
+    // The CSV Excel opens in Portuguese: a column per practice asked, states and days in Portuguese.
+    const csv = await csvOf(
+      apiPaths.academyAssignmentResultsCsv({ classId: ours, assignmentId: assignment.id }),
+      teacher.idToken,
+    );
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="turma-[a-z0-9-]+-tarefa\.csv"$/,
+    );
+    const brazilian = (offset: number) => day(offset).split('-').reverse().join('/');
+    expect(csv.lines).toEqual([
+      'Aluno;E-mail;Situação;Escrita (feitas de 2);Fala (feitas de 2);Concluída em',
+      expect.stringMatching(/^Aluna [^;]+;[^;]*;Concluída;2;2;\d{2}\/\d{2}\/\d{4}$/),
+      `Bruno Atrasado;${late}@example.com;Concluída com atraso;2;2;${brazilian(-1)}`,
+      'Carla Começou;;Atrasada (em andamento);1;0;',
+      'Daniel Parado;;Atrasada (não começou);0;0;',
+    ]);
+
+    // Roles: a teacher of another class, a learner; an assignment of another class is not found.
+    const theirsAssignment = await createAssignment(
+      db,
+      theirs,
+      { kind: 'scenarios', scenarioIds: ['cafeteria'], startsOn: day(0), dueOn: day(1), phrases: 1 },
+      new Date(),
+    );
+    const notTheirs = await call(
+      apiPaths.academyAssignmentResults({ classId: theirs, assignmentId: theirsAssignment.id }),
+      { token: teacher.idToken },
+    );
+    expect([notTheirs.status, errorOf(notTheirs)]).toEqual([403, messages.academy.notYourClass]);
+    const notTheirsCsv = await call(
+      apiPaths.academyAssignmentResultsCsv({ classId: theirs, assignmentId: theirsAssignment.id }),
+      { token: teacher.idToken },
+    );
+    expect(notTheirsCsv.status).toBe(403);
+    expect((await call(path, { token: learner.idToken })).status).toBe(403);
+    const elsewhere = await call(
+      apiPaths.academyAssignmentResults({ classId: ours, assignmentId: theirsAssignment.id }),
+      { token: admin.idToken },
+    );
+    expect([elsewhere.status, errorOf(elsewhere)]).toEqual([404, messages.assignments.unknownAssignment]);
   });
 });

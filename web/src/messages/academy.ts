@@ -1,12 +1,16 @@
 /**
- * Every sentence of the academy's own screens (/academia: classes, keys, a class's learners, the
- * printable sheet of keys and the phrase lists), in Portuguese (pt-BR). Loaded by features/academy alone, apart
+ * Every sentence of the academy's own screens (/academia: classes, keys, a class's learners and
+ * assignments, the printable sheet of keys and the phrase lists), in Portuguese (pt-BR). Loaded by features/academy alone, apart
  * from ./index.ts so that only those screens download them: no learner's route loads this module.
  */
 import {
+  ASSIGNMENT_CONVERSATION_PROMPTS,
+  ASSIGNMENT_LATE_DAYS,
   CORRECTION_SESSIONS_PER_LEARNER,
   DAILY_AUDIO_LIMIT,
   INACTIVE_AFTER_DAYS,
+  MAX_ASSIGNMENT_DAYS,
+  MAX_ASSIGNMENT_SCENARIOS,
   MAX_CLASS_DAILY_AUDIOS,
   MAX_CLASS_NAME_CHARACTERS,
   MAX_KEYS_PER_MINT,
@@ -162,6 +166,98 @@ export const academyMessages = {
     noCorrections: 'Nenhuma correção do tutor nas conversas desta semana.',
     replace: 'Substituir conta',
     replaceOf: (name: string) => `Substituir a conta de ${name}`,
+  },
+  /** A class's assignments, on its page: the list, the form, the delete and each one's results. */
+  assignments: {
+    title: 'Tarefas',
+    lead: 'O que a turma deve praticar, com início e data de entrega: uma lista de frases (na escrita, na fala ou nas duas) ou cenários de conversa com o tutor.',
+    label: 'Tarefas da turma',
+    none: 'Nenhuma tarefa nesta turma ainda.',
+    newAssignment: 'Nova tarefa',
+    columns: { what: 'Tarefa', days: 'Prazo', target: 'Meta', done: 'Concluíram', actions: 'Ações' },
+    practices: { writing: 'escrita', speaking: 'fala' },
+    listWhat: (practices: readonly string[]) => `Lista de frases · ${practices.join(' e ')}`,
+    scenariosWhat: 'Conversa com o tutor',
+    days: (startsOn: string, dueOn: string) =>
+      startsOn === dueOn ? brDate(dueOn) : `${brDate(startsOn)} a ${brDate(dueOn)}`,
+    target: (kind: 'list' | 'scenarios', count: number) =>
+      kind === 'list'
+        ? `${plural(count, 'frase', 'frases')} por prática`
+        : plural(count, 'conversa', 'conversas'),
+    doneOf: (done: number, learners: number) => `${done} de ${learners}`,
+    results: 'Resultados',
+    resultsOf: (title: string) => `Ver os resultados de ${title}`,
+    edit: 'Editar',
+    editOf: (title: string) => `Editar a tarefa ${title}`,
+    delete: 'Excluir',
+    deleteOf: (title: string) => `Excluir a tarefa ${title}`,
+    deleteTitle: (title: string) => `Excluir a tarefa “${title}”?`,
+    deleteLead:
+      'A tarefa sai da lista dos alunos, e o que cada um fez nela é apagado. Isso não pode ser desfeito.',
+    deleteConfirm: 'Excluir tarefa',
+    deleting: 'Excluindo…',
+    cancel: 'Cancelar',
+    created: (title: string) => `Tarefa “${title}” criada.`,
+    saved: (title: string) => `Tarefa “${title}” salva.`,
+    deleted: (title: string) => `Tarefa “${title}” excluída.`,
+  },
+  assignmentForm: {
+    newTitle: 'Nova tarefa',
+    editTitle: 'Editar tarefa',
+    kind: 'O que praticar',
+    kinds: { list: 'Uma lista de frases', scenarios: 'Cenários de conversa' },
+    list: 'Lista de frases',
+    chooseList: 'Escolha uma lista',
+    listOption: (name: string, phrases: number) => `${name} (${plural(phrases, 'frase', 'frases')})`,
+    listsLoading: 'Carregando as listas…',
+    noLists: 'Nenhuma lista de frases ainda: crie uma em “Listas de frases”.',
+    noList: 'Escolha uma lista de frases.',
+    practices: 'Em quais práticas',
+    practiceNames: { writing: 'Ouvir e escrever', speaking: 'Ouvir e falar' },
+    noPractice: 'Escolha a escrita, a fala ou as duas.',
+    scenarios: `Cenários (até ${MAX_ASSIGNMENT_SCENARIOS})`,
+    scenariosLoading: 'Carregando os cenários…',
+    noScenario: 'Escolha pelo menos um cenário.',
+    tooManyScenarios: `Escolha no máximo ${MAX_ASSIGNMENT_SCENARIOS} cenários.`,
+    startsOn: 'Início',
+    dueOn: 'Entrega',
+    daysHint: `Dias no horário de Brasília: a tarefa abre à 0h do início e vai até o fim do dia da entrega (no máximo ${MAX_ASSIGNMENT_DAYS} dias). Depois da entrega, ainda conta como atrasada por ${ASSIGNMENT_LATE_DAYS} dias.`,
+    emptyDay: 'Informe o dia do início e o da entrega.',
+    dueBeforeStart: 'A data de entrega precisa ser o dia do início ou depois dele.',
+    phrases: { list: 'Frases a acertar em cada prática', scenarios: 'Conversas a fazer' },
+    phrasesHint: {
+      list: (most: number) => `De 1 a ${most}, o tamanho da lista.`,
+      scenarios: (most: number) =>
+        `De 1 a ${most}, os cenários escolhidos. Uma conversa conta com ${ASSIGNMENT_CONVERSATION_PROMPTS} falas do aluno no cenário.`,
+    },
+    phrasesInvalid: (most: number) => `Informe um número inteiro de 1 a ${most}.`,
+    create: 'Criar tarefa',
+    save: 'Salvar alterações',
+    saving: 'Salvando…',
+    cancel: 'Cancelar',
+  },
+  assignmentResults: {
+    title: (title: string) => `Resultados: ${title}`,
+    days: (days: string, pastDue: boolean) => (pastDue ? `Prazo: ${days} (encerrado).` : `Prazo: ${days}.`),
+    summary: (done: number, learners: number) =>
+      `${done} de ${plural(learners, 'aluno concluiu', 'alunos concluíram')}.`,
+    loading: 'Carregando os resultados…',
+    label: 'Resultados por aluno',
+    columns: { learner: 'Aluno', result: 'Situação', done: 'Feito', doneAt: 'Concluída em' },
+    results: {
+      done: 'Concluída',
+      doneLate: 'Concluída com atraso',
+      inProgress: 'Em andamento',
+      notStarted: 'Não começou',
+    },
+    overdue: { inProgress: 'Atrasada (em andamento)', notStarted: 'Atrasada (não começou)' },
+    practices: { writing: 'Escrita', speaking: 'Fala', conversation: 'Conversas' },
+    doneOf: (practice: string, done: number, target: number) => `${practice}: ${done} de ${target}`,
+    noLearners: 'Nenhum aluno nesta turma ainda.',
+    download: 'Baixar CSV',
+    downloading: 'Preparando a planilha…',
+    downloaded: 'Pronto: a planilha foi baixada.',
+    close: 'Fechar resultados',
   },
   replace: {
     title: (name: string) => `Substituir a conta de ${name}?`,

@@ -1,4 +1,12 @@
-import type { ClassKey, ClassLearner, ClassPage, ClassSummary } from '@shared/contract';
+import type {
+  Assignment,
+  AssignmentResults,
+  ClassAssignments,
+  ClassKey,
+  ClassLearner,
+  ClassPage,
+  ClassSummary,
+} from '@shared/contract';
 
 /** A class as the academy's list answers it, changed by `change`. */
 export function classSummary(change: Partial<ClassSummary> = {}): ClassSummary {
@@ -96,3 +104,88 @@ export const classKeys: ClassKey[] = [
   classKey({ key: 'DDDDD-EEEEE', state: 'used', usedBy: 'Caio Lima', usedAt: '2026-11-11T18:30:00.000Z' }),
   classKey({ key: 'FFFFF-GGGGG', state: 'revoked', revokedAt: '2026-11-12T10:00:00.000Z' }),
 ];
+
+/** Turma B's assignments: the restaurant unit in both practices, and two scenarios. */
+export function classAssignments(change: Partial<ClassAssignments> = {}): ClassAssignments {
+  return {
+    assignments: [
+      {
+        id: 'tarefa-1',
+        classId: 'turma-b',
+        kind: 'list',
+        listId: 'unidade-4',
+        practices: ['writing', 'speaking'],
+        startsOn: '2026-11-23',
+        dueOn: '2026-11-27',
+        phrases: 2,
+        title: 'Unidade 4 - Restaurante',
+      },
+      {
+        id: 'tarefa-2',
+        classId: 'turma-b',
+        kind: 'scenarios',
+        scenarioIds: ['cafeteria', 'pedir-comida'],
+        startsOn: '2026-11-16',
+        dueOn: '2026-11-20',
+        phrases: 1,
+        title: 'Na cafeteria, Pedir comida',
+      },
+    ],
+    learners: 2,
+    done: [
+      { assignmentId: 'tarefa-1', learners: 1 },
+      { assignmentId: 'tarefa-2', learners: 0 },
+    ],
+    ...change,
+  };
+}
+
+/** The restaurant unit's results, past its due day: one learner of each state. */
+export function assignmentResults(change: Partial<AssignmentResults> = {}): AssignmentResults {
+  const assignment = classAssignments().assignments[0] as Assignment;
+  const both = (writing: number, speaking: number) => [
+    { practice: 'writing' as const, target: 2, done: writing },
+    { practice: 'speaking' as const, target: 2, done: speaking },
+  ];
+  return {
+    assignment,
+    className: 'Turma B',
+    target: 2,
+    pastDue: true,
+    learners: [
+      {
+        uid: 'aluno-1',
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        result: 'done',
+        progress: both(2, 2),
+        doneAt: '2026-11-26T15:00:00.000Z',
+      },
+      {
+        uid: 'aluno-2',
+        name: 'Bia Reis',
+        email: null,
+        result: 'doneLate',
+        progress: both(2, 2),
+        doneAt: '2026-11-28T15:00:00.000Z',
+      },
+      {
+        uid: 'aluno-3',
+        name: 'Caio Lima',
+        email: 'caio@example.com',
+        result: 'inProgress',
+        progress: both(1, 0),
+        doneAt: null,
+      },
+      {
+        uid: 'aluno-4',
+        name: 'Duda Melo',
+        email: null,
+        result: 'notStarted',
+        progress: both(0, 0),
+        doneAt: null,
+      },
+    ],
+    ...change,
+  };
+}

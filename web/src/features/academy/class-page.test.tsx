@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classLearner, classPage, classSummary } from '../../testing/fake-academy';
-import { fakeApi, json } from '../../testing/fake-api';
+import { classAssignments, classLearner, classPage, classSummary } from '../../testing/fake-academy';
+import { fakeApi, json, type Route } from '../../testing/fake-api';
 import { learner } from '../../testing/fake-auth';
 import { resetStaff, staff } from '../../testing/fake-staff';
 import { renderRoute } from '../../testing/render-route';
@@ -18,11 +18,19 @@ const renderClass = () =>
     user: learner,
   });
 
+/** `route`, with the class's assignments answered (the page loads them with it). */
+const staffApi = (route: Route) =>
+  fakeApi((call) =>
+    call.method === 'GET' && call.url === '/api/academy/classes/turma-b/assignments'
+      ? json(classAssignments())
+      : route(call),
+  );
+
 /** Answers the class page (and `others` for other calls). */
 function classApi(
   others: (call: { url: string; method: string; body: unknown }) => Response | null = () => null,
 ) {
-  return fakeApi((call) => others(call) ?? json(classPage()));
+  return staffApi((call) => others(call) ?? json(classPage()));
 }
 
 describe('/academia/turmas/:classId, a class', () => {
@@ -36,7 +44,7 @@ describe('/academia/turmas/:classId, a class', () => {
     page.learners.push(
       classLearner({ uid: 'aluno-3', name: 'Bia Reis', lastPractisedOn: null, inactive: true }),
     );
-    fakeApi(() => json(page));
+    staffApi(() => json(page));
     renderClass();
     const table = await screen.findByRole('table', { name: 'Alunos da turma' });
     const bia = within(table).getByRole('row', { name: /Bia Reis/ });
@@ -75,7 +83,10 @@ describe('/academia/turmas/:classId, a class', () => {
     expect(within(caio as HTMLElement).getAllByRole('cell')[8]).toHaveTextContent(
       'Escrita: Iniciante · Fala: —',
     );
-    expect(api.calls.map((call) => call.url)).toEqual(['/api/academy/classes/turma-b']);
+    expect(api.calls.map((call) => call.url)).toEqual([
+      '/api/academy/classes/turma-b',
+      '/api/academy/classes/turma-b/assignments',
+    ]);
     expect(screen.getByText(/desde segunda-feira, 23\/11\/2026/)).toBeInTheDocument();
     expect(screen.queryByText(/não guardam as correções/)).not.toBeInTheDocument();
   });
@@ -107,7 +118,7 @@ describe('/academia/turmas/:classId, a class', () => {
       classLearner({ uid: 'aluno-3', name: 'Bia Reis', lastPractisedOn: null, inactive: true }),
       classLearner({ uid: 'aluno-4', name: 'Usuário K7QM', lastPractisedOn: '2026-11-10', inactive: true }),
     );
-    fakeApi(() => json(page));
+    staffApi(() => json(page));
     renderClass();
     const card = await screen.findByRole('region', { name: 'Sem praticar nos últimos 7 dias' });
     const nudge = (name: string) => within(card).getByRole('heading', { name }).closest('li') as HTMLElement;
@@ -209,7 +220,7 @@ describe('/academia/turmas/:classId, a class', () => {
 
   it('an admin renames the class, archives it and manages its teachers', async () => {
     let summary = classSummary();
-    const api = fakeApi(({ method, url, body }) => {
+    const api = staffApi(({ method, url, body }) => {
       if (method === 'PATCH') summary = { ...summary, ...(body as object) };
       if (method === 'POST' && url.endsWith('/teachers'))
         summary = {
@@ -260,7 +271,7 @@ describe('/academia/turmas/:classId, a class', () => {
 
   it("an admin sets the class's daily audios within their bounds; the page says the number", async () => {
     let summary = classSummary();
-    const api = fakeApi(({ method, body }) => {
+    const api = staffApi(({ method, body }) => {
       if (method === 'PATCH') summary = { ...summary, ...(body as object) };
       return method === 'GET' ? json(classPage({ class: summary })) : json(summary);
     });
@@ -288,7 +299,7 @@ describe('/academia/turmas/:classId, a class', () => {
 
   it('an admin invites an address not confirmed yet: shown awaiting confirmation, and withdrawn', async () => {
     let summary = classSummary({ teachers: [] });
-    const api = fakeApi(({ method, url }) => {
+    const api = staffApi(({ method, url }) => {
       if (method === 'POST' && url.endsWith('/teachers'))
         summary = { ...summary, invited: ['maria@escola.com.br'] };
       if (method === 'DELETE') summary = { ...summary, invited: [] };

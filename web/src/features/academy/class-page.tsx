@@ -1,17 +1,20 @@
 /**
  * `/academia/turmas/:classId`: one class's page. Each learner with this week's figures (those
- * inactive for INACTIVE_AFTER_DAYS stand out, each with a message ready to send), the week's
+ * inactive for INACTIVE_AFTER_DAYS stand out, each with a message ready to send), the class's
+ * assignments with who finished each (and each one's results per learner), the week's
  * most-missed phrases per practice and the tutor's most frequent corrections, the CSV of it all;
  * a class nobody joined yet says how learners join; for an admin, the class's settings and teachers.
  */
-import type { AcademyRole, ClassPage } from '@shared/contract';
+import type { AcademyRole, ClassAssignments, ClassPage } from '@shared/contract';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { PageTitle } from '../../components/page-title';
 import { screenPaths } from '../../config/screen-paths';
 import { academyMessages } from '../../messages/academy';
+import { getAssignments } from './api/assignments';
 import { getClassCsv, getClassPage } from './api/classes';
+import { Assignments } from './class-page/assignments';
 import { FrequentCorrections } from './class-page/frequent-corrections';
 import { InactiveLearners } from './class-page/inactive-learners';
 import { LearnersTable, NoLearnersYet } from './class-page/learners-table';
@@ -25,12 +28,20 @@ import { RoleBadge, StaffScreen } from './staff-screen';
 
 const text = academyMessages.classPage;
 
-function loadClass({ params }: LoaderFunctionArgs) {
-  const classId = classIdOf(params);
-  return loadForStaff(() => getClassPage(classId));
+interface ClassData {
+  page: ClassPage;
+  assignments: ClassAssignments;
 }
 
-function ClassScreen({ page, role }: { page: ClassPage; role: AcademyRole }) {
+function loadClass({ params }: LoaderFunctionArgs) {
+  const classId = classIdOf(params);
+  return loadForStaff(async (): Promise<ClassData> => {
+    const [page, assignments] = await Promise.all([getClassPage(classId), getAssignments(classId)]);
+    return { page, assignments };
+  });
+}
+
+function ClassScreen({ page, assignments, role }: ClassData & { role: AcademyRole }) {
   const summary = page.class;
   const revalidator = useRevalidator();
   const { announcement, announce } = useAnnouncement();
@@ -63,8 +74,9 @@ function ClassScreen({ page, role }: { page: ClassPage; role: AcademyRole }) {
           fetchFile={() => getClassCsv(summary.id)}
         />
       </div>
-      <p className="muted academy-week">{text.week(page.weekStart)}</p>
       <Announcement announcement={announcement} />
+      <Assignments classId={summary.id} data={assignments} onChanged={() => revalidator.revalidate()} />
+      <p className="muted academy-week">{text.week(page.weekStart)}</p>
 
       {page.learners.length === 0 ? (
         <NoLearnersYet classId={summary.id} role={role} />
@@ -106,7 +118,7 @@ function ClassScreen({ page, role }: { page: ClassPage; role: AcademyRole }) {
 
 function ClassPageRoute() {
   const load = useLoaderData<typeof loadClass>();
-  return <StaffScreen load={load}>{(page, role) => <ClassScreen page={page} role={role} />}</StaffScreen>;
+  return <StaffScreen load={load}>{(data, role) => <ClassScreen {...data} role={role} />}</StaffScreen>;
 }
 
 /** A class's route (src/app/router.tsx): its screen and its loader. */

@@ -31,5 +31,9 @@ export function slug(name: string): string {
   return plain || 'turma';
 }
 
-/** Today on this device, YYYY-MM-DD (Canada's format is ISO's). */
-export const today = () => new Date().toLocaleDateString('en-CA');
+/** Today on this device (or `after` days later), YYYY-MM-DD (Canada's format is ISO's). */
+export function today(after = 0): string {
+  const day = new Date();
+  day.setDate(day.getDate() + after);
+  return day.toLocaleDateString('en-CA');
+}
