@@ -253,16 +253,6 @@ export const messages = {
     noAnswer: 'Sem resposta.',
     replay: (phrase: string) => `Ouvir “${phrase}”`,
   },
-  finalScreen: {
-    writingTitle: 'Prática de escrita concluída',
-    speakingTitle: 'Prática de fala concluída',
-    pointsLabel: 'Pontos nesta prática',
-    points: (points: number) => `${points} pontos`,
-    notFinished: 'Ainda não concluiu',
-    notFinishedHint: 'Faça a prática até o fim para ver sua pontuação aqui.',
-    backToStart: 'Voltar ao início',
-    again: 'Praticar de novo',
-  },
   notFound: {
     title: 'Página não encontrada',
     back: 'Voltar ao início',

@@ -5,8 +5,8 @@ import { PageTitle } from '../../../components/page-title';
 import { TargetList, targetUsed } from '../../../components/target-list';
 import { TitledCard } from '../../../components/titled-card';
 import { screenPaths } from '../../../config/screen-paths';
-import { messages } from '../../../messages';
 import { conversationMessages } from '../../../messages/conversation';
+import { finalScreenMessages } from '../../../messages/final-screen';
 import type { ConversationState } from '../session/conversation-machine';
 import { correctionsOf, repliesOf } from '../session/conversation-summary';
 
@@ -31,7 +31,7 @@ export function Summary({ state, scenario }: { state: ConversationState; scenari
         </p>
         <div className="final-actions">
           <AppLink to={screenPaths.home} className="button button-primary">
-            {messages.finalScreen.backToStart}
+            {finalScreenMessages.backToStart}
           </AppLink>
           <a href={screenPaths.conversation} className="button button-secondary">
             {text.again}

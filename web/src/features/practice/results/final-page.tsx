@@ -8,6 +8,7 @@ import { screenPaths } from '../../../config/screen-paths';
 import { useAuth } from '../../../lib/auth';
 import { readToday } from '../../../lib/learner-day-read';
 import { messages } from '../../../messages';
+import { finalScreenMessages } from '../../../messages/final-screen';
 import { endReasonText } from './end-reason';
 import { readFinalState } from './final-state';
 import { keptFinals } from './kept-final';
@@ -24,12 +25,12 @@ interface FinalScreen {
 
 const screens: Record<PracticeKind, FinalScreen> = {
   writing: {
-    title: messages.finalScreen.writingTitle,
+    title: finalScreenMessages.writingTitle,
     practicePath: screenPaths.writing,
     answered: messages.review.wrote,
   },
   speaking: {
-    title: messages.finalScreen.speakingTitle,
+    title: finalScreenMessages.speakingTitle,
     practicePath: screenPaths.speaking,
     answered: messages.review.said,
   },
@@ -53,12 +54,12 @@ function FinalPage({ kind }: { kind: PracticeKind }) {
   const again = audiosLeft === undefined || audiosLeft > 0;
   return (
     <div className="page final-page">
-      <PageTitle>{points === null ? messages.finalScreen.notFinished : title}</PageTitle>
+      <PageTitle>{points === null ? finalScreenMessages.notFinished : title}</PageTitle>
       <section className="card final-card">
         {points === null ? (
           <>
-            <h1>{messages.finalScreen.notFinished}</h1>
-            <p className="muted">{messages.finalScreen.notFinishedHint}</p>
+            <h1>{finalScreenMessages.notFinished}</h1>
+            <p className="muted">{finalScreenMessages.notFinishedHint}</p>
           </>
         ) : (
           <>
@@ -70,8 +71,8 @@ function FinalPage({ kind }: { kind: PracticeKind }) {
               <p className="final-reason">{endReasonText(kind, finished.reason, finished.dailyAudios)}</p>
             )}
             <p className="final-points">
-              <span className="final-points-label">{messages.finalScreen.pointsLabel}</span>
-              <strong className="final-points-value">{messages.finalScreen.points(points)}</strong>
+              <span className="final-points-label">{finalScreenMessages.pointsLabel}</span>
+              <strong className="final-points-value">{finalScreenMessages.points(points)}</strong>
             </p>
             {finished && audiosLeft !== undefined && (
               <p className="muted">
@@ -84,11 +85,11 @@ function FinalPage({ kind }: { kind: PracticeKind }) {
         )}
         <div className="final-actions">
           <AppLink to={screenPaths.home} className="button button-primary">
-            {messages.finalScreen.backToStart}
+            {finalScreenMessages.backToStart}
           </AppLink>
           {again && (
             <AppLink to={practicePath} className="button button-secondary">
-              {messages.finalScreen.again}
+              {finalScreenMessages.again}
             </AppLink>
           )}
         </div>
