@@ -48,12 +48,12 @@ function KeyKept({ activationKey }: { activationKey: string }) {
   );
 }
 
-function ActivationForm({ userId }: { userId: string }) {
+function ActivationForm({ userId, onActivated }: { userId: string; onActivated?: (uid: string) => void }) {
   const activation = useActivation(userId);
   const titleId = useId();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await activation.activate(typedKey(event.currentTarget));
+    if (await activation.activate(typedKey(event.currentTarget))) onActivated?.(userId);
   }
   return (
     <section className="card home-activation" aria-labelledby={titleId}>
@@ -67,7 +67,7 @@ function ActivationForm({ userId }: { userId: string }) {
   );
 }
 
-function ActivationCall() {
+function ActivationCall({ onActivated }: { onActivated?: (uid: string) => void }) {
   // Confirms the remembered user with Firebase: a stale one turns the page back to a visitor's.
   const { user, ready } = useAuth();
   const uid = ready ? (user?.uid ?? null) : null;
@@ -82,7 +82,9 @@ function ActivationCall() {
       (me) => {
         rememberActivation(uid, me.hasActivated);
         if (me.hasActivated) forgetPendingKey();
-        if (live) setKnown(me.hasActivated ? 'activated' : 'notActivated');
+        if (!live) return;
+        setKnown(me.hasActivated ? 'activated' : 'notActivated');
+        if (me.hasActivated) onActivated?.(uid);
       },
       // Offline or refused: nothing is said; the practices ask for the key before they start.
       () => live && setKnown('unknown'),
@@ -90,10 +92,10 @@ function ActivationCall() {
     return () => {
       live = false;
     };
-  }, [uid]);
+  }, [uid, onActivated]);
 
   if (!uid) return null;
-  if (known === 'notActivated') return <ActivationForm userId={uid} />;
+  if (known === 'notActivated') return <ActivationForm userId={uid} onActivated={onActivated} />;
   if (known === 'activated' && keyLink) {
     return (
       <p role="status" className="alert tone-success">
@@ -104,12 +106,21 @@ function ActivationCall() {
   return null;
 }
 
-/** `tasks`: "Tarefas da turma", where the page puts them, for a learner known to be activated. */
-export function HomeActivation({ tasks = false }: { tasks?: boolean }) {
+/**
+ * `tasks`: "Tarefas da turma", where the page puts them, for a learner known to be activated.
+ * `onActivated`: told when the call learns that the signed-in account is activated.
+ */
+export function HomeActivation({
+  tasks = false,
+  onActivated,
+}: {
+  tasks?: boolean;
+  onActivated?: (uid: string) => void;
+}) {
   // The remembered user, as the page read it: a visitor's page loads no Firebase.
   const { user } = useAuth({ connect: false });
   if (tasks) return <ClassAssignments />;
   const key = pendingKey();
-  if (user) return <ActivationCall />;
+  if (user) return <ActivationCall onActivated={onActivated} />;
   return key ? <KeyKept activationKey={key} /> : null;
 }

@@ -60,7 +60,9 @@ describe('the home page and the activation', () => {
     const api = fakeApi(({ url }) =>
       url === '/api/users/me'
         ? json(account({ hasActivated: false }))
-        : json({ success: true, message: 'ok' }),
+        : url === '/api/assignments'
+          ? json({ assignments: [task()] })
+          : json({ success: true, message: 'ok' }),
     );
     renderHome(learner);
     expect(await screen.findByRole('heading', { name: 'Ative sua conta' })).toBeVisible();
@@ -74,21 +76,33 @@ describe('the home page and the activation', () => {
     expect(screen.getByRole('textbox', { name: 'Chave de ativação' })).toHaveValue(KEY);
     await userEvent.click(screen.getByRole('button', { name: 'Ativar' }));
     expect(await screen.findByText('✅ Sua conta foi ativada com sucesso!')).toBeVisible();
-    expect(api.calls.map((call) => call.url)).toEqual(['/api/users/me', '/api/auth/validate-key']);
+    // Activated, the class's tasks show at once.
+    expect(await screen.findByRole('region', { name: 'Tarefas da turma' })).toHaveTextContent(
+      'Unidade 4: restaurante',
+    );
+    expect(api.calls.map((call) => call.url)).toEqual([
+      '/api/users/me',
+      '/api/auth/validate-key',
+      '/api/assignments',
+    ]);
     expect(isKnownActivated(learner.uid)).toBe(true);
     expect(pendingKey()).toBeNull();
   });
 
   it('an activated learner who opens a used key link is told the account is active, with no prompt', async () => {
     takeKeyFrom(`?chave=${KEY}`);
-    const api = fakeApi(() => json(account({ hasActivated: true })));
+    const api = fakeApi(({ url }) =>
+      url === '/api/assignments' ? json({ assignments: [] }) : json(account({ hasActivated: true })),
+    );
     renderHome(learner);
     expect(
       await screen.findByText('Sua conta já está ativada. Você não precisa de outra chave: é só praticar!'),
     ).toBeVisible();
     expect(callTitle()).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Chave de ativação' })).toBeNull();
-    expect(api.calls.map((call) => call.url)).toEqual(['/api/users/me']);
+    await vi.waitFor(() =>
+      expect(api.calls.map((call) => call.url)).toEqual(['/api/users/me', '/api/assignments']),
+    );
     expect(pendingKey()).toBeNull();
     expect(isKnownActivated(learner.uid)).toBe(true);
   });
@@ -119,11 +133,15 @@ describe('the home page and the activation', () => {
     expect(tasks.compareDocumentPosition(practices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('an activated learner not yet known here is asked about once, then says nothing', async () => {
-    const api = fakeApi(() => json(account({ hasActivated: true })));
+  it("an activated learner not yet known here is asked about once, then sees the class's tasks", async () => {
+    const api = fakeApi(({ url }) =>
+      url === '/api/assignments' ? json({ assignments: [task()] }) : json(account({ hasActivated: true })),
+    );
     renderHome(learner);
-    await vi.waitFor(() => expect(isKnownActivated(learner.uid)).toBe(true));
-    expect(api.calls).toHaveLength(1);
+    const tasks = await screen.findByRole('region', { name: 'Tarefas da turma' });
+    expect(tasks).toHaveTextContent('Escrita: 6 de 10 frases');
+    expect(isKnownActivated(learner.uid)).toBe(true);
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/users/me', '/api/assignments']);
     expect(callTitle()).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { ConversationIcon, HeadphonesIcon, SpeakingIcon, WritingIcon } from '../../components/icons';
@@ -28,12 +28,16 @@ export function HomePage() {
   const deleted = isAccountDeleted(useLocation().state);
   // The remembered user, without loading Firebase: the call to activate confirms it.
   const { user } = useAuth({ connect: false });
-  const activated = user && isKnownActivated(user.uid);
+  // Decided once: learning that the account is activated keeps what the call says on the page.
+  const [asks] = useState(() => Boolean(pendingKey() || (user && !isKnownActivated(user.uid))));
+  // The call learns it for a learner activated on another device: their tasks show then.
+  const [learned, setLearned] = useState<string | null>(null);
+  const activated = user && (learned === user.uid || isKnownActivated(user.uid));
   return (
     <div className="page home">
-      {(pendingKey() || (user && !activated)) && (
+      {asks && (
         <Suspense fallback={null}>
-          <HomeActivation />
+          <HomeActivation onActivated={setLearned} />
         </Suspense>
       )}
       {deleted && (
