@@ -1,16 +1,20 @@
 /**
- * A teacher brings the course's phrases in: from the academy's screen to its phrase lists, a new
- * list for their class imported from the CSV file Excel writes in Portuguese (UTF-8 with its BOM,
- * ';' between fields, a quoted meaning with a ';' in it). Excel's plain "CSV" (Windows-1252) is
- * refused on the phone, with how to save it; the UTF-8 one is read, counted, saved and listed.
+ * The academy's own syllabus, walked across: a teacher brings the course's phrases in (from the
+ * academy's screen to its phrase lists, a new list for their class imported from the CSV file Excel
+ * writes in Portuguese: UTF-8 with its BOM, ';' between fields, a quoted meaning with a ';' in it;
+ * Excel's plain "CSV" in Windows-1252 is refused, with how to save it), assigns it to the class for
+ * the writing practice, a learner of the class sees the task on the home page and practises it
+ * (its phrases come first, tagged), and the class page shows the learner's task done.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiPaths, type ClassSummary } from '../../functions/src/shared/contract';
+import { learnerWith, mint } from '../../functions/test/api/academy-steps';
 import { verifiedUser, withRole } from '../../functions/test/api/admin';
 import { call } from '../../functions/test/api/stack';
-import { academyNavLink, online, said } from './support/academy';
+import { academyNavLink, online, said, shoot } from './support/academy';
 import { failOnCspViolations } from './support/content-security-policy';
 import { PASSWORD } from './support/emulators';
+import { plainly, watchPhrases } from './support/practice';
 import { signInThroughForm } from './support/session';
 
 failOnCspViolations();
@@ -22,9 +26,12 @@ const csv = [
   'Where is the restroom?;Onde é o banheiro?',
 ].join('\r\n');
 
-test('a teacher imports a list for their class from a Portuguese Excel CSV and finds it listed', async ({
+const field = (page: Page) => page.getByRole('textbox', { name: 'Escreva o que você ouviu' });
+
+test('a teacher imports a list from a Portuguese Excel CSV and assigns it; a learner practises it first; the class page shows it done', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
   const stamp = Date.now().toString(36);
   const admin = await withRole('admin');
   const made = await call<ClassSummary>(apiPaths.academyClasses, {
@@ -80,4 +87,59 @@ test('a teacher imports a list for their class from a Portuguese Excel CSV and f
   await expect(page.getByRole('textbox', { name: 'Frases' })).toHaveValue(
     'I would like a table for two.; Eu gostaria de uma mesa para dois.\nCould I have the bill, please?; A conta, por favor; obrigado.\nWhere is the restroom?; Onde é o banheiro?',
   );
+
+  // Assigned to the class for the writing practice: 2 of its 3 phrases to get right.
+  await academyNavLink(page).click();
+  await page
+    .getByRole('link', { name: `Turma ${stamp}` })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Nova tarefa' }).click();
+  await page
+    .getByRole('combobox', { name: 'Lista de frases', exact: true })
+    .selectOption({ label: `Unidade 4 ${stamp} (3 frases)` });
+  await page.getByRole('checkbox', { name: 'Ouvir e escrever' }).check();
+  await page.getByRole('checkbox', { name: 'Ouvir e falar' }).uncheck();
+  await page.getByRole('spinbutton', { name: 'Frases a acertar em cada prática' }).fill('2');
+  await page.getByRole('button', { name: 'Criar tarefa' }).click();
+  await said(page, `Tarefa “Unidade 4 ${stamp}” criada.`);
+
+  // A learner of the class, on a phone: the task on the home page, then its phrases first.
+  const [key = ''] = await mint(admin, made.body.id, 1);
+  const learner = await learnerWith(key, `Lia ${stamp}`);
+  const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await online(phone);
+  await signInThroughForm(phone, { email: learner.email, password: PASSWORD });
+  const tasks = phone.getByRole('region', { name: 'Tarefas da turma' });
+  await expect(tasks).toContainText('Escrita: 0 de 2 frases');
+  await shoot(phone, testInfo, 'tarefa-inicio');
+  const phrases = watchPhrases(phone);
+  await tasks.getByRole('link', { name: `Praticar escrita: Unidade 4 ${stamp}` }).click();
+  await phone.getByRole('button', { name: 'Começar prática' }).click();
+  for (const expected of ['I would like a table for two.', 'Could I have the bill, please?']) {
+    await expect.poll(() => phrases.at(-1)).toBe(expected);
+    await expect(phone.getByText('Tarefa da turma')).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Responder' })).toBeEnabled();
+    await field(phone).fill(plainly(expected));
+    await field(phone).press('Enter');
+    await expect(phone.getByRole('dialog', { name: 'Parabéns! Você acertou.' })).toBeVisible();
+    await expect(phone.getByRole('dialog', { name: 'Parabéns! Você acertou.' })).toBeHidden();
+  }
+  await phone.getByRole('button', { name: 'Encerrar' }).click();
+  await phone
+    .getByRole('dialog', { name: 'Encerrar agora?' })
+    .getByRole('button', { name: 'Encerrar' })
+    .click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Prática de escrita concluída' })).toBeVisible();
+  await phone.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(tasks).toContainText('Concluída');
+  await expect(tasks).toContainText('Escrita: 2 de 2 frases');
+  await shoot(phone, testInfo, 'tarefa-concluida');
+
+  // The class page: the task done by the learner.
+  await page.reload();
+  await page.getByRole('button', { name: `Ver os resultados de Unidade 4 ${stamp}` }).click();
+  const results = page.getByRole('table', { name: 'Resultados por aluno' });
+  await expect(results.getByRole('row').filter({ hasText: `Lia ${stamp}` })).toContainText('Concluída');
+  await shoot(page, testInfo, 'tarefa-resultados');
 });
