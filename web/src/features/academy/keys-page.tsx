@@ -10,8 +10,6 @@ import { MAX_KEYS_PER_MINT } from '@shared/rules';
 import { type FormEvent, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { AppLink } from '../../components/app-link';
-import { FormError } from '../../components/form-error';
-import { Modal } from '../../components/modal';
 import { PageTitle } from '../../components/page-title';
 import { TextField } from '../../components/text-field';
 import { TitledCard } from '../../components/titled-card';
@@ -21,6 +19,7 @@ import { getKeysCsv, mintKeys, revokeKey } from './api/keys';
 import { getClassLink } from './api/link';
 import { ClassLinkCard } from './class-link-card';
 import { type ClassWithKeys, getClassWithKeys } from './class-of';
+import { DangerDialog } from './danger-dialog';
 import { AcademyTable, Announcement, BackLink, DownloadButton, EmptyState, useAnnouncement } from './parts';
 import { classPath, sheetPath, slug, today } from './paths';
 import { classIdOf, loadForStaff } from './staff-access';
@@ -81,51 +80,6 @@ function Mint({ classId, onMinted }: { classId: string; onMinted: (count: number
         </div>
       </form>
     </TitledCard>
-  );
-}
-
-function RevokeDialog({
-  keyToRevoke,
-  onClose,
-}: {
-  keyToRevoke: string | null;
-  /** `revoked`: the key was revoked. */
-  onClose: (revoked: boolean) => void;
-}) {
-  const { busy, error, setError, run } = useAction();
-  const close = (revoked: boolean) => {
-    setError(null);
-    onClose(revoked);
-  };
-  return (
-    <Modal
-      open={keyToRevoke !== null}
-      title={text.revokeTitle(formatKey(keyToRevoke ?? ''))}
-      onClose={() => close(false)}
-    >
-      <p>{text.revokeLead}</p>
-      <FormError error={error} />
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => close(false)}
-          disabled={busy}
-        >
-          {text.revokeCancel}
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy}
-          onClick={async () => {
-            if (keyToRevoke && (await run(() => revokeKey(keyToRevoke)))) close(true);
-          }}
-        >
-          {busy ? text.revoking : text.revokeConfirm}
-        </button>
-      </div>
-    </Modal>
   );
 }
 
@@ -218,8 +172,18 @@ function Keys({ data, role }: { data: KeysData; role: AcademyRole }) {
         )}
       </section>
       {admin && (
-        <RevokeDialog
-          keyToRevoke={revoking}
+        <DangerDialog
+          open={revoking !== null}
+          question={{
+            title: text.revokeTitle(formatKey(revoking ?? '')),
+            lead: text.revokeLead,
+            cancel: text.revokeCancel,
+            confirm: text.revokeConfirm,
+            busy: text.revoking,
+          }}
+          action={async () => {
+            if (revoking) await revokeKey(revoking);
+          }}
           onClose={async (revoked) => {
             const key = revoking;
             setRevoking(null);

@@ -5,12 +5,10 @@
  */
 import type { Assignment, ClassAssignments } from '@shared/contract';
 import { useState } from 'react';
-import { FormError } from '../../../components/form-error';
-import { Modal } from '../../../components/modal';
 import { TitledCard } from '../../../components/titled-card';
-import { useAction } from '../../../lib/use-action';
 import { academyMessages } from '../../../messages/academy';
 import { deleteAssignment } from '../api/assignments';
+import { DangerDialog } from '../danger-dialog';
 import { AcademyTable, Announcement, useAnnouncement } from '../parts';
 import { AssignmentForm } from './assignment-form';
 import { AssignmentResultsCard } from './assignment-results';
@@ -22,52 +20,6 @@ const text = academyMessages.assignments;
 export function assignmentWhat(assignment: Assignment): string {
   if (assignment.kind === 'scenarios') return text.scenariosWhat;
   return text.listWhat((assignment.practices ?? []).map((practice) => text.practices[practice]));
-}
-
-function DeleteDialog({
-  classId,
-  assignment,
-  onClose,
-}: {
-  classId: string;
-  assignment: Assignment | null;
-  onClose: (deleted: boolean) => void;
-}) {
-  const { busy, error, setError, run } = useAction();
-  const close = (deleted: boolean) => {
-    setError(null);
-    onClose(deleted);
-  };
-  return (
-    <Modal
-      open={assignment !== null}
-      title={text.deleteTitle(assignment?.title ?? '')}
-      onClose={() => close(false)}
-    >
-      <p>{text.deleteLead}</p>
-      <FormError error={error} />
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => close(false)}
-          disabled={busy}
-        >
-          {text.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy}
-          onClick={async () => {
-            if (assignment && (await run(() => deleteAssignment(classId, assignment.id)))) close(true);
-          }}
-        >
-          {busy ? text.deleting : text.deleteConfirm}
-        </button>
-      </div>
-    </Modal>
-  );
 }
 
 export function Assignments({
@@ -183,9 +135,18 @@ export function Assignments({
           onClose={() => setShowing(null)}
         />
       )}
-      <DeleteDialog
-        classId={classId}
-        assignment={deleting}
+      <DangerDialog
+        open={deleting !== null}
+        question={{
+          title: text.deleteTitle(deleting?.title ?? ''),
+          lead: text.deleteLead,
+          cancel: text.cancel,
+          confirm: text.deleteConfirm,
+          busy: text.deleting,
+        }}
+        action={async () => {
+          if (deleting) await deleteAssignment(classId, deleting.id);
+        }}
         onClose={async (deleted) => {
           const gone = deleting;
           setDeleting(null);

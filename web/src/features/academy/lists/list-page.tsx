@@ -10,13 +10,13 @@ import { LEVELS, type Level, MAX_LIST_NAME_CHARACTERS } from '@shared/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error';
-import { Modal } from '../../../components/modal';
 import { PageTitle } from '../../../components/page-title';
 import { TextField } from '../../../components/text-field';
 import { useAction } from '../../../lib/use-action';
 import { academyMessages } from '../../../messages/academy';
 import { getClasses } from '../api/classes';
 import { deleteList, getList, getLists, listProblemsOf, saveList } from '../api/lists';
+import { DangerDialog } from '../danger-dialog';
 import { AcademyTable, BackLink, saidState } from '../parts';
 import { listsPath } from '../paths';
 import { loadForStaff } from '../staff-access';
@@ -45,39 +45,6 @@ export function loadEditor(listId: string | null) {
     ]);
     return { list, classes, canMakeAcademyWide };
   });
-}
-
-function DeleteDialog({ list, open, onClose }: { list: PhraseList; open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
-  const { busy, error, setError, run } = useAction();
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  return (
-    <Modal open={open} title={text.deleteTitle(list.name)} onClose={close}>
-      <p>{text.deleteLead}</p>
-      <FormError error={error} />
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={close} disabled={busy}>
-          {text.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy}
-          onClick={async () => {
-            if (await run(() => deleteList(list.id)))
-              await navigate(listsPath(), {
-                state: saidState(academyMessages.lists.deleted(list.name)),
-              });
-          }}
-        >
-          {busy ? text.deleting : text.deleteConfirm}
-        </button>
-      </div>
-    </Modal>
-  );
 }
 
 function ListForm({ list, classes, canMakeAcademyWide }: EditorData) {
@@ -185,7 +152,24 @@ function ListForm({ list, classes, canMakeAcademyWide }: EditorData) {
           </button>
         )}
       </div>
-      {list && <DeleteDialog list={list} open={deleting} onClose={() => setDeleting(false)} />}
+      {list && (
+        <DangerDialog
+          open={deleting}
+          question={{
+            title: text.deleteTitle(list.name),
+            lead: text.deleteLead,
+            cancel: text.cancel,
+            confirm: text.deleteConfirm,
+            busy: text.deleting,
+          }}
+          action={() => deleteList(list.id)}
+          onClose={async (deleted) => {
+            setDeleting(false);
+            if (deleted)
+              await navigate(listsPath(), { state: saidState(academyMessages.lists.deleted(list.name)) });
+          }}
+        />
+      )}
     </form>
   );
 }
