@@ -7,7 +7,7 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { adoptLegacyKeys } from '../activation/class-key-store';
 import { type ClassDoc, classesCollection, classNameKey, classNamesCollection } from '../data/classes';
-import { commitOnce, isAlreadyExists } from '../data/write-once';
+import { commitOnce, isAlreadyExists, isFailedPrecondition, isNotFound } from '../data/write-once';
 import { cleanClassName } from '../shared/name-rules';
 import { dailyAudiosOf } from '../shared/rules';
 
@@ -16,11 +16,6 @@ export interface StoredClass extends ClassDoc {
   /** What its learners get: its own allowance, or the default. */
   dailyAudios: number;
 }
-
-const codeIs = (code: number) => (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-const isFailedPrecondition = codeIs(9);
-const isNotFound = codeIs(5);
 
 /** Rounds of a write whose precondition failed because another write landed between. */
 export const PRECONDITION_ROUNDS = 8;

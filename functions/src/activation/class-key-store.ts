@@ -9,16 +9,11 @@ import { type Firestore, Timestamp, type WriteBatch } from 'firebase-admin/fires
 import { moveCounters } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
 import { readNames, usersCollection } from '../data/users';
-import { commitOnce, newRequestId } from '../data/write-once';
+import { commitOnce, isFailedPrecondition, isNotFound, newRequestId } from '../data/write-once';
 import type { KeyState } from '../shared/contract';
 import { shownName } from '../shared/name-rules';
 import { generateKey } from './key-rules';
 import { keysCollection as keys, redemptionsCollection as redemptions } from './key-store';
-
-const codeIs = (code: number) => (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-const isFailedPrecondition = codeIs(9);
-const isNotFound = codeIs(5);
 
 /** Rounds of a write whose precondition failed because another write landed between. */
 const ROUNDS = 8;

@@ -7,7 +7,7 @@
 import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { classesCollection, moveCounters } from '../data/classes';
 import { usersCollection } from '../data/users';
-import { commitAdvances, numberAt } from '../data/write-once';
+import { commitAdvances, isFailedPrecondition, numberAt } from '../data/write-once';
 import { freeKey } from './class-key-store';
 import { generateLinkToken, type LinkCounts, seatKey } from './class-link-rules';
 import { keysCollection, spendKey } from './key-store';
@@ -22,10 +22,6 @@ export interface StoredLink extends LinkCounts {
   openedAt: Date;
   closedAt: Date | null;
 }
-
-const FAILED_PRECONDITION = 9;
-const isFailedPrecondition = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === FAILED_PRECONDITION;
 
 /** Rounds of a write whose precondition failed because another write (a join) landed between. */
 const ROUNDS = 20;

@@ -6,7 +6,7 @@ import { FieldValue, type Firestore, type Timestamp, type WriteBatch } from 'fir
 import { moveCounters } from '../data/classes';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
 import { usersCollection, whileUserExists } from '../data/users';
-import { advanceCounter, commitOnce } from '../data/write-once';
+import { advanceCounter, commitOnce, isFailedPrecondition } from '../data/write-once';
 import { attemptWindow, MAX_FAILURES_PER_ADDRESS, MAX_KEY_ATTEMPTS } from './key-rules';
 
 export interface ActivationKeyDoc {
@@ -33,10 +33,6 @@ export function redemptionsCollection(db: Firestore) {
 }
 
 export type Redemption = 'redeemed' | 'unknown' | 'used' | 'revoked';
-
-/** FAILED_PRECONDITION: the key changed since it was read (a legacy key adopted by its class). */
-const isFailedPrecondition = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 9;
 
 /** Rounds of a redemption whose key changed between its read and its commit. */
 const REDEEM_ROUNDS = 5;

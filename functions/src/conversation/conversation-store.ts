@@ -15,7 +15,7 @@ import { creditPoints } from '../data/points-ledger';
 import { deleteAfter, RETENTION_DAYS } from '../data/retention';
 import { whileUserExists } from '../data/users';
 import { addWeeklyActivity } from '../data/weekly-activity';
-import { advanceCounter, commitOnce, newRequestId } from '../data/write-once';
+import { advanceCounter, commitOnce, isFailedPrecondition, newRequestId } from '../data/write-once';
 import { uniqueCorrections } from '../shared/corrections';
 import { ASSIGNMENT_CONVERSATION_PROMPTS, MIN_PROMPT_WORDS, SESSION_SECONDS } from '../shared/rules';
 import { countConversation } from '../syllabus/assignment-counting';
@@ -171,9 +171,6 @@ export async function beginTurn(db: Firestore, uid: string, now: Date): Promise<
 
 /** Rounds of a turn's end whose precondition failed because another write landed between. */
 const END_ROUNDS = 20;
-const FAILED_PRECONDITION = 9;
-const isFailedPrecondition = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === FAILED_PRECONDITION;
 
 /**
  * Whether turn `index` may still end, as the turns document reads: it is the learner's latest

@@ -11,7 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { Points } from '../shared/contract';
 import { DEFAULT_NAME } from '../shared/name-rules';
-import { isAlreadyExists } from './write-once';
+import { isAlreadyExists, isFailedPrecondition, isNotFound } from './write-once';
 
 /** What a learner agreed to at sign-up (shared/payloads.ts `signUpConsentSchema`). */
 export interface ConsentRecord {
@@ -154,11 +154,6 @@ export async function ensureUser(db: Firestore, uid: string, user: NewUser): Pro
 
 /** Rounds of ensureUser before giving up: each new round means another write landed between. */
 const ENSURE_ROUNDS = 5;
-
-const codeIs = (code: number) => (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-const isNotFound = codeIs(5);
-const isFailedPrecondition = codeIs(9);
 
 export async function readUser(db: Firestore, uid: string): Promise<StoredUser | null> {
   const snapshot = await usersCollection(db).doc(uid).get();

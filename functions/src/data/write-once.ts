@@ -14,6 +14,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
+const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
 const FAILED_PRECONDITION = 9;
 /** DEADLINE_EXCEEDED and UNAVAILABLE: the commit may or may not have been applied. */
@@ -35,7 +36,12 @@ export function isAlreadyExists(error: unknown): boolean {
 
 /** A write whose precondition (an update time, an existing document) no longer held. */
 export function isFailedPrecondition(error: unknown): boolean {
-  return codeOf(error) === 9;
+  return codeOf(error) === FAILED_PRECONDITION;
+}
+
+/** An update of a document that does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return codeOf(error) === NOT_FOUND;
 }
 
 /** A fresh id for one call's write-once documents (see "A retried commit" above). */
