@@ -4,19 +4,12 @@
  * YYYY-MM-DD; arithmetic on them is done in UTC, where every day is 24 hours.
  */
 
-import { academyDay } from '../shared/academy-day';
+import { academyDay, addDays } from '../shared/academy-day';
 
-export { ACADEMY_TIME_ZONE, academyDay } from '../shared/academy-day';
-
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
+export { ACADEMY_TIME_ZONE, academyDay, addDays } from '../shared/academy-day';
 
 function toUtc(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
-}
-
-/** The day `count` days after `day` (before it when negative). */
-export function addDays(day: string, count: number): string {
-  return new Date(toUtc(day).getTime() + count * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /** The Monday that starts the academy week of `day`. */

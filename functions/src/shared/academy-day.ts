@@ -16,3 +16,10 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export function academyDay(now: Date): string {
   return dayFormat.format(now);
 }
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** The day `count` days after `day` (before it when negative), in UTC, where every day is 24 hours. */
+export function addDays(day: string, count: number): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + count * MS_PER_DAY).toISOString().slice(0, 10);
+}

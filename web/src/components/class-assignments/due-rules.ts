@@ -3,6 +3,7 @@
  * are calendar days YYYY-MM-DD, compared as text. The server decides the task's state; these only
  * word its dates.
  */
+import { addDays } from '@shared/academy-day';
 import { ASSIGNMENT_LATE_DAYS } from '@shared/rules';
 
 export type DueWhen = 'later' | 'today' | 'past';
@@ -22,7 +23,5 @@ export function weekdayOf(day: string): number {
 
 /** The last day an overdue task still counts, late (the server's ASSIGNMENT_LATE_DAYS). */
 export function lastLateDay(dueOn: string): string {
-  const last = noonOf(dueOn);
-  last.setUTCDate(last.getUTCDate() + ASSIGNMENT_LATE_DAYS);
-  return last.toISOString().slice(0, 10);
+  return addDays(dueOn, ASSIGNMENT_LATE_DAYS);
 }

@@ -1,3 +1,4 @@
+import { academyDay, addDays } from '@shared/academy-day';
 import { generatePath } from 'react-router';
 import { ACTIVATION_KEY_PARAM, screenPaths } from '../../config/screen-paths';
 
@@ -31,9 +32,7 @@ export function slug(name: string): string {
   return plain || 'turma';
 }
 
-/** Today on this device (or `after` days later), YYYY-MM-DD (Canada's format is ISO's). */
+/** The academy's today (São Paulo's, whatever the device's time zone), or `after` days later. */
 export function today(after = 0): string {
-  const day = new Date();
-  day.setDate(day.getDate() + after);
-  return day.toLocaleDateString('en-CA');
+  return addDays(academyDay(new Date()), after);
 }
