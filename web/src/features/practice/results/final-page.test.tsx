@@ -129,6 +129,27 @@ describe('the review of a finished practice', () => {
     expect(items[1]).toHaveTextContent('Sem resposta.');
   });
 
+  it("tags a phrase that came back for review 'Revisão' and one of the class's task 'Tarefa da turma'", () => {
+    renderAt('/tela-final-writing', {
+      pointsWriting: 20,
+      review: [
+        {
+          phrase: 'Where is the restroom?',
+          outcome: 'right',
+          answers: ['where is the restroom'],
+          wasTask: true,
+        },
+        { phrase: 'Stay curious.', outcome: 'wrong', answers: ['stay'], wasReview: true },
+        { phrase: 'Keep it simple.', outcome: 'right', answers: ['keep it simple'] },
+      ],
+    });
+    const items = within(screen.getByRole('region', { name: 'Revisão da prática' })).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('Tarefa da turma')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).queryByText('Revisão')).toBeNull();
+    expect(within(items[1] as HTMLElement).getByText('Revisão')).toBeInTheDocument();
+    expect(items[2]).not.toHaveTextContent(/Revisão|Tarefa da turma/);
+  });
+
   it('offers no replay when the audio is no longer in memory (e.g. after a reload)', () => {
     renderAt('/tela-final-speaking', { pointsSpeaking: 10, review });
     expect(screen.getByRole('region', { name: 'Revisão da prática' })).toHaveTextContent('Você disse:');

@@ -11,9 +11,10 @@ export const reviewedPhraseSchema = v.object({
   outcome: v.picklist(['right', 'wrong', 'skipped']),
   /** What the learner answered, in order. */
   answers: v.array(v.string()),
-  /** Its Portuguese meaning, and whether it came back for review (absent in older states). */
+  /** Its Portuguese meaning, and whether it came back for review or for a class's task (absent in older states). */
   meaning: v.optional(v.string()),
   wasReview: v.optional(v.boolean()),
+  wasTask: v.optional(v.boolean()),
 });
 /** One phrase of a finished practice, for the final screen's review. */
 export type ReviewedPhrase = v.InferOutput<typeof reviewedPhraseSchema>;

@@ -32,6 +32,7 @@ export function PracticeReview({ review, answered }: { review: ReviewedPhrase[];
                   {item.phrase}
                 </q>
                 {item.wasReview && <span className="badge">{messages.practice.reviewTag}</span>}
+                {item.wasTask && <span className="badge">{messages.practice.assignmentTag}</span>}
               </p>
               <Meaning text={item.meaning} />
               <p className="review-answers">

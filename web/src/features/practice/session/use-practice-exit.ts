@@ -7,10 +7,10 @@ import type { StartedPractice } from './started-practice';
 
 function finalScreen(rules: PracticeRules, state: PracticeState, started: StartedPractice) {
   const points = pointsOf(state);
-  // Each reviewed phrase with its meaning, and whether it was a review, for the final screen.
+  // Each reviewed phrase with its meaning, and whether it was a review or a task's, for the final screen.
   const review = state.review.map((item) => {
     const drawn = started.phrases.find((phrase) => phrase.text === item.phrase);
-    return { ...item, meaning: drawn?.meaning, wasReview: drawn?.review };
+    return { ...item, meaning: drawn?.meaning, wasReview: drawn?.review, wasTask: !!drawn?.assignmentId };
   });
   // Why it ended, and what the final screen can offer next.
   const end = {
