@@ -81,12 +81,14 @@ test('a teacher imports a list from a Portuguese Excel CSV and assigns it; a lea
     '3',
     /\d{2}\/\d{2}\/\d{4}/,
   ]);
+  await shoot(page, testInfo, 'listas');
 
   // Opened again, its phrases are in the box one a line, with their meanings.
   await row.getByRole('link').click();
   await expect(page.getByRole('textbox', { name: 'Frases' })).toHaveValue(
     'I would like a table for two.; Eu gostaria de uma mesa para dois.\nCould I have the bill, please?; A conta, por favor; obrigado.\nWhere is the restroom?; Onde é o banheiro?',
   );
+  await shoot(page, testInfo, 'lista');
 
   // Assigned to the class for the writing practice: 2 of its 3 phrases to get right.
   await academyNavLink(page).click();
@@ -101,6 +103,7 @@ test('a teacher imports a list from a Portuguese Excel CSV and assigns it; a lea
   await page.getByRole('checkbox', { name: 'Ouvir e escrever' }).check();
   await page.getByRole('checkbox', { name: 'Ouvir e falar' }).uncheck();
   await page.getByRole('spinbutton', { name: 'Frases a acertar em cada prática' }).fill('2');
+  await shoot(page, testInfo, 'tarefa-nova');
   await page.getByRole('button', { name: 'Criar tarefa' }).click();
   await said(page, `Tarefa “Unidade 4 ${stamp}” criada.`);
 
