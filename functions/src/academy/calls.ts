@@ -308,6 +308,7 @@ export async function classRankingCall({ db, caller, now }: AcademyContext): Pro
   const week = academyWeek(now);
   const classId = await readLearnerClass(db, caller.uid);
   const className = await readClassName(db, classId);
-  if (!classId || !className) return { className: null, entries: [], weekly: { weekStart: week, entries: [] } };
+  if (!classId || !className)
+    return { className: null, entries: [], weekly: { weekStart: week, entries: [] } };
   return { className, ...(await readClassRanking(db, classId, week)) };
 }

@@ -364,8 +364,15 @@ describe('the class ranking', () => {
     });
     expect(ranking.body).toEqual({
       className: name,
-      entries: [entry(ana, 'Ana Veterana', 320), entry(bruno, 'Bruno Novato', 40), entry(dani, 'Dani Parada', 0)],
-      weekly: { weekStart: week, entries: [entry(bruno, 'Bruno Novato', 40), entry(ana, 'Ana Veterana', 20)] },
+      entries: [
+        entry(ana, 'Ana Veterana', 320),
+        entry(bruno, 'Bruno Novato', 40),
+        entry(dani, 'Dani Parada', 0),
+      ],
+      weekly: {
+        weekStart: week,
+        entries: [entry(bruno, 'Bruno Novato', 40), entry(ana, 'Ana Veterana', 20)],
+      },
     });
     // Equal points this week: by name, as the all-time order breaks its ties.
     await practise(ana);

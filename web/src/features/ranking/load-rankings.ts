@@ -73,12 +73,16 @@ export interface Rankings {
  * lists are kept; the next visit, or a retry, asks again.
  */
 export function loadRankings({ request }: LoaderFunctionArgs): Rankings {
-  let ofClass: Promise<Answer> | undefined;
+  let asked: Promise<Answer> | undefined;
+  const ofClass = () => {
+    asked ??= classAnswer();
+    return asked;
+  };
   const calls: Record<`${Scope}-${Period}`, () => Promise<Ranked>> = {
     'academia-semana': () => getWeeklyRanking(),
     'academia-geral': async () => ({ entries: await getRanking() }),
-    'turma-semana': async () => classList(await (ofClass ??= classAnswer()), 'semana'),
-    'turma-geral': async () => classList(await (ofClass ??= classAnswer()), 'geral'),
+    'turma-semana': async () => classList(await ofClass(), 'semana'),
+    'turma-geral': async () => classList(await ofClass(), 'geral'),
   };
   const kept = new Map<string, Promise<Settled<Ranked>>>();
   const rankings: Rankings = {

@@ -168,9 +168,9 @@ describe('RankingPage', () => {
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'aba-turma aba-semana');
 
     await act(() => userEvent.click(screen.getByRole('tab', { name: 'Geral' })));
-    const classRows = within(await screen.findByRole('list', { name: 'Classificação da turma' })).getAllByRole(
-      'listitem',
-    );
+    const classRows = within(
+      await screen.findByRole('list', { name: 'Classificação da turma' }),
+    ).getAllByRole('listitem');
     expect(classRows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/Caio.*80 pts/),
       expect.stringMatching(/Ana Souza.*30 pts/),
@@ -179,7 +179,10 @@ describe('RankingPage', () => {
     expect(screen.getByText(/só entre os colegas da Turma B/)).toBeInTheDocument();
     expect(screen.queryByText(/desde segunda-feira/)).not.toBeInTheDocument();
     // Both class lists came in one call; the academy's week was the first.
-    expect(api.calls.map((call) => call.url)).toEqual(['/api/points/ranking/weekly', '/api/points/ranking/class']);
+    expect(api.calls.map((call) => call.url)).toEqual([
+      '/api/points/ranking/weekly',
+      '/api/points/ranking/class',
+    ]);
     expect(api.calls[1]?.headers.get('Authorization')).toBe('Bearer id-token-de-teste');
     // Back to the whole academy: the period chosen stays.
     await act(() => userEvent.click(screen.getByRole('tab', { name: 'Toda a academia' })));

@@ -148,7 +148,10 @@ function RankingList({ view, ranking }: { view: View; ranking: Promise<Settled<R
           {ofClass === 'signedOut' ? (
             <>
               <p className="state-title">{text.classSignIn}</p>
-              <AppLink to={screenPaths.auth} state={authRedirect(`${screenPaths.ranking}?${new URLSearchParams(searchOf(view))}`)}>
+              <AppLink
+                to={screenPaths.auth}
+                state={authRedirect(`${screenPaths.ranking}?${new URLSearchParams(searchOf(view))}`)}
+              >
                 {text.classSignInLink}
               </AppLink>
             </>
