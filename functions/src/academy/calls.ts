@@ -12,6 +12,7 @@ import {
 } from '../activation/class-key-store';
 import { closeLink, openLink, readClassLink, type StoredLink } from '../activation/class-link-store';
 import { isKeyFormat } from '../activation/key-rules';
+import { academyWeek } from '../data/calendar';
 import { readClassName } from '../data/classes';
 import { DELETED_ACCOUNT } from '../data/collections';
 import { readNames } from '../data/users';
@@ -302,10 +303,12 @@ export async function removeTeacherCall(
   return summaryOf(context, (await readClass(context.db, classId)) as StoredClass);
 }
 
-/** GET /api/points/ranking/class: any signed-in learner; a learner in no class gets an empty list. */
-export async function classRankingCall({ db, caller }: AcademyContext): Promise<ClassRanking> {
+/** GET /api/points/ranking/class: any signed-in learner; a learner in no class gets empty lists. */
+export async function classRankingCall({ db, caller, now }: AcademyContext): Promise<ClassRanking> {
+  const week = academyWeek(now);
   const classId = await readLearnerClass(db, caller.uid);
   const className = await readClassName(db, classId);
-  if (!classId || !className) return { className: null, entries: [] };
-  return { className, entries: await readClassRanking(db, classId) };
+  if (!classId || !className)
+    return { className: null, entries: [], weekly: { weekStart: week, entries: [] } };
+  return { className, ...(await readClassRanking(db, classId, week)) };
 }

@@ -263,21 +263,24 @@ export type AddTeacherRequest = v.InferInput<typeof addTeacherRequestSchema>;
 
 // ---------------------------------------------------------------- what a learner sees
 
+const classRankingEntrySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  pointsWriting: count,
+  pointsSpeaking: count,
+  totalPoints: count,
+});
+
 /**
- * GET /api/points/ranking/class: the caller's classmates who are on the rankings, all-time points,
- * best first (the learner included). `className` is null, with no entries, for a learner in no class.
+ * GET /api/points/ranking/class: the caller's classmates who are on the rankings (the learner
+ * included), best first, equal points by name. `entries`: all-time points, everyone. `weekly`:
+ * the points of the academy week starting `weekStart` (Monday, YYYY-MM-DD), only who earned some,
+ * as the academy's weekly ranking. `className` is null, with no entries, for a learner in no class.
  */
 export const classRankingSchema = v.object({
   className: v.nullable(v.string()),
-  entries: v.array(
-    v.object({
-      id: v.string(),
-      name: v.string(),
-      pointsWriting: count,
-      pointsSpeaking: count,
-      totalPoints: count,
-    }),
-  ),
+  entries: v.array(classRankingEntrySchema),
+  weekly: v.object({ weekStart: daySchema, entries: v.array(classRankingEntrySchema) }),
 });
 export type ClassRanking = v.InferOutput<typeof classRankingSchema>;
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createClass } from '../../src/academy/class-store';
 import { mintKeys } from '../../src/activation/class-key-store';
 import { redeemKey } from '../../src/activation/key-store';
+import { academyWeek, addDays } from '../../src/data/calendar';
 import { consumeAudio } from '../../src/practice/audio/audio-store';
 import { savePracticePoints } from '../../src/practice/saves/save-store';
 import {
@@ -198,11 +199,13 @@ describe('keys and redemption into a class', () => {
       entries: [
         { id: learner.uid, name: 'Beatriz Lima', pointsWriting: 0, pointsSpeaking: 0, totalPoints: 0 },
       ],
+      weekly: { weekStart: academyWeek(new Date()), entries: [] },
     });
     const outsider = await signUp();
     expect((await call(apiPaths.classRanking, { token: outsider.idToken })).body).toEqual({
       className: null,
       entries: [],
+      weekly: { weekStart: academyWeek(new Date()), entries: [] },
     });
   });
 
@@ -323,6 +326,61 @@ describe('the class page', () => {
     const after = await page(admin.idToken, classId);
     expect(after.body.learners.every((l) => l.pointsThisWeek === 10 && l.practicesThisWeek === 1)).toBe(true);
     expect(after.body.learners.every((l) => l.audiosThisWeek === 1)).toBe(true);
+  });
+});
+
+describe('the class ranking', () => {
+  it('orders the classmates by this week’s points beside all time, leaving out who chose not to show and, for the week, who earned nothing', async () => {
+    const admin = await withRole('admin');
+    const { id: classId, name } = await newClass(admin);
+    const [a = '', b = '', c = '', d = ''] = await mint(admin, classId, 4);
+    const ana = await learnerWith(a, 'Ana Veterana');
+    const bruno = await learnerWith(b, 'Bruno Novato');
+    const carla = await learnerWith(c, 'Carla Reservada');
+    const dani = await learnerWith(d, 'Dani Parada');
+    // Ana's earlier weeks: many points, the last of them a week ago, which this week's order ignores.
+    const week = academyWeek(new Date());
+    const lastWeek = addDays(week, -7);
+    const db = testDb();
+    await db.collection('users').doc(ana.uid).update({ pointsWriting: 300, totalPoints: 300 });
+    await db
+      .collection('weeklyPoints')
+      .doc(`${lastWeek}_${ana.uid}`)
+      .set({ uid: ana.uid, week: lastWeek, pointsWriting: 300, totalPoints: 300 });
+    await practise(ana);
+    await practise(bruno);
+    await practise(bruno);
+    await practise(carla);
+    await db.collection('users').doc(carla.uid).update({ showOnRanking: false });
+
+    const ranking = await call<ClassRanking>(apiPaths.classRanking, { token: dani.idToken });
+    expect(ranking.status).toBe(200);
+    const entry = (user: TestUser, name: string, points: number) => ({
+      id: user.uid,
+      name,
+      pointsWriting: points,
+      pointsSpeaking: 0,
+      totalPoints: points,
+    });
+    expect(ranking.body).toEqual({
+      className: name,
+      entries: [
+        entry(ana, 'Ana Veterana', 320),
+        entry(bruno, 'Bruno Novato', 40),
+        entry(dani, 'Dani Parada', 0),
+      ],
+      weekly: {
+        weekStart: week,
+        entries: [entry(bruno, 'Bruno Novato', 40), entry(ana, 'Ana Veterana', 20)],
+      },
+    });
+    // Equal points this week: by name, as the all-time order breaks its ties.
+    await practise(ana);
+    const tied = await call<ClassRanking>(apiPaths.classRanking, { token: carla.idToken });
+    expect(tied.body.weekly.entries.map((each) => [each.name, each.totalPoints])).toEqual([
+      ['Ana Veterana', 40],
+      ['Bruno Novato', 40],
+    ]);
   });
 });
 

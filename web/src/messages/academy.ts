@@ -167,6 +167,19 @@ export const academyMessages = {
     replace: 'Substituir conta',
     replaceOf: (name: string) => `Substituir a conta de ${name}`,
   },
+  /** The class's ranking on its page: this week's order beside the all-time one, the best of each. */
+  classRanking: {
+    title: 'Ranking da turma',
+    lead: (size: number) =>
+      `Os ${size} alunos com mais pontos nesta semana e desde o início; pontos iguais, em ordem alfabética. Aqui aparecem todos os alunos da turma, também os que preferiram ficar fora do ranking que os colegas veem.`,
+    weekly: 'Esta semana',
+    allTime: 'Geral',
+    weeklyLabel: 'Ranking da turma nesta semana',
+    allTimeLabel: 'Ranking da turma desde o início',
+    noneThisWeek: 'Ninguém da turma pontuou nesta semana ainda.',
+    place: (place: number) => `${place}º`,
+    points: (points: number) => `${points} pts`,
+  },
   /** A class's assignments, on its page: the list, the form, the delete and each one's results. */
   assignments: {
     title: 'Tarefas',

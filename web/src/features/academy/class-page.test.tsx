@@ -148,6 +148,48 @@ describe('/academia/turmas/:classId, a class', () => {
     expect(screen.queryByRole('list', { name: 'Frases mais erradas na fala' })).not.toBeInTheDocument();
   });
 
+  it("ranks the class this week beside all time, the week's order its own, ties by name", async () => {
+    const page = classPage();
+    page.learners.push(
+      classLearner({ uid: 'aluno-3', name: 'Bia Reis', pointsThisWeek: 50, totalPoints: 60 }),
+      classLearner({ uid: 'aluno-4', name: 'Duda Melo', pointsThisWeek: 38, totalPoints: 40 }),
+    );
+    classApi(() => json(page));
+    renderClass();
+    const card = await screen.findByRole('region', { name: 'Ranking da turma' });
+    const rows = (name: string) =>
+      within(within(card).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // Caio earned nothing this week: out of the week's order, in the all-time one.
+    expect(rows('Ranking da turma nesta semana')).toEqual([
+      '1º Bia Reis 50 pts',
+      '2º Ana Souza 38 pts',
+      '3º Duda Melo 38 pts',
+    ]);
+    expect(rows('Ranking da turma desde o início')).toEqual([
+      '1º Ana Souza 210 pts',
+      '2º Bia Reis 60 pts',
+      '3º Caio Lima 40 pts',
+      '4º Duda Melo 40 pts',
+    ]);
+    expect(within(card).getByRole('heading', { level: 3, name: 'Esta semana' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Geral' })).toBeInTheDocument();
+  });
+
+  it('says so when nobody in the class scored this week', async () => {
+    const page = classPage();
+    page.learners = page.learners.map((each) => ({ ...each, pointsThisWeek: 0 }));
+    classApi(() => json(page));
+    renderClass();
+    const card = await screen.findByRole('region', { name: 'Ranking da turma' });
+    expect(within(card).getByText('Ninguém da turma pontuou nesta semana ainda.')).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('list', { name: 'Ranking da turma nesta semana' }),
+    ).not.toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Ranking da turma desde o início' })).toBeInTheDocument();
+  });
+
   it("shows the tutor's most frequent corrections of the week, nobody named", async () => {
     classApi();
     renderClass();

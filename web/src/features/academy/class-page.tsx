@@ -1,9 +1,10 @@
 /**
  * `/academia/turmas/:classId`: one class's page. Each learner with this week's figures (those
  * inactive for INACTIVE_AFTER_DAYS stand out, each with a message ready to send), the class's
- * assignments with who finished each (and each one's results per learner), the week's
- * most-missed phrases per practice and the tutor's most frequent corrections, the CSV of it all;
- * a class nobody joined yet says how learners join; for an admin, the class's settings and teachers.
+ * ranking of the week beside the all-time one, the class's assignments with who finished each
+ * (and each one's results per learner), the week's most-missed phrases per practice and the
+ * tutor's most frequent corrections, the CSV of it all; a class nobody joined yet says how
+ * learners join; for an admin, the class's settings and teachers.
  */
 import type { AcademyRole, ClassAssignments, ClassPage } from '@shared/contract';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { academyMessages } from '../../messages/academy';
 import { getAssignments } from './api/assignments';
 import { getClassCsv, getClassPage } from './api/classes';
 import { Assignments } from './class-page/assignments';
+import { ClassRanking } from './class-page/class-ranking';
 import { FrequentCorrections } from './class-page/frequent-corrections';
 import { InactiveLearners } from './class-page/inactive-learners';
 import { LearnersTable, NoLearnersYet } from './class-page/learners-table';
@@ -89,6 +91,7 @@ function ClassScreen({ page, assignments, role }: ClassData & { role: AcademyRol
               admin ? (learner) => setReplacing({ uid: learner.uid, name: learner.name }) : undefined
             }
           />
+          <ClassRanking learners={page.learners} />
           <MissedPhrases phrases={page.missedPhrases} />
           <FrequentCorrections corrections={page.corrections} />
         </>

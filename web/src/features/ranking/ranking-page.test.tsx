@@ -14,7 +14,7 @@ vi.mock('../../lib/firebase', () => ({ currentIdToken: async () => token.value }
 /** The ranking route as src/app/router.tsx declares it, with its loader; resolves once drawn. */
 async function renderRanking(user: AuthUser | null = null, url = '/ranking') {
   renderRoute(rankingRoute, { path: '/ranking', url, user });
-  await screen.findByRole('tablist');
+  await screen.findAllByRole('tablist');
 }
 
 const allTime = [
@@ -30,6 +30,22 @@ const week = {
     { id: learner.uid, name: 'Ana Souza', pointsWriting: 30, pointsSpeaking: 4, totalPoints: 34 },
     { id: 'c', name: 'Caio', pointsWriting: 20, pointsSpeaking: 0, totalPoints: 20 },
   ],
+};
+
+/** The class's answer: Ana leads this week, Caio all time. */
+const classRanking = {
+  className: 'Turma B',
+  entries: [
+    { id: 'c', name: 'Caio', pointsWriting: 50, pointsSpeaking: 30, totalPoints: 80 },
+    { id: learner.uid, name: 'Ana Souza', pointsWriting: 20, pointsSpeaking: 10, totalPoints: 30 },
+  ],
+  weekly: {
+    weekStart: '2026-11-16',
+    entries: [
+      { id: learner.uid, name: 'Ana Souza', pointsWriting: 20, pointsSpeaking: 5, totalPoints: 25 },
+      { id: 'c', name: 'Caio', pointsWriting: 5, pointsSpeaking: 0, totalPoints: 5 },
+    ],
+  },
 };
 
 /** Answers the weekly and the all-time ranking. */
@@ -103,7 +119,7 @@ describe('RankingPage', () => {
     expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('list', { name: 'Classificação da semana' })).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'aba-semana');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'aba-academia aba-semana');
   });
 
   it("highlights the signed-in learner's own row in both lists", async () => {
@@ -130,30 +146,62 @@ describe('RankingPage', () => {
     expect(await screen.findByText('Nenhum usuário no ranking ainda.')).toBeInTheDocument();
   });
 
-  it("'Minha turma' lists the learner's classmates, asked for with the learner's token", async () => {
-    const api = fakeApi(() =>
-      json({
-        className: 'Turma B',
-        entries: [
-          { id: 'c', name: 'Caio', pointsWriting: 50, pointsSpeaking: 30, totalPoints: 80 },
-          { id: learner.uid, name: 'Ana Souza', pointsWriting: 20, pointsSpeaking: 10, totalPoints: 30 },
-        ],
-      }),
+  it("'Minha turma' lists the classmates this week, then all time, from one call with the learner's token", async () => {
+    const api = fakeApi(({ url }) =>
+      json(url.endsWith('/class') ? classRanking : url.endsWith('/weekly') ? week : allTime),
     );
-    await renderRanking(learner, '/ranking?periodo=turma');
+    await renderRanking(learner);
+    await screen.findByRole('list', { name: 'Classificação da semana' });
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Minha turma' })));
     expect(screen.getByRole('tab', { name: 'Minha turma' })).toHaveAttribute('aria-selected', 'true');
-    const rows = within(await screen.findByRole('list', { name: 'Classificação da turma' })).getAllByRole(
-      'listitem',
-    );
-    expect(rows).toHaveLength(2);
-    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveAttribute('aria-selected', 'true');
+    const weekly = within(
+      await screen.findByRole('list', { name: 'Classificação da turma na semana' }),
+    ).getAllByRole('listitem');
+    expect(weekly.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Ana Souza.*25 pts/),
+      expect.stringMatching(/Caio.*5 pts/),
+    ]);
+    expect(weekly[0]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText(/desde segunda-feira, 16\/11/)).toBeInTheDocument();
+    expect(screen.getByText('Só entre os colegas da Turma B.')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'aba-turma aba-semana');
+
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Geral' })));
+    const classRows = within(
+      await screen.findByRole('list', { name: 'Classificação da turma' }),
+    ).getAllByRole('listitem');
+    expect(classRows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Caio.*80 pts/),
+      expect.stringMatching(/Ana Souza.*30 pts/),
+    ]);
+    expect(classRows[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText(/só entre os colegas da Turma B/)).toBeInTheDocument();
-    expect(api.calls.map((call) => call.url)).toEqual(['/api/points/ranking/class']);
-    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer id-token-de-teste');
+    expect(screen.queryByText(/desde segunda-feira/)).not.toBeInTheDocument();
+    // Both class lists came in one call; the academy's week was the first.
+    expect(api.calls.map((call) => call.url)).toEqual([
+      '/api/points/ranking/weekly',
+      '/api/points/ranking/class',
+    ]);
+    expect(api.calls[1]?.headers.get('Authorization')).toBe('Bearer id-token-de-teste');
+    // Back to the whole academy: the period chosen stays.
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Toda a academia' })));
+    expect(await screen.findByRole('list', { name: 'Classificação dos alunos' })).toBeInTheDocument();
+  });
+
+  it("the old link ?periodo=turma opens the class's all-time list; ?lista=turma its week, empty said kindly", async () => {
+    fakeApi(() => json({ ...classRanking, weekly: { weekStart: '2026-11-16', entries: [] } }));
+    await renderRanking(learner, '/ranking?periodo=turma');
+    expect(await screen.findByRole('list', { name: 'Classificação da turma' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Geral' })).toHaveAttribute('aria-selected', 'true');
+    await act(() => userEvent.click(screen.getByRole('tab', { name: 'Esta semana' })));
+    expect(
+      await screen.findByText('Ninguém da sua turma pontuou nesta semana ainda. Pratique e seja o primeiro!'),
+    ).toBeInTheDocument();
   });
 
   it("'Minha turma' says so kindly for a learner in no class", async () => {
-    fakeApi(() => json({ className: null, entries: [] }));
+    fakeApi(() => json({ className: null, entries: [], weekly: { weekStart: '2026-11-16', entries: [] } }));
     await renderRanking(learner);
     await act(() => userEvent.click(screen.getByRole('tab', { name: 'Minha turma' })));
     expect(await screen.findByText(/Você ainda não está em uma turma/)).toBeInTheDocument();
@@ -164,11 +212,15 @@ describe('RankingPage', () => {
     token.value = null;
     try {
       const api = fakeApi(() => json({ className: null, entries: [] }));
-      await renderRanking(null, '/ranking?periodo=turma');
+      await renderRanking(null, '/ranking?lista=turma');
       expect(
         await screen.findByText('Entre na sua conta para ver a classificação da sua turma.'),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
+      await act(() => userEvent.click(screen.getByRole('tab', { name: 'Geral' })));
+      expect(
+        await screen.findByText('Entre na sua conta para ver a classificação da sua turma.'),
+      ).toBeInTheDocument();
       expect(api.calls).toHaveLength(0);
     } finally {
       token.value = 'id-token-de-teste';

@@ -10,7 +10,7 @@ import { authRedirect } from '../../lib/auth-redirect';
 import { keepOnSearchChange, type Settled } from '../../lib/route-data';
 import { messages } from '../../messages';
 import { rankingMessages as text } from '../../messages/ranking';
-import { loadRankings, PERIODS, type Period, periodOf, type Ranked } from './load-rankings';
+import { loadRankings, PERIODS, type Ranked, SCOPES, searchOf, type View, viewOf } from './load-rankings';
 import { Medal } from './medal';
 import './ranking.css';
 
@@ -57,21 +57,36 @@ function Skeleton() {
   );
 }
 
-/** 'Esta semana' and 'Geral', as tabs: arrow keys move between them (WAI-ARIA tabs pattern). */
-function PeriodTabs({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
-  const tabs = useRef<Partial<Record<Period, HTMLButtonElement | null>>>({});
+/**
+ * One row of tabs ('Toda a academia' / 'Minha turma', 'Esta semana' / 'Geral'): arrow keys move
+ * between them (WAI-ARIA tabs pattern); both rows control the one list below.
+ */
+function Tabs<T extends string>({
+  options,
+  chosen,
+  labels,
+  label,
+  onChange,
+}: {
+  options: readonly T[];
+  chosen: T;
+  labels: Record<T, string>;
+  label: string;
+  onChange: (chosen: T) => void;
+}) {
+  const tabs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
   function onKeyDown(event: KeyboardEvent) {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -PERIODS.length, End: PERIODS.length }[event.key];
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -options.length, End: options.length }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const index = Math.min(Math.max(PERIODS.indexOf(period) + step, 0), PERIODS.length - 1);
-    const next = PERIODS[index] ?? period;
+    const index = Math.min(Math.max(options.indexOf(chosen) + step, 0), options.length - 1);
+    const next = options[index] ?? chosen;
     onChange(next);
     tabs.current[next]?.focus();
   }
   return (
-    <div className="ranking-tabs" role="tablist" aria-label={text.periodsLabel} onKeyDown={onKeyDown}>
-      {PERIODS.map((each) => (
+    <div className="ranking-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {options.map((each) => (
         <button
           key={each}
           ref={(element) => {
@@ -81,24 +96,24 @@ function PeriodTabs({ period, onChange }: { period: Period; onChange: (period: P
           role="tab"
           id={`aba-${each}`}
           className="ranking-tab"
-          aria-selected={each === period}
+          aria-selected={each === chosen}
           aria-controls="painel-ranking"
-          tabIndex={each === period ? 0 : -1}
+          tabIndex={each === chosen ? 0 : -1}
           onClick={() => onChange(each)}
         >
-          {text.periods[each]}
+          {labels[each]}
         </button>
       ))}
     </div>
   );
 }
 
-function Panel({ period, busy, children }: { period: Period; busy: boolean; children: ReactNode }) {
+function Panel({ view, busy, children }: { view: View; busy: boolean; children: ReactNode }) {
   return (
     <div
       id="painel-ranking"
       role="tabpanel"
-      aria-labelledby={`aba-${period}`}
+      aria-labelledby={`aba-${view.scope} aba-${view.period}`}
       aria-busy={busy}
       className="ranking-panel"
     >
@@ -107,8 +122,8 @@ function Panel({ period, busy, children }: { period: Period; busy: boolean; chil
   );
 }
 
-/** One period's list, once its call has settled: the list, the empty state or the error. */
-function RankingList({ period, ranking }: { period: Period; ranking: Promise<Settled<Ranked>> }) {
+/** One view's list, once its call has settled: the list, the empty state or the error. */
+function RankingList({ view, ranking }: { view: View; ranking: Promise<Settled<Ranked>> }) {
   const result = use(ranking);
   // Connecting is only needed to highlight the learner's own row; the list itself is public.
   // Firebase loads once the list is in (until then the remembered user marks the row), so on
@@ -116,7 +131,7 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
   const { user } = useAuth({ connect: true });
   if (result.status === 'error') {
     return (
-      <Panel period={period} busy={false}>
+      <Panel view={view} busy={false}>
         <div className="card state-card" role="alert">
           <p className="state-title">{text.error}</p>
           <p className="muted">{text.sorry}</p>
@@ -128,12 +143,15 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
   const { entries, weekStart, ofClass } = result.data;
   if (ofClass === 'signedOut' || ofClass?.className === null) {
     return (
-      <Panel period={period} busy={false}>
+      <Panel view={view} busy={false}>
         <div className="card state-card">
           {ofClass === 'signedOut' ? (
             <>
               <p className="state-title">{text.classSignIn}</p>
-              <AppLink to={screenPaths.auth} state={authRedirect(`${screenPaths.ranking}?periodo=turma`)}>
+              <AppLink
+                to={screenPaths.auth}
+                state={authRedirect(`${screenPaths.ranking}?${new URLSearchParams(searchOf(view))}`)}
+              >
                 {text.classSignInLink}
               </AppLink>
             </>
@@ -145,15 +163,17 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
     );
   }
   return (
-    <Panel period={period} busy={false}>
+    <Panel view={view} busy={false}>
       {weekStart && <p className="ranking-week muted">{text.since(weekStart)}</p>}
-      {ofClass?.className && <p className="ranking-week muted">{text.classTitle(ofClass.className)}</p>}
+      {ofClass?.className && (
+        <p className="ranking-week muted">{text.classTitle[view.period](ofClass.className)}</p>
+      )}
       {entries.length === 0 ? (
         <div className="card state-card">
-          <p className="state-title">{text.empty[period]}</p>
+          <p className="state-title">{text.empty[view.scope][view.period]}</p>
         </div>
       ) : (
-        <ol className="plain-list ranking-list" aria-label={text.listLabel[period]}>
+        <ol className="plain-list ranking-list" aria-label={text.listLabel[view.scope][view.period]}>
           {entries.map((entry, index) => (
             <Row key={entry.id} entry={entry} place={index + 1} mine={entry.id === user?.uid} />
           ))}
@@ -166,29 +186,44 @@ function RankingList({ period, ranking }: { period: Period; ranking: Promise<Set
 function RankingPage() {
   const rankings = useLoaderData<typeof loadRankings>();
   const [params, setParams] = useSearchParams();
-  const period = periodOf(params);
+  const view = viewOf(params);
   // At once, not as a transition: the chosen tab shows selected, with its skeleton, on the tap.
-  const choose = (next: Period) =>
-    setParams(next === 'semana' ? {} : { periodo: next }, { replace: true, flushSync: true });
+  const choose = (next: Partial<View>) =>
+    setParams(searchOf({ ...view, ...next }), { replace: true, flushSync: true });
 
   return (
     <div className="page ranking-page">
       <PageTitle>{text.title}</PageTitle>
       <h1>{text.title}</h1>
       <p className="muted">{text.subtitle}</p>
-      <PeriodTabs period={period} onChange={choose} />
-      {/* Keyed by tab and visit: a tab not loaded yet, or a retry, shows the skeleton at once
+      <div className="ranking-tab-rows">
+        <Tabs
+          options={SCOPES}
+          chosen={view.scope}
+          labels={text.scopes}
+          label={text.scopesLabel}
+          onChange={(scope) => choose({ scope })}
+        />
+        <Tabs
+          options={PERIODS}
+          chosen={view.period}
+          labels={text.periods}
+          label={text.periodsLabel}
+          onChange={(period) => choose({ period })}
+        />
+      </div>
+      {/* Keyed by tabs and visit: a list not loaded yet, or a retry, shows the skeleton at once
           (a boundary already on screen would keep the old list until the new one is in). */}
       <Suspense
-        key={`${rankings.visit}-${period}`}
+        key={`${rankings.visit}-${view.scope}-${view.period}`}
         fallback={
-          <Panel period={period} busy>
+          <Panel view={view} busy>
             <p className="visually-hidden">{messages.loading}</p>
             <Skeleton />
           </Panel>
         }
       >
-        <RankingList period={period} ranking={rankings.of(period)} />
+        <RankingList view={view} ranking={rankings.of(view)} />
       </Suspense>
     </div>
   );
