@@ -4,7 +4,8 @@
  * writes in Portuguese: UTF-8 with its BOM, ';' between fields, a quoted meaning with a ';' in it;
  * Excel's plain "CSV" in Windows-1252 is refused, with how to save it), assigns it to the class for
  * the writing practice, a learner of the class sees the task on the home page and practises it
- * (its phrases come first, tagged), and the class page shows the learner's task done.
+ * (its phrases come first, tagged), and the class page shows the learner's task done and the week's
+ * class ranking.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths, type ClassSummary } from '../../functions/src/shared/contract';
@@ -144,5 +145,9 @@ test('a teacher imports a list from a Portuguese Excel CSV and assigns it; a lea
   await page.getByRole('button', { name: `Ver os resultados de Unidade 4 ${stamp}` }).click();
   const results = page.getByRole('table', { name: 'Resultados por aluno' });
   await expect(results.getByRole('row').filter({ hasText: `Lia ${stamp}` })).toContainText('Concluída');
+  // The week's class ranking has the learner's 20 points of the task's practice.
+  await expect(page.getByRole('list', { name: 'Ranking da turma nesta semana' })).toContainText(
+    `1º Lia ${stamp} 20 pts`,
+  );
   await shoot(page, testInfo, 'tarefa-resultados');
 });
