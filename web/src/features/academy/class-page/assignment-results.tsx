@@ -49,17 +49,17 @@ function ResultsTable({ results }: { results: AssignmentResults }) {
             {learner.name}
             {learner.email && <span className="academy-email">{learner.email}</span>}
           </th>
-          <td>
+          <td data-label={text.columns.result}>
             <ResultCell result={learner.result} pastDue={results.pastDue} />
           </td>
-          <td>
+          <td data-label={text.columns.done}>
             {learner.progress.map((each) => (
               <span key={each.practice} className="academy-result-progress">
                 {text.doneOf(text.practices[each.practice], each.done, each.target)}
               </span>
             ))}
           </td>
-          <td>{learner.doneAt ? brDate(learner.doneAt) : '—'}</td>
+          <td data-label={text.columns.doneAt}>{learner.doneAt ? brDate(learner.doneAt) : '—'}</td>
         </tr>
       ))}
     </AcademyTable>

@@ -86,9 +86,9 @@ export function Assignments({
                 {assignment.title}
                 <span className="academy-email">{assignmentWhat(assignment)}</span>
               </th>
-              <td>{text.days(assignment.startsOn, assignment.dueOn)}</td>
-              <td>{text.target(assignment.kind, assignment.phrases)}</td>
-              <td>
+              <td data-label={text.columns.days}>{text.days(assignment.startsOn, assignment.dueOn)}</td>
+              <td data-label={text.columns.target}>{text.target(assignment.kind, assignment.phrases)}</td>
+              <td data-label={text.columns.done}>
                 {text.doneOf(
                   data.done.find((each) => each.assignmentId === assignment.id)?.learners ?? 0,
                   data.learners,
