@@ -541,15 +541,15 @@ export async function benchAcademy(options) {
     );
     assigned = drawn.phrases.filter((each) => each.assignmentId).length;
   });
-  // practice/draw/start-practice.ts: the user, the learning document, the day's audio usage
-  // (practice/audio/audio-store.ts: the day's usage and the class for its allowance: 2), then
+  // practice/draw/start-practice.ts: the user, the learning document, the day's usage and the
+  // class (its daily allowance: practice/audio/audio-store.ts readAudioUsage), then
   // (learner-assignments.ts loadCurrent) the class's current assignments (one query on classId
-  // and dueOn: here 2), their lists (one getAll: 2) and the learner's progress in them (2), then
-  // the practice as recorded (1).
+  // and dueOn: here 2), their lists (one getAll: 2) and the learner's progress in them (2); the
+  // practice is then created (a write, no read).
   report(
     `POST /api/practices/start as a learner (${assigned} assignment phrases drawn)`,
     times,
-    1 + 1 + 2 + 2 + 2 + 2 + 1,
+    1 + 1 + 1 + 1 + 2 + 2 + 2,
   );
   let shownTasks = 0;
   times = await timed(RUNS, async () => {
