@@ -142,6 +142,7 @@ async function seed(db, { learner, teacherUid }) {
       level,
       classIds: classIdsOfList,
       phrases,
+      phraseCount: phrases.length,
       updatedAt,
       version: 1,
     });
@@ -471,6 +472,19 @@ export async function benchAcademy(options) {
       phrases = (await call(token, `/api/academy/lists/${list.id}`)).phraseList.length;
     });
     report(`GET /api/academy/lists/:id as ${role} (${phrases} phrases)`, times, taught + 1);
+
+    let classes = 0;
+    times = await timed(RUNS, async () => {
+      classes = (await call(token, '/api/academy/classes')).classes.length;
+    });
+    // academy/calls.ts listClassesCall: an admin's every class, a teacher's theirs (one query);
+    // their teachers' records (one getAll: 1 here) and their invites (one query per 30 classes,
+    // each finding none here: 1 read each).
+    report(
+      `GET /api/academy/classes as ${role} (${classes} classes)`,
+      times,
+      classes + (classes ? 1 : 0) + Math.ceil(classes / 30),
+    );
 
     let learners = 0;
     times = await timed(RUNS, async () => {
