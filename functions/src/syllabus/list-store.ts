@@ -54,17 +54,25 @@ export function phraseIndexId(text: string): string {
 /** Rounds of a replace or delete whose list changed between its read and its write. */
 const PRECONDITION_ROUNDS = 8;
 
-function storedList(id: string, data: Partial<PhraseListDoc> | undefined): StoredList | null {
-  if (!data || typeof data.name !== 'string' || !Array.isArray(data.phrases)) return null;
+/** The list's fields but its phrases, or null when it is no list. */
+function listFields(
+  id: string,
+  data: Partial<PhraseListDoc> | undefined,
+): Omit<StoredList, 'phrases'> | null {
+  if (!data || typeof data.name !== 'string') return null;
   return {
     id,
     name: data.name,
     level: LEVELS.includes(data.level as Level) ? (data.level as Level) : 'beginner',
     classIds: Array.isArray(data.classIds) ? data.classIds : [],
-    phrases: data.phrases,
     updatedAt: data.updatedAt ?? Timestamp.fromMillis(0),
     version: typeof data.version === 'number' ? data.version : 1,
   };
+}
+
+function storedList(id: string, data: Partial<PhraseListDoc> | undefined): StoredList | null {
+  const fields = listFields(id, data);
+  return fields && Array.isArray(data?.phrases) ? { ...fields, phrases: data.phrases } : null;
 }
 
 /** A list id is a Firestore auto id: anything else names no list (and no other path). */
@@ -114,15 +122,11 @@ export async function readListSummaries(
     if (Array.isArray(phrases)) found.set(doc.id, { ...found.get(doc.id), phraseCount: phrases.length });
   }
   return [...found].flatMap(([id, data]) => {
-    const list = storedList(id, { ...data, phrases: [] });
-    return list && typeof data.phraseCount === 'number'
-      ? [{ ...withoutPhrases(list), phraseCount: data.phraseCount }]
+    const fields = listFields(id, data);
+    return fields && typeof data.phraseCount === 'number'
+      ? [{ ...fields, phraseCount: data.phraseCount }]
       : [];
   });
-}
-
-function withoutPhrases({ phrases: _phrases, ...rest }: StoredList): Omit<StoredList, 'phrases'> {
-  return rest;
 }
 
 /** The ids among `classIds` that name no class (one getAll). */
