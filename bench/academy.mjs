@@ -426,6 +426,13 @@ export async function benchAcademy(options) {
     `Seeded ${CLASSES} classes, ${LEARNERS} learners (4 documents each), ${LISTS} lists of ${LIST_PHRASES} phrases (and their index), ${2 * CLASSES} assignments in ${ms(performance.now() - started)}`,
   );
   await practise(baseUrl, learner);
+  const history = await Promise.all([
+    db.collection('learning').doc(`${learner.uid}_writing`).get(),
+    db.collection('assignmentProgress').where('uid', '==', learner.uid).get(),
+  ]);
+  console.log(
+    `The history learner: ${history[0].get('review')?.length ?? 0} phrases to review, progress in ${history[1].size} of its class’s ${assignments.length} assignments, ${CONVERSATIONS} conversations with corrections`,
+  );
 
   const call = async (token, path, init = {}) => {
     const answer = await request(`${baseUrl}${path}`, {
