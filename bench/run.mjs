@@ -5,7 +5,8 @@
 // Parts: tts.mjs (generate-audio), practice.mjs (a practice's JS and start-to-audio time),
 // cold-start.mjs (importing the api function and its first request, in fresh processes),
 // load.mjs (100 learners at once), web.mjs (the JS a visitor downloads, Lighthouse), then
-// academy.mjs (an academy of 5,000 learners: the class list and page; the learners' hot paths),
+// academy.mjs (an academy of 5,000 learners in 200 classes, 50 phrase lists, 400 assignments: each
+// staff page's calls and a learner's, time and documents read; the learners' hot paths),
 // then costs.mjs (US$ per learner and month at Google's list prices; needs no stack) and
 // tutor.mjs (the offline tutor's time per turn; needs no stack).
 // Figures are recorded in docs/performance.md.

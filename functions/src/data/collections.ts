@@ -315,7 +315,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: 'phraseLists',
     id: '{listId}',
-    holds: "an academy's phrase list: name, level, classes, phrases and meanings, version; no author",
+    holds:
+      "an academy's phrase list: name, level, classes, phrases and meanings, their count, version; no author",
     learner: { kind: 'none', why: "the academy's teaching material, with no learner or teacher named" },
     personal: false,
     retention: { keptForGood: 'until an admin or its classes’ teacher deletes it' },

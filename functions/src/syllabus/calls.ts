@@ -34,9 +34,10 @@ import {
   type ListContent,
   missingClasses,
   readList,
-  readLists,
+  readListSummaries,
   replaceList,
   type StoredList,
+  type StoredListSummary,
 } from './list-store';
 
 export interface ListsContext {
@@ -65,26 +66,27 @@ export async function listCaller({ db, caller }: ListsContext): Promise<ListCall
   return { roles: caller.roles, teaches };
 }
 
-function summaryOf(list: StoredList, caller: ListCaller): ListSummary {
+function summaryOf(list: StoredListSummary, caller: ListCaller): ListSummary {
   return {
     id: list.id,
     name: list.name,
     level: list.level,
     classIds: list.classIds,
-    phrases: list.phrases.length,
+    phrases: list.phraseCount,
     updatedAt: list.updatedAt.toDate().toISOString(),
     canEdit: canEditList(caller, list.classIds),
   };
 }
 
 const phraseListOf = (list: StoredList, caller: ListCaller): PhraseList => ({
-  ...summaryOf(list, caller),
+  ...summaryOf({ ...list, phraseCount: list.phrases.length }, caller),
   phraseList: list.phrases,
 });
 
 export async function listListsCall(context: ListsContext): Promise<ListList> {
   const caller = await listCaller(context);
-  const lists = (await readLists(context.db)).filter((list) => canSeeList(caller, list.classIds));
+  const found = await readListSummaries(context.db, caller.roles.admin ? null : caller.teaches);
+  const lists = found.filter((list) => canSeeList(caller, list.classIds));
   lists.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id.localeCompare(b.id));
   return { lists: lists.map((list) => summaryOf(list, caller)), canMakeAcademyWide: caller.roles.admin };
 }

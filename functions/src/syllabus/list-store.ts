@@ -21,13 +21,18 @@ export interface PhraseListDoc {
   /** Empty: the whole academy. */
   classIds: string[];
   phrases: ListPhrase[];
+  /** How many phrases: the lists' summaries read it instead of the phrases. */
+  phraseCount: number;
   updatedAt: Timestamp;
   version: number;
 }
 
-export interface StoredList extends PhraseListDoc {
+export interface StoredList extends Omit<PhraseListDoc, 'phraseCount'> {
   id: string;
 }
+
+/** A list as its summary shows it: all but its phrases, and how many they are. */
+export type StoredListSummary = Omit<StoredList, 'phrases'> & { phraseCount: number };
 
 export interface PhraseIndexDoc {
   text: string;
@@ -49,17 +54,25 @@ export function phraseIndexId(text: string): string {
 /** Rounds of a replace or delete whose list changed between its read and its write. */
 const PRECONDITION_ROUNDS = 8;
 
-function storedList(id: string, data: Partial<PhraseListDoc> | undefined): StoredList | null {
-  if (!data || typeof data.name !== 'string' || !Array.isArray(data.phrases)) return null;
+/** The list's fields but its phrases, or null when it is no list. */
+function listFields(
+  id: string,
+  data: Partial<PhraseListDoc> | undefined,
+): Omit<StoredList, 'phrases'> | null {
+  if (!data || typeof data.name !== 'string') return null;
   return {
     id,
     name: data.name,
     level: LEVELS.includes(data.level as Level) ? (data.level as Level) : 'beginner',
     classIds: Array.isArray(data.classIds) ? data.classIds : [],
-    phrases: data.phrases,
     updatedAt: data.updatedAt ?? Timestamp.fromMillis(0),
     version: typeof data.version === 'number' ? data.version : 1,
   };
+}
+
+function storedList(id: string, data: Partial<PhraseListDoc> | undefined): StoredList | null {
+  const fields = listFields(id, data);
+  return fields && Array.isArray(data?.phrases) ? { ...fields, phrases: data.phrases } : null;
 }
 
 /** A list id is a Firestore auto id: anything else names no list (and no other path). */
@@ -71,10 +84,49 @@ export async function readList(db: Firestore, listId: string): Promise<StoredLis
   return storedList(listId, snapshot.data() as Partial<PhraseListDoc> | undefined);
 }
 
-/** Every list of the academy (50 lists of 200 phrases: about 1 MB, one query). */
-export async function readLists(db: Firestore): Promise<StoredList[]> {
-  const snapshot = await listsCollection(db).get();
-  return snapshot.docs.flatMap((doc) => storedList(doc.id, doc.data() as Partial<PhraseListDoc>) ?? []);
+const SUMMARY_FIELDS = ['name', 'level', 'classIds', 'updatedAt', 'version', 'phraseCount'] as const;
+
+/** Firestore takes at most 30 values in one `array-contains-any`. */
+const ANY_OF = 30;
+
+/**
+ * The summaries of the lists `teaches` may see, without their phrases (50 lists of 200 phrases
+ * are about 1 MB whole): null, every list (an admin); else the academy's (no classes) and those of
+ * the classes taught, one query each 30 classes, so a teacher reads no other class's lists. A list
+ * saved before its `phraseCount` is read whole.
+ */
+export async function readListSummaries(
+  db: Firestore,
+  teaches: ReadonlySet<string> | null,
+): Promise<StoredListSummary[]> {
+  const summaries = listsCollection(db).select(...SUMMARY_FIELDS);
+  const taught = [...(teaches ?? [])];
+  const queries = teaches
+    ? [
+        summaries.where('classIds', '==', []),
+        ...Array.from({ length: Math.ceil(taught.length / ANY_OF) }, (_, i) =>
+          summaries.where('classIds', 'array-contains-any', taught.slice(i * ANY_OF, (i + 1) * ANY_OF)),
+        ),
+      ]
+    : [summaries];
+  const found = new Map<string, Partial<PhraseListDoc>>();
+  for (const snapshot of await Promise.all(queries.map((query) => query.get()))) {
+    for (const doc of snapshot.docs) found.set(doc.id, doc.data() as Partial<PhraseListDoc>);
+  }
+  const uncounted = [...found].filter(([, data]) => typeof data.phraseCount !== 'number');
+  const whole = uncounted.length
+    ? await db.getAll(...uncounted.map(([id]) => listsCollection(db).doc(id)))
+    : [];
+  for (const doc of whole) {
+    const phrases = doc.get('phrases');
+    if (Array.isArray(phrases)) found.set(doc.id, { ...found.get(doc.id), phraseCount: phrases.length });
+  }
+  return [...found].flatMap(([id, data]) => {
+    const fields = listFields(id, data);
+    return fields && typeof data.phraseCount === 'number'
+      ? [{ ...fields, phraseCount: data.phraseCount }]
+      : [];
+  });
 }
 
 /** The ids among `classIds` that name no class (one getAll). */
@@ -103,12 +155,18 @@ function indexWrites(batch: WriteBatch, db: Firestore, content: ListContent, now
 
 export async function createList(db: Firestore, content: ListContent, now: Date): Promise<StoredList> {
   const ref = listsCollection(db).doc();
-  const doc: PhraseListDoc = { ...content, updatedAt: Timestamp.fromDate(now), version: 1 };
+  const doc: PhraseListDoc = {
+    ...content,
+    phraseCount: content.phrases.length,
+    updatedAt: Timestamp.fromDate(now),
+    version: 1,
+  };
   const batch = db.batch();
   batch.create(ref, doc);
   indexWrites(batch, db, content, now);
   await batch.commit();
-  return { id: ref.id, ...doc };
+  const { phraseCount: _count, ...stored } = doc;
+  return { id: ref.id, ...stored };
 }
 
 /**
@@ -128,7 +186,12 @@ export async function replaceList(
     const ref = listsCollection(db).doc(listId);
     batch.update(
       ref,
-      { ...content, updatedAt: Timestamp.fromDate(now), version: FieldValue.increment(1) },
+      {
+        ...content,
+        phraseCount: content.phrases.length,
+        updatedAt: Timestamp.fromDate(now),
+        version: FieldValue.increment(1),
+      },
       { lastUpdateTime: updateTime },
     );
     indexWrites(batch, db, content, now);

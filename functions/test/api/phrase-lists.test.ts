@@ -183,6 +183,42 @@ describe('a list of the most phrases', () => {
   });
 });
 
+describe('the lists page', () => {
+  it('counts each list’s phrases without sending them, also a list saved before the count was kept', async () => {
+    const word = newWord();
+    const saved = await save(admin, {
+      name: `Contada ${word}`,
+      level: 'beginner',
+      classIds: [classA.id],
+      source: lines(`Good ${word} morning.`, `Good ${word} evening.`),
+    });
+    expect(saved.status).toBe(201);
+    expect((await lists().doc(saved.body.id).get()).get('phraseCount')).toBe(2);
+    // As the lists' calls wrote a list before they kept its count.
+    const before = lists().doc();
+    await before.set({
+      name: `Antiga ${word}`,
+      level: 'beginner',
+      classIds: [],
+      phrases: [
+        { text: `Old ${word} one.`, meaning: '' },
+        { text: `Old ${word} two.`, meaning: '' },
+        { text: `Old ${word} three.`, meaning: '' },
+      ],
+      updatedAt: new Date(),
+      version: 1,
+    });
+    for (const user of [admin, teacher]) {
+      const seen = await call<ListList>(apiPaths.academyLists, { token: user.idToken });
+      expect(seen.status).toBe(200);
+      const counts = Object.fromEntries(seen.body.lists.map((list) => [list.id, list.phrases]));
+      expect(counts[saved.body.id]).toBe(2);
+      expect(counts[before.id]).toBe(3);
+      expect(JSON.stringify(seen.body)).not.toContain(`Good ${word} morning.`);
+    }
+  });
+});
+
 describe('a list phrase in a practice drawn from it', () => {
   it('has its words spoken and is the expected phrase of a recognition, before and after it leaves its list', async () => {
     const word = newWord();
