@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { type DocumentReference, FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { classesCollection } from '../data/classes';
+import { isFailedPrecondition, isNotFound } from '../data/write-once';
 
 export function invitesCollection(db: Firestore) {
   return db.collection('teacherInvites');
@@ -40,14 +41,16 @@ export async function invitedByClass(
   classIds: readonly string[],
 ): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
-  // Firestore's `in` takes at most 30 values.
-  for (let start = 0; start < classIds.length; start += 30) {
-    const chunk = classIds.slice(start, start + 30);
-    const snapshot = await invitesCollection(db).where('classId', 'in', chunk).get();
-    for (const doc of snapshot.docs) {
-      const classId = String(doc.get('classId'));
-      found.set(classId, [...(found.get(classId) ?? []), String(doc.get('email'))].sort());
-    }
+  // Firestore's `in` takes at most 30 values: the chunks' queries run at once.
+  const chunks = Array.from({ length: Math.ceil(classIds.length / 30) }, (_, i) =>
+    classIds.slice(30 * i, 30 * i + 30),
+  );
+  const snapshots = await Promise.all(
+    chunks.map((chunk) => invitesCollection(db).where('classId', 'in', chunk).get()),
+  );
+  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    const classId = String(doc.get('classId'));
+    found.set(classId, [...(found.get(classId) ?? []), String(doc.get('email'))].sort());
   }
   return found;
 }
@@ -68,9 +71,6 @@ export async function invitesTo(db: Firestore, email: string): Promise<PendingIn
   }));
 }
 
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-
 /**
  * The invitee joins the class's teachers, and the invite goes, in one batch whose delete holds
  * only if the invite is as read: a withdrawal since, or a racing read that applied it first,
@@ -84,7 +84,7 @@ export async function acceptInvite(db: Firestore, invite: PendingInvite, uid: st
     await batch.commit();
     return true;
   } catch (error) {
-    if (codeOf(error) === 9 || codeOf(error) === 5) return false;
+    if (isFailedPrecondition(error) || isNotFound(error)) return false;
     throw error;
   }
 }
