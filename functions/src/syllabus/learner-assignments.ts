@@ -1,18 +1,21 @@
 /**
- * A learner's assignments as they stand: read for "Tarefas da turma" (GET /api/assignments) and
- * by the practice draw, which puts their phrases first (../practice/draw/draw-rules.ts).
+ * A learner's assignments as they stand: read for "Tarefas da turma" (GET /api/assignments), by
+ * the practice draw, which puts their phrases first (../practice/draw/draw-rules.ts), and by the
+ * class page's drill-down on one learner.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { scenarioById } from '../content/scenarios';
 import { academyDay } from '../data/calendar';
 import { readUser } from '../data/users';
 import { messages } from '../messages';
+import type { LearnerAssignmentResult } from '../shared/academy-payloads';
 import type { Assignment, LearnerAssignment } from '../shared/assignment-payloads';
 import type { PracticeKind } from '../shared/rules';
 import {
   type AssignedPhrase,
   assignedPhrases,
   assignmentPhase,
+  learnerResult,
   learnerStanding,
   type PracticeStanding,
   targetOf,
@@ -20,6 +23,7 @@ import {
 import {
   currentAssignments,
   type ListForAssignment,
+  latestClassAssignments,
   readLists,
   readProgress,
   type StoredAssignment,
@@ -124,4 +128,46 @@ export async function assignedForPractice(
         : [],
     ),
   );
+}
+
+/**
+ * The learner's results in the class's `limit` assignments due last, as the results screen says
+ * them (./assignment-results.ts): three reads (the assignments, their lists, the learner's progress).
+ */
+export async function learnerAssignmentResults(
+  db: Firestore,
+  { uid, classId }: { uid: string; classId: string },
+  limit: number,
+  now: Date,
+): Promise<LearnerAssignmentResult[]> {
+  const latest = await latestClassAssignments(db, classId, limit);
+  if (!latest.length) return [];
+  const [lists, progress] = await Promise.all([
+    readLists(
+      db,
+      latest.flatMap((each) => each.listId ?? []),
+    ),
+    readProgress(
+      db,
+      uid,
+      latest.map((each) => each.id),
+    ),
+  ]);
+  const today = academyDay(now);
+  return latest.map((assignment) => {
+    const list = (assignment.listId && lists.get(assignment.listId)) || null;
+    const standing = learnerStanding(
+      assignment,
+      list?.phrases.length ?? null,
+      progress.get(assignment.id) ?? {},
+      now,
+    );
+    return {
+      assignment: assignmentView(assignment, list),
+      state: standing.state,
+      result: learnerResult(standing),
+      pastDue: today > assignment.dueOn,
+      progress: progressView(standing.standings),
+    };
+  });
 }
