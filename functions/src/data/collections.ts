@@ -165,7 +165,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     name: 'learning',
     id: '{uid}_{kind}',
     holds:
-      'the review list, level and counts of one practice; for speaking, how many recordings the coach heard each sound habit in (soundsHeard)',
+      'the review list, level and counts of one practice; for speaking, how many recordings the coach heard each sound habit in (soundsHeard_{tip})',
     learner: { kind: 'uidField' },
     personal: true,
     notice: 'Seu aprendizado:',

@@ -1,7 +1,8 @@
 /**
  * The sound habits the speaking coach heard in a learner's practice recordings: on their
- * `learning/{uid}_speaking` document, `soundsHeard` counts per habit tip id
- * (../shared/sound-habits.ts) the recordings the offline engine heard it in. Written by the
+ * `learning/{uid}_speaking` document, a field `soundsHeard_{tip}` per habit tip id
+ * (../shared/sound-habits.ts) counts the recordings the offline engine heard it in. Top-level
+ * fields, as the class's week keeps its counts: the local emulator fails an increment inside a map. Written by the
  * server's recognition alone (../speech/recognize-speech.ts), read by the class page's
  * drill-down. Bounded: one key per tip id. Kept as the learning document is (docs/data.md).
  */
@@ -17,25 +18,25 @@ export async function countSoundsHeard(
   now: Date,
 ): Promise<void> {
   if (!tips.length) return;
-  const increments = Object.fromEntries(tips.map((tip) => [tip, FieldValue.increment(1)]));
+  const increments = Object.fromEntries(tips.map((tip) => [`${PREFIX}${tip}`, FieldValue.increment(1)]));
   const batch = db.batch();
   // Merged, and beside the fields the practice's saves advance: neither write overwrites the other.
   batch.set(
     learningDoc(db, uid, 'speaking'),
-    { uid, kind: 'speaking', soundsHeard: increments, soundsHeardAt: now },
+    { uid, kind: 'speaking', ...increments, soundsHeardAt: now },
     { merge: true },
   );
   whileUserExists(batch, db, uid);
   await batch.commit();
 }
 
-/** The stored counts, numbers only. */
+const PREFIX = 'soundsHeard_';
+
+/** The stored counts by tip id, numbers only. */
 export function soundsHeardOf(doc: DocumentData | undefined): Record<string, number> {
-  const stored = doc?.soundsHeard;
-  if (!stored || typeof stored !== 'object') return {};
   return Object.fromEntries(
-    Object.entries(stored as Record<string, unknown>).filter(
-      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    Object.entries(doc ?? {}).flatMap(([field, value]) =>
+      field.startsWith(PREFIX) && typeof value === 'number' ? [[field.slice(PREFIX.length), value]] : [],
     ),
   );
 }
