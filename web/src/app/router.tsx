@@ -117,6 +117,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/academy/keys-page').then((m) => m.keysRoute),
       },
       {
+        path: screenPaths.academyLearner,
+        lazy: () => import('../features/academy/learner-page').then((m) => m.learnerRoute),
+      },
+      {
         path: screenPaths.academySheet,
         lazy: () => import('../features/academy/sheet-page').then((m) => m.sheetRoute),
       },

@@ -84,6 +84,7 @@ function ClassScreen({ page, assignments, role }: ClassData & { role: AcademyRol
         <>
           <InactiveLearners learners={page.learners.filter((learner) => learner.inactive)} />
           <LearnersTable
+            classId={summary.id}
             learners={page.learners}
             onReplace={
               admin ? (learner) => setReplacing({ uid: learner.uid, name: learner.name }) : undefined
