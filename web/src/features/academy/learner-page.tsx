@@ -49,12 +49,14 @@ function Practices({ practices }: { practices: LearnerPage['practices'] }) {
               // Practices carry no id of their own here: their order is the answer's.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is read once and never reordered
               <tr key={index}>
-                <th scope="row">{practice.at ? brDate(practice.at) : classText.noEmail}</th>
-                <td>{text.kinds[practice.kind]}</td>
-                <td>{practice.phrases ?? classText.noEmail}</td>
-                <td>{practice.right}</td>
-                <td>{practice.points}</td>
-                <td>{practice.finished ? text.finished : text.unfinished}</td>
+                <th scope="row" data-label={c.at}>
+                  {practice.at ? brDate(practice.at) : classText.noEmail}
+                </th>
+                <td data-label={c.kind}>{text.kinds[practice.kind]}</td>
+                <td data-label={c.phrases}>{practice.phrases ?? classText.noEmail}</td>
+                <td data-label={c.right}>{practice.right}</td>
+                <td data-label={c.points}>{practice.points}</td>
+                <td data-label={c.finished}>{practice.finished ? text.finished : text.unfinished}</td>
               </tr>
             ))}
           </AcademyTable>
@@ -144,15 +146,17 @@ function Assignments({ assignments }: { assignments: LearnerPage['assignments'] 
         <AcademyTable label={text.assignmentsLabel} columns={[c.what, c.days, c.result, c.done]}>
           {assignments.map(({ assignment, result, pastDue, progress }) => (
             <tr key={assignment.id}>
-              <th scope="row">
+              <th scope="row" data-label={c.what}>
                 {assignment.title}
                 <span className="academy-email">{assignmentWhat(assignment)}</span>
               </th>
-              <td>{academyMessages.assignments.days(assignment.startsOn, assignment.dueOn)}</td>
-              <td>
+              <td data-label={c.days}>
+                {academyMessages.assignments.days(assignment.startsOn, assignment.dueOn)}
+              </td>
+              <td data-label={c.result}>
                 <ResultCell result={result} pastDue={pastDue} />
               </td>
-              <td>
+              <td data-label={c.done}>
                 {progress.map((each) => (
                   <span key={each.practice} className="academy-result-progress">
                     {resultsText.doneOf(resultsText.practices[each.practice], each.done, each.target)}
