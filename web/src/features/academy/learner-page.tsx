@@ -8,7 +8,6 @@ import type { LearnerMissedPhrase, LearnerPage } from '@shared/contract';
 import type { PracticeKind } from '@shared/rules';
 import type { SoundTipId } from '@shared/sound-habits';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
-import { Correction } from '../../components/correction';
 import { PageTitle } from '../../components/page-title';
 import { TitledCard } from '../../components/titled-card';
 import { academyMessages, brDate } from '../../messages/academy';
@@ -16,6 +15,8 @@ import { pronunciationTips } from '../../messages/tips';
 import { getLearnerPage } from './api/classes';
 import { ResultCell } from './class-page/assignment-results';
 import { assignmentWhat } from './class-page/assignments';
+import { CorrectionsList } from './class-page/frequent-corrections';
+import { PhrasesIn } from './class-page/missed-phrases';
 import { AcademyTable, BackLink } from './parts';
 import { classPath } from './paths';
 import { classIdOf, loadForStaff } from './staff-access';
@@ -68,23 +69,12 @@ function Practices({ practices }: { practices: LearnerPage['practices'] }) {
 
 function MissedIn({ kind, phrases }: { kind: PracticeKind; phrases: LearnerMissedPhrase[] }) {
   return (
-    <section className="academy-missed-kind">
-      <h3>{text.missedIn[kind]}</h3>
-      {phrases.length === 0 ? (
-        <p className="muted">{text.noMissed[kind]}</p>
-      ) : (
-        <ol className="academy-missed" aria-label={text.missedLabel[kind]}>
-          {phrases.map((phrase) => (
-            <li key={phrase.phrase}>
-              <span lang="en" className="academy-phrase">
-                {phrase.phrase}
-              </span>{' '}
-              <span className="muted">({text.box(phrase.box)})</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <PhrasesIn
+      heading={text.missedIn[kind]}
+      label={text.missedLabel[kind]}
+      empty={text.noMissed[kind]}
+      phrases={phrases.map((each) => ({ phrase: each.phrase, note: text.box(each.box) }))}
+    />
   );
 }
 
@@ -123,13 +113,7 @@ function Corrections({ corrections }: { corrections: LearnerPage['corrections'] 
       ) : (
         <>
           <p className="muted">{text.correctionsLead}</p>
-          <ol className="corrections academy-corrections" aria-label={text.correctionsLabel}>
-            {corrections.map((correction) => (
-              <li key={`${correction.said}\u0000${correction.better}`}>
-                <Correction correction={correction} />
-              </li>
-            ))}
-          </ol>
+          <CorrectionsList corrections={corrections} label={text.correctionsLabel} />
         </>
       )}
     </TitledCard>
