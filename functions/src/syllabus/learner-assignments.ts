@@ -49,26 +49,34 @@ interface Loaded {
   progress: StoredProgress;
 }
 
-/** The class's assignments counting today, with their lists and the learner's progress (3 reads). */
-async function loadCurrent(db: Firestore, classId: string, uid: string, now: Date): Promise<Loaded[]> {
-  const current = await currentAssignments(db, classId, academyDay(now));
-  if (!current.length) return [];
+/** The assignments with their lists and the learner's progress in them (2 reads). */
+async function withListsAndProgress(
+  db: Firestore,
+  uid: string,
+  assignments: readonly StoredAssignment[],
+): Promise<Loaded[]> {
+  if (!assignments.length) return [];
   const [lists, progress] = await Promise.all([
     readLists(
       db,
-      current.flatMap((each) => each.listId ?? []),
+      assignments.flatMap((each) => each.listId ?? []),
     ),
     readProgress(
       db,
       uid,
-      current.map((each) => each.id),
+      assignments.map((each) => each.id),
     ),
   ]);
-  return current.map((assignment) => ({
+  return assignments.map((assignment) => ({
     assignment,
     list: (assignment.listId && lists.get(assignment.listId)) || null,
     progress: progress.get(assignment.id) ?? {},
   }));
+}
+
+/** The class's assignments counting today, with their lists and the learner's progress (3 reads). */
+async function loadCurrent(db: Firestore, classId: string, uid: string, now: Date): Promise<Loaded[]> {
+  return withListsAndProgress(db, uid, await currentAssignments(db, classId, academyDay(now)));
 }
 
 /** GET /api/assignments: the learner's class's assignments open now or due in the last days. */
@@ -140,28 +148,10 @@ export async function learnerAssignmentResults(
   limit: number,
   now: Date,
 ): Promise<LearnerAssignmentResult[]> {
-  const latest = await latestClassAssignments(db, classId, limit);
-  if (!latest.length) return [];
-  const [lists, progress] = await Promise.all([
-    readLists(
-      db,
-      latest.flatMap((each) => each.listId ?? []),
-    ),
-    readProgress(
-      db,
-      uid,
-      latest.map((each) => each.id),
-    ),
-  ]);
+  const loaded = await withListsAndProgress(db, uid, await latestClassAssignments(db, classId, limit));
   const today = academyDay(now);
-  return latest.map((assignment) => {
-    const list = (assignment.listId && lists.get(assignment.listId)) || null;
-    const standing = learnerStanding(
-      assignment,
-      list?.phrases.length ?? null,
-      progress.get(assignment.id) ?? {},
-      now,
-    );
+  return loaded.map(({ assignment, list, progress }) => {
+    const standing = learnerStanding(assignment, list?.phrases.length ?? null, progress, now);
     return {
       assignment: assignmentView(assignment, list),
       state: standing.state,
