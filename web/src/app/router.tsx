@@ -118,7 +118,8 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: screenPaths.academyLearner,
-        lazy: () => import('../features/academy/learner-page').then((m) => m.learnerRoute),
+        // In the class page's chunk: a route of its own costs every practice route's main chunk bytes.
+        lazy: () => import('../features/academy/class-page').then((m) => m.learnerRoute),
       },
       {
         path: screenPaths.academySheet,

@@ -124,3 +124,6 @@ function ClassPageRoute() {
 
 /** A class's route (src/app/router.tsx): its screen and its loader. */
 export const classRoute = { Component: ClassPageRoute, loader: loadClass };
+
+/** A learner's drill-down, loaded with its class's page (src/app/router.tsx). */
+export { learnerRoute } from './learner-page';
