@@ -42,6 +42,8 @@ const PUBLIC = [
   `${SRC}activation/class-key-store\\.ts$`,
   // academy/: a class's link with seats, whose seats are the activation's keys, is opened and closed there
   `${SRC}activation/class-link-store\\.ts$`,
+  // speech/recognize-speech.ts: the sound habits the coach heard count on the learner's speaking learning
+  `${SRC}practice/sounds-heard\\.ts$`,
   // conversation/take-turn.ts: the tutor speaks at the learner's speaking level
   `${SRC}practice/learner-level\\.ts$`,
   // academy/: a class's page shows the tutor's most frequent corrections of the week

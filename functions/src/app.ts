@@ -61,6 +61,7 @@ export const servedBy: Record<Exclude<ApiRoute, 'health'>, Component> = {
   academyKeysCsv: 'academy',
   academyRevokeKey: 'academy',
   academyReplaceLearner: 'academy',
+  academyLearner: 'academy',
   academyTeachers: 'academy',
   academyTeacher: 'academy',
   academyClassLink: 'academy',

@@ -27,6 +27,7 @@ import type {
   ClassPage,
   ClassRanking,
   ClassSummary,
+  LearnerPage,
   MintKeysResponse,
   ReplaceLearnerResponse,
   RevokeKeyResponse,
@@ -48,6 +49,7 @@ import {
   updateClass,
 } from './class-store';
 import { inviteAddress, invitedByClass, saveInvite, withdrawInvite } from './invite-store';
+import { readLearnerPage } from './learner-page-store';
 
 export type { AcademyAuth, AcademyContext } from './class-access';
 
@@ -146,6 +148,20 @@ export async function classPageCall(context: AcademyContext, classId: string): P
     readClassLearners(context.db, classId, context.now),
   ]);
   return { class: summary, ...learners };
+}
+
+/** One learner of the class, drilled down: 404 for a learner not in it (./learner-page-store.ts). */
+export async function learnerPageCall(
+  context: AcademyContext,
+  classId: string,
+  learnerId: string,
+): Promise<LearnerPage> {
+  const found = await classFor(context, classId, 'read');
+  const page = UID.test(learnerId)
+    ? await readLearnerPage(context.db, { classId, className: found.name, uid: learnerId }, context.now)
+    : null;
+  if (!page) throw new HttpError(404, messages.academy.unknownLearner);
+  return page;
 }
 
 /** The class (for the CSV's file name) and its page. */

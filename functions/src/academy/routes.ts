@@ -13,6 +13,7 @@
  *   POST   /api/academy/classes/:classId/keys
  *   GET    /api/academy/classes/:classId/keys.csv
  *   POST   /api/academy/keys/:key/revoke
+ *   GET    /api/academy/classes/:classId/learners/:learnerId
  *   POST   /api/academy/classes/:classId/learners/:learnerId/replace
  *   POST   /api/academy/classes/:classId/teachers
  *   DELETE /api/academy/classes/:classId/teachers/:teacherId
@@ -42,6 +43,7 @@ import {
   classRankingCall,
   closeClassLinkCall,
   createClassCall,
+  learnerPageCall,
   listClassesCall,
   mintKeysCall,
   openClassLinkCall,
@@ -116,6 +118,11 @@ academyRouter.get(apiRoutes.academyKeysCsv, authenticateCurrent, async (req, res
 
 academyRouter.post(apiRoutes.academyRevokeKey, authenticateCurrent, async (req, res) => {
   noStore(res).json(await revokeKeyCall(contextOf(res), param(req, 'key')));
+});
+
+academyRouter.get(apiRoutes.academyLearner, authenticateCurrent, async (req, res) => {
+  const context = contextOf(res);
+  noStore(res).json(await learnerPageCall(context, param(req, 'classId'), param(req, 'learnerId')));
 });
 
 academyRouter.post(apiRoutes.academyReplaceLearner, authenticateCurrent, async (req, res) => {

@@ -164,11 +164,12 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: 'learning',
     id: '{uid}_{kind}',
-    holds: 'the review list, level and counts of one practice',
+    holds:
+      'the review list, level and counts of one practice; for speaking, how many recordings the coach heard each sound habit in (soundsHeard_{tip})',
     learner: { kind: 'uidField' },
     personal: true,
     notice: 'Seu aprendizado:',
-    retention: { keptForGood: 'the learner’s level and review list (bounded in size)' },
+    retention: { keptForGood: 'the learner’s level, review list and sounds heard (bounded in size)' },
     subcollections: [{ name: 'learningLog', holds: 'one entry per practice applied', retention: shortLog }],
   },
   {

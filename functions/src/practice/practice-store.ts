@@ -83,3 +83,17 @@ export async function recordServed(
     return servedOf((await doc.get()).data());
   }
 }
+
+/**
+ * The learner's latest practices, the last saved first: one query on uid and updatedAt
+ * (firestore.indexes.json), `limit` reads whatever their history.
+ */
+export async function latestPractices(db: Firestore, uid: string, limit: number): Promise<DocumentData[]> {
+  const snapshot = await db
+    .collection('practices')
+    .where('uid', '==', uid)
+    .orderBy('updatedAt', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => doc.data());
+}

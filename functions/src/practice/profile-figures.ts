@@ -1,14 +1,19 @@
 /**
  * What the profile shows of the practices: today's audios, and each practice's level and review
- * list counted. The one module of this component that another (account/read-progress.ts) reads.
+ * list counted; and what a class page reads of its learners' practices. A module of this
+ * component others read (account/read-progress.ts, academy/).
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { academyDay } from '../data/calendar';
+import { POINTS_FIELD } from '../data/points-ledger';
+import { numberAt } from '../data/write-once';
 import type { AudioUsage, LearningSummary } from '../shared/contract';
 import { LEVELS, type Level, type PracticeKind } from '../shared/rules';
 import { readAudioUsage, type UserRead } from './audio/audio-store';
-import { type Learning, learningDoc, readLearning } from './review/learning-store';
-import { dueEntries, learnedThisWeek } from './review/review-rules';
+import { latestPractices, servedOf } from './practice-store';
+import { type Learning, learningDoc, learningOf, readLearning } from './review/learning-store';
+import { dueEntries, learnedThisWeek, type ReviewEntry } from './review/review-rules';
+import { soundsHeardOf } from './sounds-heard';
 
 export interface PracticeFigures {
   audio: AudioUsage;
@@ -54,6 +59,69 @@ export async function readLevels(db: Firestore, uids: readonly string[]): Promis
   const kinds: PracticeKind[] = ['writing', 'speaking'];
   const refs = uids.flatMap((uid) => kinds.map((kind) => learningDoc(db, uid, kind)));
   const docs = refs.length ? await db.getAll(...refs) : [];
-  const levelAt = (index: number) => LEVELS.find((level) => level === docs[index]?.get('level')) ?? null;
+  const levelAt = (index: number) => levelOf(docs[index]?.data());
   return new Map(uids.map((uid, i) => [uid, { writing: levelAt(2 * i), speaking: levelAt(2 * i + 1) }]));
+}
+
+/** A learning document's level; null for a practice never saved. */
+const levelOf = (doc: DocumentData | undefined): Level | null =>
+  LEVELS.find((level) => level === doc?.level) ?? null;
+
+/** One practice as stored, for the class page's drill-down. */
+export interface StoredPractice {
+  at: Date | null;
+  kind: PracticeKind;
+  level: Level | null;
+  /** Phrases it served; null for a practice an older client drew. */
+  phrases: number | null;
+  points: number;
+  finished: boolean;
+}
+
+const KINDS: readonly PracticeKind[] = ['writing', 'speaking'];
+
+function storedPracticeOf(doc: DocumentData): StoredPractice | null {
+  const kind = KINDS.find((each) => each === doc.kind || POINTS_FIELD[each] === doc.field);
+  if (!kind) return null;
+  const served = servedOf(doc);
+  const at = doc.updatedAt?.toDate?.();
+  return {
+    at: at instanceof Date ? at : null,
+    kind,
+    level: served?.level ?? null,
+    phrases: served ? served.served.length : null,
+    points: numberAt(doc, 'saved'),
+    finished: doc.closed === true,
+  };
+}
+
+/** What the class page's drill-down shows of a learner's practices. */
+export interface PracticeHistory {
+  levels: Levels;
+  practices: StoredPractice[];
+  review: Record<PracticeKind, ReviewEntry[]>;
+  soundsHeard: Record<string, number>;
+}
+
+/**
+ * A learner's levels, review lists and sounds heard (one getAll of their two learning documents)
+ * and their latest `practices` practices (one query, at most that many reads).
+ */
+export async function readPracticeHistory(
+  db: Firestore,
+  uid: string,
+  practices: number,
+): Promise<PracticeHistory> {
+  const [[writing, speaking], latest] = await Promise.all([
+    db.getAll(learningDoc(db, uid, 'writing'), learningDoc(db, uid, 'speaking')),
+    latestPractices(db, uid, practices),
+  ]);
+  const writingDoc = writing?.data();
+  const speakingDoc = speaking?.data();
+  return {
+    levels: { writing: levelOf(writingDoc), speaking: levelOf(speakingDoc) },
+    practices: latest.flatMap((doc) => storedPracticeOf(doc) ?? []),
+    review: { writing: learningOf(writingDoc).review, speaking: learningOf(speakingDoc).review },
+    soundsHeard: soundsHeardOf(speakingDoc),
+  };
 }

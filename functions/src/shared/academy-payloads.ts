@@ -5,10 +5,21 @@
  * classes an admin added them to. The Portuguese 4xx sentences of each call are in docs/api.md.
  */
 import * as v from 'valibot';
+import {
+  ASSIGNMENT_STATES,
+  assignmentProgressSchema,
+  assignmentSchema,
+  LEARNER_RESULTS,
+} from './assignment-payloads';
 import { levelSchema } from './practice-payloads';
 import {
   CORRECTIONS_SHOWN,
   isValidDailyAudios,
+  LEARNER_ASSIGNMENTS_SHOWN,
+  LEARNER_CORRECTIONS_SHOWN,
+  LEARNER_MISSED_SHOWN,
+  LEARNER_PRACTICES_SHOWN,
+  LEARNER_SOUNDS_SHOWN,
   MAX_CLASS_NAME_CHARACTERS,
   MAX_KEYS_PER_MINT,
   MISSED_PHRASES_SHOWN,
@@ -155,6 +166,72 @@ export const classPageSchema = v.object({
   corrections: v.pipe(v.array(classCorrectionSchema), v.maxLength(CORRECTIONS_SHOWN)),
 });
 export type ClassPage = v.InferOutput<typeof classPageSchema>;
+
+// ---------------------------------------------------------------- a learner's drill-down
+
+/** One of the learner's practices, as stored: `right` is its credited points over POINTS_PER_ANSWER. */
+export const learnerPracticeSchema = v.object({
+  /** When it was last saved (or drawn, for one never saved): ISO 8601. */
+  at: v.nullable(instantSchema),
+  kind: v.picklist(['writing', 'speaking']),
+  level: v.nullable(levelSchema),
+  /** Phrases it served; null for a practice an older client drew. */
+  phrases: v.nullable(count),
+  right: count,
+  points: count,
+  /** Its final save arrived. */
+  finished: v.boolean(),
+});
+export type LearnerPractice = v.InferOutput<typeof learnerPracticeSchema>;
+
+/** A phrase on the learner's review list: box 0 is missed and not yet right again, 1-2 on the way out. */
+export const learnerMissedPhraseSchema = v.object({
+  phrase: v.string(),
+  box: count,
+  /** The São Paulo day it comes back in a practice. */
+  due: daySchema,
+});
+export type LearnerMissedPhrase = v.InferOutput<typeof learnerMissedPhraseSchema>;
+
+const learnerMissedList = v.pipe(v.array(learnerMissedPhraseSchema), v.maxLength(LEARNER_MISSED_SHOWN));
+
+/** A sound habit the speaking coach heard: its tip id (shared/sound-habits.ts) and in how many recordings. */
+export const learnerSoundSchema = v.object({ tip: v.string(), recordings: count });
+export type LearnerSound = v.InferOutput<typeof learnerSoundSchema>;
+
+/** The learner's result in one of the class's assignments, as its results screen says it. */
+export const learnerAssignmentResultSchema = v.object({
+  assignment: assignmentSchema,
+  state: v.picklist(ASSIGNMENT_STATES),
+  result: v.picklist(LEARNER_RESULTS),
+  /** The due day ended (São Paulo): an unfinished one is late. */
+  pastDue: v.boolean(),
+  progress: v.array(assignmentProgressSchema),
+});
+export type LearnerAssignmentResult = v.InferOutput<typeof learnerAssignmentResultSchema>;
+
+/**
+ * GET /api/academy/classes/:classId/learners/:learnerId (admins, the class's teachers): one
+ * learner of the class; 404 for a learner not in it. Every list is bounded (shared/rules.ts).
+ */
+export const learnerPageSchema = v.object({
+  className: v.string(),
+  learner: classLearnerSchema,
+  /** Newest first, at most LEARNER_PRACTICES_SHOWN. */
+  practices: v.pipe(v.array(learnerPracticeSchema), v.maxLength(LEARNER_PRACTICES_SHOWN)),
+  /** Per practice, the phrases of the review list, the least learned first. */
+  missedPhrases: v.object({ writing: learnerMissedList, speaking: learnerMissedList }),
+  /** The most recordings first, at most LEARNER_SOUNDS_SHOWN. */
+  sounds: v.pipe(v.array(learnerSoundSchema), v.maxLength(LEARNER_SOUNDS_SHOWN)),
+  /** From their newest conversations (at most LEARNER_CORRECTION_SESSIONS), newest first, each once. */
+  corrections: v.pipe(
+    v.array(v.object({ said: v.string(), better: v.string(), explanation: v.string() })),
+    v.maxLength(LEARNER_CORRECTIONS_SHOWN),
+  ),
+  /** The class's assignments, the latest due first, at most LEARNER_ASSIGNMENTS_SHOWN. */
+  assignments: v.pipe(v.array(learnerAssignmentResultSchema), v.maxLength(LEARNER_ASSIGNMENTS_SHOWN)),
+});
+export type LearnerPage = v.InferOutput<typeof learnerPageSchema>;
 
 // ---------------------------------------------------------------- keys
 

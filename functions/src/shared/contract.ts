@@ -58,6 +58,8 @@ export const apiRoutes = {
   academyKeysCsv: '/api/academy/classes/:classId/keys.csv',
   academyRevokeKey: '/api/academy/keys/:key/revoke',
   academyReplaceLearner: '/api/academy/classes/:classId/learners/:learnerId/replace',
+  /** One learner's drill-down on the class page. */
+  academyLearner: '/api/academy/classes/:classId/learners/:learnerId',
   academyTeachers: '/api/academy/classes/:classId/teachers',
   academyTeacher: '/api/academy/classes/:classId/teachers/:teacherId',
   academyClassLink: '/api/academy/classes/:classId/link',

@@ -241,6 +241,18 @@ export const CORRECTION_SESSIONS_PER_LEARNER = 10;
 /** The class page's list of the week's most frequent tutor corrections. */
 export const CORRECTIONS_SHOWN = 10;
 
+/** A learner's drill-down on the class page: their latest practices, newest first. */
+export const LEARNER_PRACTICES_SHOWN = 20;
+/** The drill-down's phrases on the learner's review list, per practice. */
+export const LEARNER_MISSED_SHOWN = 10;
+/** The drill-down's sound habits the speaking coach heard most often. */
+export const LEARNER_SOUNDS_SHOWN = 6;
+/** The drill-down reads the learner's newest conversations up to this many, for their corrections. */
+export const LEARNER_CORRECTION_SESSIONS = 10;
+export const LEARNER_CORRECTIONS_SHOWN = 20;
+/** The drill-down's assignments of the class, the latest due first. */
+export const LEARNER_ASSIGNMENTS_SHOWN = 20;
+
 // ---------------------------------------------------------------- the academy's phrase lists
 
 /** Phrases in one list: a course unit, with room to spare. */

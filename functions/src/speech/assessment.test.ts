@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { AssessedWord, PronunciationAssessment, Recognition } from '../services/speech-recognition/port';
 import { recognizeSpeechResponseSchema, type WordError } from '../shared/contract';
-import { recognitionAnswer } from './assessment';
+import { habitsHeard, recognitionAnswer } from './assessment';
 
 /** A phrase word as the engine scores it, said from `at` for 0.4 s. */
 const scored = (word: string, error: WordError = 'none', at = 0): AssessedWord => ({
@@ -156,5 +156,17 @@ describe('recognitionAnswer', () => {
       'evening:inserted',
     ]);
     expect(answered({ transcript: '', pronunciation })).toEqual(['good:none', 'morning:omitted']);
+  });
+});
+
+describe('habitsHeard', () => {
+  it('names each habit the engine heard once, and none without scored sounds', () => {
+    const pronunciation = assessment(scored('think', 'mispronounced'), scored('the'), scored('three'));
+    pronunciation.words[0]?.phones.push({ phone: 'TH', accuracy: 50, heard: 'T', habit: 'th' });
+    pronunciation.words[2]?.phones.push({ phone: 'TH', accuracy: 50, heard: 'F', habit: 'th' });
+    pronunciation.words[2]?.phones.push({ phone: 'R', accuracy: 50, heard: 'HH', habit: 'initial-r' });
+    expect(habitsHeard({ pronunciation })).toEqual(['th', 'initial-r']);
+    expect(habitsHeard({ pronunciation: assessment(scored('hello')) })).toEqual([]);
+    expect(habitsHeard({})).toEqual([]);
   });
 });

@@ -10,7 +10,16 @@ import type {
   Recognition,
 } from '../services/speech-recognition/port';
 import type { RecognizedWord, RecognizeSpeechResponse } from '../shared/contract';
+import type { SoundTipId } from '../shared/sound-habits';
 import { matchWords } from '../shared/word-states';
+
+/** The habits (tip ids) the engine heard in a scored recording, each once: none without scores. */
+export function habitsHeard({ pronunciation }: Pick<Recognition, 'pronunciation'>): SoundTipId[] {
+  const tips = (pronunciation?.words ?? []).flatMap(({ phones }) =>
+    phones.flatMap(({ habit }) => habit ?? []),
+  );
+  return [...new Set(tips)];
+}
 
 export function recognitionAnswer({
   transcript,

@@ -5,6 +5,7 @@ import { type Budget, type BudgetGrant, refundBudgetQuietly, takeFromBudget } fr
 import { readUser } from '../data/users';
 import { HttpError } from '../http/http-error';
 import { messages } from '../messages';
+import { countSoundsHeard } from '../practice/sounds-heard';
 import {
   type AudioFormat,
   AudioTooHardError,
@@ -23,6 +24,7 @@ import {
 } from '../shared/contract';
 import { DAILY_RECOGNITION_LIMIT, RECOGNITION_BUSY_RETRY_SECONDS } from '../shared/rules';
 import { academyPhrase } from '../syllabus/academy-phrase';
+import { habitsHeard } from './assessment';
 import { consumeRecognition, refundRecognition } from './recognition-usage';
 
 /**
@@ -137,6 +139,7 @@ async function recognizeOne({
     throw error;
   }
   let handedOver = false;
+  let recognition: Recognition;
   try {
     const grant = await consumeRecognition(db, uid, now, limit);
     if (!grant.granted) throw new HttpError(429, messages.recognition.dailyLimit(limit));
@@ -167,7 +170,7 @@ async function recognizeOne({
         );
       });
       handedOver = true;
-      return await Promise.race([
+      recognition = await Promise.race([
         engine.recognize({
           audio,
           format,
@@ -193,6 +196,21 @@ async function recognizeOne({
   } finally {
     // Once the engine has the recording, its decoder gives the room back when it is done.
     if (!handedOver) ticket?.release();
+  }
+  await countHabits(db, uid, recognition, now);
+  return recognition;
+}
+
+/**
+ * The habits the engine heard count for the learner's class page (../practice/sounds-heard.ts):
+ * from the server's own scoring, never from what a client says. A failed count is logged, not
+ * answered: the learner's recognition stands.
+ */
+async function countHabits(db: Firestore, uid: string, recognition: Recognition, now: Date): Promise<void> {
+  try {
+    await countSoundsHeard(db, uid, habitsHeard(recognition), now);
+  } catch (error) {
+    logger.error('Counting the sounds heard failed', { error: String(error) });
   }
 }
 

@@ -139,6 +139,22 @@ export async function classAssignments(db: Firestore, classId: string): Promise<
     .sort((a, b) => b.dueOn.localeCompare(a.dueOn) || a.id.localeCompare(b.id));
 }
 
+/** The class's `limit` assignments due last (one query on classId and dueOn: firestore.indexes.json). */
+export async function latestClassAssignments(
+  db: Firestore,
+  classId: string,
+  limit: number,
+): Promise<StoredAssignment[]> {
+  const snapshot = await assignmentsCollection(db)
+    .where('classId', '==', classId)
+    .orderBy('dueOn', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs
+    .flatMap((doc) => assignmentOf(doc.id, doc.data()) ?? [])
+    .sort((a, b) => b.dueOn.localeCompare(a.dueOn) || a.id.localeCompare(b.id));
+}
+
 /**
  * The class's assignments that count on `today`: started, and due at most ASSIGNMENT_LATE_DAYS
  * days ago (one query on classId and dueOn: firestore.indexes.json), the first due first.

@@ -1,18 +1,21 @@
 /**
- * A learner's assignments as they stand: read for "Tarefas da turma" (GET /api/assignments) and
- * by the practice draw, which puts their phrases first (../practice/draw/draw-rules.ts).
+ * A learner's assignments as they stand: read for "Tarefas da turma" (GET /api/assignments), by
+ * the practice draw, which puts their phrases first (../practice/draw/draw-rules.ts), and by the
+ * class page's drill-down on one learner.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { scenarioById } from '../content/scenarios';
 import { academyDay } from '../data/calendar';
 import { readUser } from '../data/users';
 import { messages } from '../messages';
+import type { LearnerAssignmentResult } from '../shared/academy-payloads';
 import type { Assignment, LearnerAssignment } from '../shared/assignment-payloads';
 import type { PracticeKind } from '../shared/rules';
 import {
   type AssignedPhrase,
   assignedPhrases,
   assignmentPhase,
+  learnerResult,
   learnerStanding,
   type PracticeStanding,
   targetOf,
@@ -20,6 +23,7 @@ import {
 import {
   currentAssignments,
   type ListForAssignment,
+  latestClassAssignments,
   readLists,
   readProgress,
   type StoredAssignment,
@@ -45,26 +49,34 @@ interface Loaded {
   progress: StoredProgress;
 }
 
-/** The class's assignments counting today, with their lists and the learner's progress (3 reads). */
-async function loadCurrent(db: Firestore, classId: string, uid: string, now: Date): Promise<Loaded[]> {
-  const current = await currentAssignments(db, classId, academyDay(now));
-  if (!current.length) return [];
+/** The assignments with their lists and the learner's progress in them (2 reads). */
+async function withListsAndProgress(
+  db: Firestore,
+  uid: string,
+  assignments: readonly StoredAssignment[],
+): Promise<Loaded[]> {
+  if (!assignments.length) return [];
   const [lists, progress] = await Promise.all([
     readLists(
       db,
-      current.flatMap((each) => each.listId ?? []),
+      assignments.flatMap((each) => each.listId ?? []),
     ),
     readProgress(
       db,
       uid,
-      current.map((each) => each.id),
+      assignments.map((each) => each.id),
     ),
   ]);
-  return current.map((assignment) => ({
+  return assignments.map((assignment) => ({
     assignment,
     list: (assignment.listId && lists.get(assignment.listId)) || null,
     progress: progress.get(assignment.id) ?? {},
   }));
+}
+
+/** The class's assignments counting today, with their lists and the learner's progress (3 reads). */
+async function loadCurrent(db: Firestore, classId: string, uid: string, now: Date): Promise<Loaded[]> {
+  return withListsAndProgress(db, uid, await currentAssignments(db, classId, academyDay(now)));
 }
 
 /** GET /api/assignments: the learner's class's assignments open now or due in the last days. */
@@ -124,4 +136,28 @@ export async function assignedForPractice(
         : [],
     ),
   );
+}
+
+/**
+ * The learner's results in the class's `limit` assignments due last, as the results screen says
+ * them (./assignment-results.ts): three reads (the assignments, their lists, the learner's progress).
+ */
+export async function learnerAssignmentResults(
+  db: Firestore,
+  { uid, classId }: { uid: string; classId: string },
+  limit: number,
+  now: Date,
+): Promise<LearnerAssignmentResult[]> {
+  const loaded = await withListsAndProgress(db, uid, await latestClassAssignments(db, classId, limit));
+  const today = academyDay(now);
+  return loaded.map(({ assignment, list, progress }) => {
+    const standing = learnerStanding(assignment, list?.phrases.length ?? null, progress, now);
+    return {
+      assignment: assignmentView(assignment, list),
+      state: standing.state,
+      result: learnerResult(standing),
+      pastDue: today > assignment.dueOn,
+      progress: progressView(standing.standings),
+    };
+  });
 }

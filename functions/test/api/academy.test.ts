@@ -540,6 +540,7 @@ function academyCalls(classId: string, learnerId: string, key: string) {
     ['POST', 'academyKeys', apiPaths.academyKeys({ classId }), { count: 1 }, 'manage'],
     ['GET', 'academyKeysCsv', apiPaths.academyKeysCsv({ classId }), undefined, 'read'],
     ['POST', 'academyRevokeKey', apiPaths.academyRevokeKey({ key }), {}, 'manage'],
+    ['GET', 'academyLearner', apiPaths.academyLearner({ classId, learnerId }), undefined, 'read'],
     ['POST', 'academyReplaceLearner', apiPaths.academyReplaceLearner({ classId, learnerId }), {}, 'manage'],
     ['POST', 'academyTeachers', apiPaths.academyTeachers({ classId }), { email: 'x@example.com' }, 'manage'],
     ['DELETE', 'academyTeacher', apiPaths.academyTeacher({ classId, teacherId }), undefined, 'manage'],

@@ -44,6 +44,7 @@ export const routePages = {
   academyClass: { page: 'features/academy/class-page.tsx' },
   academyKeys: { page: 'features/academy/keys-page.tsx' },
   academySheet: { page: 'features/academy/sheet-page.tsx' },
+  academyLearner: { page: 'features/academy/class-page.tsx' },
   classLink: { page: 'features/auth/join-class-page.tsx' },
   academyLists: { page: 'features/academy/lists/lists-route.tsx' },
 } satisfies Record<LazyScreen, RoutePage>;

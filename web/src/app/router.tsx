@@ -117,6 +117,11 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/academy/keys-page').then((m) => m.keysRoute),
       },
       {
+        path: screenPaths.academyLearner,
+        // In the class page's chunk: a route of its own costs every practice route's main chunk bytes.
+        lazy: () => import('../features/academy/class-page').then((m) => m.learnerRoute),
+      },
+      {
         path: screenPaths.academySheet,
         lazy: () => import('../features/academy/sheet-page').then((m) => m.sheetRoute),
       },

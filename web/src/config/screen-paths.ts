@@ -22,6 +22,8 @@ export const screenPaths = {
   academyClass: '/academia/turmas/:classId',
   academyKeys: '/academia/turmas/:classId/chaves',
   academySheet: '/academia/turmas/:classId/folha',
+  /** One learner of a class, drilled down from its page. */
+  academyLearner: '/academia/turmas/:classId/alunos/:learnerId',
   /** A class's link: a learner who opens it and signs up takes one of the class's seats. */
   classLink: '/turma/:token',
   /**

@@ -39,7 +39,7 @@ function isEntry(value: unknown): value is ReviewEntry {
 }
 
 /** The stored document as plain values; a learner who never practised gets the starting state. */
-function learningOf(doc: DocumentData | undefined): Learning {
+export function learningOf(doc: DocumentData | undefined): Learning {
   const level = LEVELS.find((each) => each === doc?.level) ?? STARTING_LEVEL.level;
   const learned = doc?.learned;
   return {

@@ -52,6 +52,16 @@ describe('/academia/turmas/:classId, a class', () => {
     expect(within(bia).getAllByRole('cell')[1]).toHaveTextContent('Nunca');
   });
 
+  it('links each learner’s name to their drill-down', async () => {
+    classApi();
+    renderClass();
+    const table = await screen.findByRole('table', { name: 'Alunos da turma' });
+    expect(within(table).getByRole('link', { name: 'Ana Souza' })).toHaveAttribute(
+      'href',
+      '/academia/turmas/turma-b/alunos/aluno-1',
+    );
+  });
+
   it("shows each learner with this week's figures, the inactive one marked", async () => {
     const api = classApi();
     renderClass();

@@ -86,6 +86,7 @@ function ClassScreen({ page, assignments, role }: ClassData & { role: AcademyRol
         <>
           <InactiveLearners learners={page.learners.filter((learner) => learner.inactive)} />
           <LearnersTable
+            classId={summary.id}
             learners={page.learners}
             onReplace={
               admin ? (learner) => setReplacing({ uid: learner.uid, name: learner.name }) : undefined
@@ -126,3 +127,6 @@ function ClassPageRoute() {
 
 /** A class's route (src/app/router.tsx): its screen and its loader. */
 export const classRoute = { Component: ClassPageRoute, loader: loadClass };
+
+/** A learner's drill-down, loaded with its class's page (src/app/router.tsx). */
+export { learnerRoute } from './learner-page';

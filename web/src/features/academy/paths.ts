@@ -5,6 +5,8 @@ import { ACTIVATION_KEY_PARAM, screenPaths } from '../../config/screen-paths';
 export const classPath = (classId: string) => generatePath(screenPaths.academyClass, { classId });
 export const keysPath = (classId: string) => generatePath(screenPaths.academyKeys, { classId });
 export const sheetPath = (classId: string) => generatePath(screenPaths.academySheet, { classId });
+export const learnerPath = (classId: string, learnerId: string) =>
+  generatePath(screenPaths.academyLearner, { classId, learnerId });
 /** The phrase lists, one list, and a new one (`nova` in its list's place). */
 export const listsPath = () => generatePath(screenPaths.academyLists, {});
 export const listPath = (listId: string) => generatePath(screenPaths.academyLists, { listId });

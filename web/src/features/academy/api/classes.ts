@@ -4,9 +4,16 @@ import type {
   ClassPage,
   ClassSummary,
   CreateClassRequest,
+  LearnerPage,
   UpdateClassRequest,
 } from '@shared/contract';
-import { apiPaths, classListSchema, classPageSchema, classSummarySchema } from '@shared/contract';
+import {
+  apiPaths,
+  classListSchema,
+  classPageSchema,
+  classSummarySchema,
+  learnerPageSchema,
+} from '@shared/contract';
 import * as v from 'valibot';
 import { apiBlob, apiRequest } from '../../../lib/api-client';
 
@@ -27,6 +34,11 @@ export async function updateClass(classId: string, change: UpdateClassRequest): 
 /** The class, its learners with this week's figures, and what it missed this week. */
 export function getClassPage(classId: string): Promise<ClassPage> {
   return apiRequest(apiPaths.academyClass({ classId }), classPageSchema);
+}
+
+/** One learner of the class, drilled down: their practices, misses, sounds, corrections and assignments. */
+export function getLearnerPage(classId: string, learnerId: string): Promise<LearnerPage> {
+  return apiRequest(apiPaths.academyLearner({ classId, learnerId }), learnerPageSchema);
 }
 
 /** The class page's learners as the CSV file the server makes (Excel in Portuguese). */

@@ -24,7 +24,8 @@ export function resultText(result: LearnerResult, pastDue: boolean): string {
     : text.results[result];
 }
 
-function ResultCell({ result, pastDue }: { result: LearnerResult; pastDue: boolean }) {
+/** A result in words with its mark (also a learner's drill-down's). */
+export function ResultCell({ result, pastDue }: { result: LearnerResult; pastDue: boolean }) {
   const late = result === 'doneLate' || (pastDue && result !== 'done');
   return (
     <span className={`academy-result academy-result-${result}${late ? ' academy-result-late' : ''}`}>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { academyMessages, brDate } from '../../../messages/academy';
 import { AcademyTable, EmptyState } from '../parts';
-import { keysPath } from '../paths';
+import { keysPath, learnerPath } from '../paths';
 
 const text = academyMessages.classPage;
 const c = text.columns;
@@ -12,16 +12,20 @@ const c = text.columns;
 const levelName = (level: Level | null) => (level ? text.levels[level] : null);
 
 function LearnerRow({
+  classId,
   learner,
   onReplace,
 }: {
+  classId: string;
   learner: ClassLearner;
   onReplace?: (learner: ClassLearner) => void;
 }) {
   return (
     <tr className={learner.inactive ? 'academy-row-inactive' : undefined}>
       <th scope="row" data-label={c.nameAndEmail}>
-        <span className="academy-learner-name">{learner.name}</span>
+        <AppLink to={learnerPath(classId, learner.uid)} className="academy-learner-name">
+          {learner.name}
+        </AppLink>
         <span className="academy-email">{learner.email ?? text.noEmail}</span>
         {learner.inactive && (
           <span className="badge badge-warning">
@@ -85,9 +89,11 @@ export function NoLearnersYet({ classId, role }: { classId: string; role: Academ
 
 /** Every learner of the class and this week's figures: a table on a wide screen, cards on a phone. */
 export function LearnersTable({
+  classId,
   learners,
   onReplace,
 }: {
+  classId: string;
   learners: ClassLearner[];
   /** For an admin: a learner who lost their account gets a new key. */
   onReplace?: (learner: ClassLearner) => void;
@@ -112,7 +118,7 @@ export function LearnersTable({
         ]}
       >
         {learners.map((learner) => (
-          <LearnerRow key={learner.uid} learner={learner} onReplace={onReplace} />
+          <LearnerRow key={learner.uid} classId={classId} learner={learner} onReplace={onReplace} />
         ))}
       </AcademyTable>
     </LearnersSection>

@@ -6,25 +6,50 @@ import { academyMessages } from '../../../messages/academy';
 const text = academyMessages.classPage;
 const KINDS: readonly PracticeKind[] = ['writing', 'speaking'];
 
-function MissedIn({ kind, phrases }: { kind: PracticeKind; phrases: MissedPhrase[] }) {
+/** One practice's phrases under its heading, each with a note in brackets; `empty` when none. */
+export function PhrasesIn({
+  heading,
+  label,
+  empty,
+  phrases,
+}: {
+  heading: string;
+  label: string;
+  empty: string;
+  phrases: readonly { phrase: string; note: string }[];
+}) {
   return (
     <section className="academy-missed-kind">
-      <h3>{text.missedIn[kind]}</h3>
+      <h3>{heading}</h3>
       {phrases.length === 0 ? (
-        <p className="muted">{text.noMissed[kind]}</p>
+        <p className="muted">{empty}</p>
       ) : (
-        <ol className="academy-missed" aria-label={text.missedLabel[kind]}>
-          {phrases.map((phrase) => (
-            <li key={phrase.phrase}>
+        <ol className="academy-missed" aria-label={label}>
+          {phrases.map(({ phrase, note }) => (
+            <li key={phrase}>
               <span lang="en" className="academy-phrase">
-                {phrase.phrase}
+                {phrase}
               </span>{' '}
-              <span className="muted">({text.missed(phrase.wrong, phrase.tries, phrase.learners)})</span>
+              <span className="muted">({note})</span>
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+function MissedIn({ kind, phrases }: { kind: PracticeKind; phrases: MissedPhrase[] }) {
+  return (
+    <PhrasesIn
+      heading={text.missedIn[kind]}
+      label={text.missedLabel[kind]}
+      empty={text.noMissed[kind]}
+      phrases={phrases.map((each) => ({
+        phrase: each.phrase,
+        note: text.missed(each.wrong, each.tries, each.learners),
+      }))}
+    />
   );
 }
 
