@@ -4,7 +4,7 @@
  * (2, with the review lists and the sounds the coach heard); their latest practices (one query,
  * at most LEARNER_PRACTICES_SHOWN); the corrections of their newest conversations (one query, at
  * most LEARNER_CORRECTION_SESSIONS); the class's assignments due last (one query, at most
- * LEARNER_ASSIGNMENTS_SHOWN), their lists (one getAll, as many) and the learner's progress in them
+ * ASSIGNMENTS_SHOWN), their lists (one getAll, as many) and the learner's progress in them
  * (one getAll, as many). With the class's own read: at most 1 + 1 + 2 + 2 + 20 + 10 + 3 x 20 = 96.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -16,7 +16,7 @@ import { weeklyActivityDoc } from '../data/weekly-activity';
 import { readPracticeHistory } from '../practice/profile-figures';
 import type { LearnerPage } from '../shared/academy-payloads';
 import {
-  LEARNER_ASSIGNMENTS_SHOWN,
+  ASSIGNMENTS_SHOWN,
   LEARNER_CORRECTION_SESSIONS,
   LEARNER_CORRECTIONS_SHOWN,
   LEARNER_MISSED_SHOWN,
@@ -42,7 +42,7 @@ export async function readLearnerPage(
     db.getAll(progressRef(db, uid), weeklyActivityDoc(db, uid, academyWeek(now))),
     readPracticeHistory(db, uid, LEARNER_PRACTICES_SHOWN),
     readCorrectionsSince(db, [uid], EVER, LEARNER_CORRECTION_SESSIONS),
-    learnerAssignmentResults(db, { uid, classId }, LEARNER_ASSIGNMENTS_SHOWN, now),
+    learnerAssignmentResults(db, { uid, classId }, ASSIGNMENTS_SHOWN, now),
   ]);
   return {
     className,

@@ -13,9 +13,9 @@ import {
 } from './assignment-payloads';
 import { levelSchema } from './practice-payloads';
 import {
+  ASSIGNMENTS_SHOWN,
   CORRECTIONS_SHOWN,
   isValidDailyAudios,
-  LEARNER_ASSIGNMENTS_SHOWN,
   LEARNER_CORRECTIONS_SHOWN,
   LEARNER_MISSED_SHOWN,
   LEARNER_PRACTICES_SHOWN,
@@ -228,8 +228,8 @@ export const learnerPageSchema = v.object({
     v.array(v.object({ said: v.string(), better: v.string(), explanation: v.string() })),
     v.maxLength(LEARNER_CORRECTIONS_SHOWN),
   ),
-  /** The class's assignments, the latest due first, at most LEARNER_ASSIGNMENTS_SHOWN. */
-  assignments: v.pipe(v.array(learnerAssignmentResultSchema), v.maxLength(LEARNER_ASSIGNMENTS_SHOWN)),
+  /** The class's assignments, the latest due first, at most ASSIGNMENTS_SHOWN. */
+  assignments: v.pipe(v.array(learnerAssignmentResultSchema), v.maxLength(ASSIGNMENTS_SHOWN)),
 });
 export type LearnerPage = v.InferOutput<typeof learnerPageSchema>;
 

@@ -104,12 +104,14 @@ export const assignmentSchema = v.object({
 export type Assignment = v.InferOutput<typeof assignmentSchema>;
 
 /**
- * GET .../classes/:classId/assignments: the class's assignments, the latest due first, with the
- * class's learners now and, per assignment, how many of them are done (on time or late). A list,
+ * GET .../classes/:classId/assignments: the class's ASSIGNMENTS_SHOWN assignments due last, the
+ * latest due first, with the class's learners now and, per assignment, how many of them are done
+ * (on time or late); `older`: the class has assignments due before those, not listed. A list,
  * not a record: `v.record` would add valibot code to the app's first chunk.
  */
 export const classAssignmentsSchema = v.object({
   assignments: v.array(assignmentSchema),
+  older: v.boolean(),
   learners: v.number(),
   done: v.array(v.object({ assignmentId: v.string(), learners: v.number() })),
 });

@@ -250,8 +250,12 @@ export const LEARNER_SOUNDS_SHOWN = 6;
 /** The drill-down reads the learner's newest conversations up to this many, for their corrections. */
 export const LEARNER_CORRECTION_SESSIONS = 10;
 export const LEARNER_CORRECTIONS_SHOWN = 20;
-/** The drill-down's assignments of the class, the latest due first. */
-export const LEARNER_ASSIGNMENTS_SHOWN = 20;
+/**
+ * The assignments a staff screen lists (the class page's, a learner's drill-down), the latest due
+ * first: what they read stays bounded however long the class has had assignments. At most 30
+ * (Firestore's `in` reads their progress in one query).
+ */
+export const ASSIGNMENTS_SHOWN = 20;
 
 // ---------------------------------------------------------------- the academy's phrase lists
 

@@ -15,14 +15,15 @@ import type {
   DeleteAssignmentResponse,
   SaveAssignmentRequest,
 } from '../shared/assignment-payloads';
+import { ASSIGNMENTS_SHOWN } from '../shared/rules';
 import { daysRefusal, learnerStanding } from './assignment-rules';
 import {
   type AssignmentFields,
-  classAssignments,
-  classProgress,
   createAssignment,
   deleteAssignment,
   type ListForAssignment,
+  latestClassAssignments,
+  progressIn,
   readAssignment,
   readLists,
   type StoredAssignment,
@@ -83,22 +84,32 @@ async function assignmentOfClass(context: ListsContext, classId: string, assignm
   return found;
 }
 
-/** GET .../assignments: the class's assignments, with how many of its learners are done in each. */
+/**
+ * GET .../assignments: the class's ASSIGNMENTS_SHOWN assignments due last, with how many of its
+ * learners are done in each. Reads: the class, its learners, one more assignment than shown (to
+ * tell whether older ones exist), their progress documents and their lists.
+ */
 export async function classAssignmentsCall(
   context: ListsContext,
   classId: string,
 ): Promise<ClassAssignments> {
   const { db, now } = context;
   await classFor(context, classId, 'read');
-  const [stored, members, progress] = await Promise.all([
-    classAssignments(db, classId),
+  const [latest, members] = await Promise.all([
+    latestClassAssignments(db, classId, ASSIGNMENTS_SHOWN + 1),
     classMembers(db, classId),
-    classProgress(db, classId),
   ]);
-  const lists = await readLists(
-    db,
-    stored.flatMap((each) => each.listId ?? []),
-  );
+  const stored = latest.slice(0, ASSIGNMENTS_SHOWN);
+  const [progress, lists] = await Promise.all([
+    progressIn(
+      db,
+      stored.map((each) => each.id),
+    ),
+    readLists(
+      db,
+      stored.flatMap((each) => each.listId ?? []),
+    ),
+  ]);
   const done: ClassAssignments['done'] = [];
   const assignments = stored.map((assignment) => {
     const list = lists.get(assignment.listId ?? '') ?? null;
@@ -112,7 +123,7 @@ export async function classAssignmentsCall(
     });
     return assignmentView(assignment, list);
   });
-  return { assignments, learners: members.length, done };
+  return { assignments, older: latest.length > ASSIGNMENTS_SHOWN, learners: members.length, done };
 }
 
 export async function createAssignmentCall(

@@ -131,14 +131,6 @@ export async function deleteAssignment(db: Firestore, assignmentId: string): Pro
   }
 }
 
-/** Every assignment of a class, the latest due first. */
-export async function classAssignments(db: Firestore, classId: string): Promise<StoredAssignment[]> {
-  const snapshot = await assignmentsCollection(db).where('classId', '==', classId).get();
-  return snapshot.docs
-    .flatMap((doc) => assignmentOf(doc.id, doc.data()) ?? [])
-    .sort((a, b) => b.dueOn.localeCompare(a.dueOn) || a.id.localeCompare(b.id));
-}
-
 /** The class's `limit` assignments due last (one query on classId and dueOn: firestore.indexes.json). */
 export async function latestClassAssignments(
   db: Firestore,
@@ -257,11 +249,17 @@ export async function assignmentProgress(
 }
 
 /**
- * Every learner's progress in the class's assignments (one query: one read per learner and
- * assignment they did something in, kept RETENTION_DAYS.weeks after its last change).
+ * Every learner's progress in each of the assignments (one query, at most 30 ids: one read per
+ * learner and assignment they did something in).
  */
-export async function classProgress(db: Firestore, classId: string): Promise<ProgressByAssignment> {
-  const snapshot = await progressCollection(db).where('classId', '==', classId).get();
+export async function progressIn(
+  db: Firestore,
+  assignmentIds: readonly string[],
+): Promise<ProgressByAssignment> {
+  if (!assignmentIds.length) return new Map();
+  const snapshot = await progressCollection(db)
+    .where('assignmentId', 'in', [...assignmentIds])
+    .get();
   return byAssignment(snapshot.docs.map((doc) => doc.data()));
 }
 

@@ -25,6 +25,7 @@ import {
   type SaveAssignmentRequest,
   type StartPracticeResponse,
 } from '../../src/shared/contract';
+import { ASSIGNMENTS_SHOWN } from '../../src/shared/rules';
 import { createAssignment } from '../../src/syllabus/assignment-store';
 import { addTeacher, csvOf, learnerWith, mint, newClass } from './academy-steps';
 import { seedLearner, testDb, verifiedUser, withRole } from './admin';
@@ -241,6 +242,40 @@ describe('assignments', () => {
     // Past its due day it still counts, late: the speaking practice draws it.
     const speaking = await start(learner, `practice-${randomUUID()}`, 'speaking');
     expect(speaking.body.phrases[0]).toMatchObject({ text: unit[0], assignmentId: overdue.id });
+  });
+
+  it('lists the class’s 20 assignments due last, and says older ones exist: its reads stay bounded', async () => {
+    const db = testDb();
+    const busy = (await newClass(admin)).id;
+    const fields = { kind: 'list' as const, listId: unitList, practices: ['writing' as const], phrases: 1 };
+    const day = (offset: number) => addDays(today(), offset);
+    const made = [];
+    for (let i = 0; i < ASSIGNMENTS_SHOWN + 1; i++) {
+      made.push(
+        await createAssignment(db, busy, { ...fields, startsOn: day(-40), dueOn: day(i - 30) }, new Date()),
+      );
+    }
+    const listed = await call<ClassAssignments>(apiPaths.academyAssignments({ classId: busy }), {
+      token: admin.idToken,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.older).toBe(true);
+    expect(listed.body.assignments.map((each) => each.id)).toEqual(
+      made
+        .slice(1)
+        .reverse()
+        .map((each) => each.id),
+    );
+    const [oldest] = made;
+    await db
+      .collection('assignments')
+      .doc(oldest?.id ?? '')
+      .delete();
+    const fewer = await call<ClassAssignments>(apiPaths.academyAssignments({ classId: busy }), {
+      token: admin.idToken,
+    });
+    expect(fewer.body.older).toBe(false);
+    expect(fewer.body.assignments).toHaveLength(ASSIGNMENTS_SHOWN);
   });
 
   it('counts a conversation held in an assigned scenario, once it has three prompts that count', async () => {

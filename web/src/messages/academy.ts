@@ -188,6 +188,8 @@ export const academyMessages = {
     lead: 'O que a turma deve praticar, com início e data de entrega: uma lista de frases (na escrita, na fala ou nas duas) ou cenários de conversa com o tutor.',
     label: 'Tarefas da turma',
     none: 'Nenhuma tarefa nesta turma ainda.',
+    older: (shown: number) =>
+      `Aqui aparecem as ${shown} tarefas com a entrega mais recente; as anteriores não.`,
     newAssignment: 'Nova tarefa',
     columns: { what: 'Tarefa', days: 'Prazo', target: 'Meta', done: 'Concluíram', actions: 'Ações' },
     practices: { writing: 'escrita', speaking: 'fala' },

@@ -131,6 +131,7 @@ export function classAssignments(change: Partial<ClassAssignments> = {}): ClassA
         title: 'Na cafeteria, Pedir comida',
       },
     ],
+    older: false,
     learners: 2,
     done: [
       { assignmentId: 'tarefa-1', learners: 1 },

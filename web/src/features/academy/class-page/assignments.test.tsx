@@ -80,6 +80,16 @@ describe('a class’s assignments ("Tarefas")', () => {
       '0 de 2',
       'ResultadosEditarExcluir',
     ]);
+    expect(screen.queryByText(/as anteriores não/)).not.toBeInTheDocument();
+  });
+
+  it('says that older assignments are not listed when the class has more than the page shows', async () => {
+    assignmentsApi(({ url }) => (url === ASSIGNMENTS ? json(classAssignments({ older: true })) : null));
+    renderClass();
+    await table();
+    expect(
+      screen.getByText('Aqui aparecem as 20 tarefas com a entrega mais recente; as anteriores não.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the class has none', async () => {

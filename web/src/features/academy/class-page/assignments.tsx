@@ -4,6 +4,7 @@
  * assignment's results per learner below the table.
  */
 import type { Assignment, ClassAssignments } from '@shared/contract';
+import { ASSIGNMENTS_SHOWN } from '@shared/rules';
 import { useState } from 'react';
 import { TitledCard } from '../../../components/titled-card';
 import { academyMessages } from '../../../messages/academy';
@@ -127,6 +128,7 @@ export function Assignments({
           ))}
         </AcademyTable>
       )}
+      {data.older && <p className="muted">{text.older(ASSIGNMENTS_SHOWN)}</p>}
       {showing && (
         <AssignmentResultsCard
           key={showing.id}
