@@ -12,4 +12,14 @@ export const finalScreenMessages = {
   notFinishedHint: 'Faça a prática até o fim para ver sua pontuação aqui.',
   backToStart: 'Voltar ao início',
   again: 'Praticar de novo',
+  review: {
+    title: 'Revisão da prática',
+    right: 'Acertou',
+    wrong: 'Errou',
+    skipped: 'Pulou',
+    wrote: 'Você escreveu:',
+    said: 'Você disse:',
+    noAnswer: 'Sem resposta.',
+    replay: (phrase: string) => `Ouvir “${phrase}”`,
+  },
 } as const;

@@ -34,7 +34,7 @@ const COME_BACK = 'Volte amanhã para praticar de novo.';
 const SHARED_AUDIOS = `A prática tem até ${PHRASES_PER_PRACTICE} frases, uma por áudio. Os áudios do dia valem para escrita e fala juntas.`;
 
 /** Where a checked answer first goes wrong: the same words for writing and speaking. */
-const firstWrong = (word: string, position: number) =>
+export const firstWrong = (word: string, position: number) =>
   `O primeiro erro está na ${position}ª palavra: “${word}”.`;
 
 export const messages = {
@@ -118,6 +118,9 @@ export const messages = {
     levelHint: `Seu nível sobe depois de ${FEMININE_COUNT[PRACTICES_TO_RISE]} práticas seguidas com ${RIGHT_TO_RISE} acertos ou mais, e desce depois de uma com ${RIGHT_TO_FALL} ou menos.`,
   },
   practice: {
+    /** Each of the learner's words, checked: said to screen readers beside it. */
+    rightWord: 'certa',
+    wrongWord: 'errada',
     progressLabel: 'Progresso',
     progress: (percent: number) => `Progresso: ${percent}% / 100%`,
     /** Counted in phrases: a new phrase always moves it, a writing skip too. */
@@ -185,20 +188,6 @@ export const messages = {
       go: 'Encerrar',
     },
   },
-  writing: {
-    answerLabel: 'Escreva o que você ouviu',
-    answerHint: 'Enter responde; Ctrl + Espaço ouve de novo sem sair do campo.',
-    submit: 'Responder',
-    right: 'Parabéns! Você acertou.',
-    wrong: 'Você errou! Tente novamente.',
-    tryAgain: 'Tentar novamente',
-    yourWords: 'Suas palavras:',
-    rightWord: 'certa',
-    wrongWord: 'errada',
-    firstWrong,
-    missingBefore: (word: string) => `Falta uma palavra antes de “${word}”.`,
-    missingAtEnd: 'A frase continua depois da última palavra que você escreveu.',
-  },
   speaking: {
     speak: 'Falar',
     listening: 'Ouvindo...',
@@ -242,16 +231,6 @@ export const messages = {
     openElsewhere: 'Copie o link e abra no Chrome ou no Safari.',
     copyLink: 'Copiar link',
     linkCopied: 'Link copiado! Agora abra no Chrome ou no Safari.',
-  },
-  review: {
-    title: 'Revisão da prática',
-    right: 'Acertou',
-    wrong: 'Errou',
-    skipped: 'Pulou',
-    wrote: 'Você escreveu:',
-    said: 'Você disse:',
-    noAnswer: 'Sem resposta.',
-    replay: (phrase: string) => `Ouvir “${phrase}”`,
   },
   notFound: {
     title: 'Página não encontrada',

@@ -44,7 +44,7 @@ export function WordFeedback({
                 {word.text}
                 <span className="visually-hidden">
                   {' '}
-                  ({word.right ? messages.writing.rightWord : messages.writing.wrongWord})
+                  ({word.right ? messages.practice.rightWord : messages.practice.wrongWord})
                 </span>
               </li>
             ))}

@@ -27,12 +27,12 @@ const screens: Record<PracticeKind, FinalScreen> = {
   writing: {
     title: finalScreenMessages.writingTitle,
     practicePath: screenPaths.writing,
-    answered: messages.review.wrote,
+    answered: finalScreenMessages.review.wrote,
   },
   speaking: {
     title: finalScreenMessages.speakingTitle,
     practicePath: screenPaths.speaking,
-    answered: messages.review.said,
+    answered: finalScreenMessages.review.said,
   },
 };
 

@@ -1,13 +1,14 @@
 import { TitledCard } from '../../../components/titled-card';
 import { messages } from '../../../messages';
+import { finalScreenMessages } from '../../../messages/final-screen';
 import { Meaning } from '../components/meaning';
 import { rememberedAudio } from '../session/audio-memory';
 import type { ReviewedPhrase } from './final-state';
 
 const outcomeText = {
-  right: messages.review.right,
-  wrong: messages.review.wrong,
-  skipped: messages.review.skipped,
+  right: finalScreenMessages.review.right,
+  wrong: finalScreenMessages.review.wrong,
+  skipped: finalScreenMessages.review.skipped,
 } as const;
 
 function replay(url: string) {
@@ -18,7 +19,7 @@ function replay(url: string) {
 export function PracticeReview({ review, answered }: { review: ReviewedPhrase[]; answered: string }) {
   if (review.length === 0) return null;
   return (
-    <TitledCard title={messages.review.title} className="review">
+    <TitledCard title={finalScreenMessages.review.title} className="review">
       <ol className="plain-list review-list">
         {review.map((item) => {
           const audio = rememberedAudio(item.phrase);
@@ -40,7 +41,7 @@ export function PracticeReview({ review, answered }: { review: ReviewedPhrase[];
                 {item.answers.length > 0 ? (
                   <span lang="en">{item.answers.join(' · ')}</span>
                 ) : (
-                  <span className="muted">{messages.review.noAnswer}</span>
+                  <span className="muted">{finalScreenMessages.review.noAnswer}</span>
                 )}
               </p>
               {audio && (
@@ -49,7 +50,7 @@ export function PracticeReview({ review, answered }: { review: ReviewedPhrase[];
                   className="button button-secondary review-replay"
                   onClick={() => replay(audio)}
                 >
-                  {messages.review.replay(item.phrase)}
+                  {finalScreenMessages.review.replay(item.phrase)}
                 </button>
               )}
             </li>

@@ -2,6 +2,7 @@ import { type FormEvent, lazy, type RefObject, Suspense, useEffect, useId, useRe
 import { Modal } from '../../../components/modal';
 import { useAuth } from '../../../lib/auth';
 import { messages } from '../../../messages';
+import { writingMessages } from '../../../messages/writing';
 import { Meaning } from '../components/meaning';
 import { PracticeScreen } from '../components/practice-screen';
 import { canAnswer } from '../session/practice-machine';
@@ -38,18 +39,18 @@ function WritingPractice({ started }: { started: StartedPractice }) {
         onAnswer={practice.answer}
       />
 
-      <Modal open={state.phase === 'celebrating'} title={messages.writing.right} onClose={() => undefined}>
+      <Modal open={state.phase === 'celebrating'} title={writingMessages.right} onClose={() => undefined}>
         <p className="success-points">{messages.practice.plusPoints}</p>
         <Meaning text={practice.current.meaning} />
       </Modal>
       <Modal
         open={wrong !== null && state.phase === 'answering'}
-        title={messages.writing.wrong}
+        title={writingMessages.wrong}
         onClose={practice.dismissFeedback}
       >
         {wrong && (
           <Suspense fallback={null}>
-            <WordFeedback answer={wrong.answer} phrase={state.current.phrase} text={messages.writing} />
+            <WordFeedback answer={wrong.answer} phrase={state.current.phrase} text={writingMessages} />
           </Suspense>
         )}
         <div className="modal-actions">
@@ -61,7 +62,7 @@ function WritingPractice({ started }: { started: StartedPractice }) {
               field.current?.focus();
             }}
           >
-            {messages.writing.tryAgain}
+            {writingMessages.tryAgain}
           </button>
         </div>
       </Modal>
@@ -99,7 +100,7 @@ function AnswerForm({
   return (
     <form ref={form} className="form answer-form" onSubmit={submit}>
       <div className="field">
-        <label htmlFor={fieldId}>{messages.writing.answerLabel}</label>
+        <label htmlFor={fieldId}>{writingMessages.answerLabel}</label>
         <textarea
           ref={fieldRef}
           id={fieldId}
@@ -126,11 +127,11 @@ function AnswerForm({
           aria-describedby={hintId}
         />
         <p id={hintId} className="field-hint keyboard-hint">
-          {messages.writing.answerHint}
+          {writingMessages.answerHint}
         </p>
       </div>
       <button type="submit" className="button button-primary button-block" disabled={!enabled}>
-        {messages.writing.submit}
+        {writingMessages.submit}
       </button>
     </form>
   );
