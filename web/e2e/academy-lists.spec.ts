@@ -4,8 +4,8 @@
  * writes in Portuguese: UTF-8 with its BOM, ';' between fields, a quoted meaning with a ';' in it;
  * Excel's plain "CSV" in Windows-1252 is refused, with how to save it), assigns it to the class for
  * the writing practice, a learner of the class sees the task on the home page and practises it
- * (its phrases come first, tagged), and the class page shows the learner's task done and the week's
- * class ranking.
+ * (its phrases come first, tagged), and the class page shows the learner's task done, the week's
+ * class ranking and the learner's drill-down.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths, type ClassSummary } from '../../functions/src/shared/contract';
@@ -150,4 +150,15 @@ test('a teacher imports a list from a Portuguese Excel CSV and assigns it; a lea
     `1º Lia ${stamp} 20 pts`,
   );
   await shoot(page, testInfo, 'tarefa-resultados');
+
+  // The learner's drill-down, from their name in the class's table: the practice and the task.
+  await page.getByRole('link', { name: `Lia ${stamp}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Lia ${stamp}` })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Práticas recentes do aluno' }).getByRole('row').nth(1),
+  ).toContainText('Escrita');
+  await expect(page.getByRole('table', { name: 'Tarefas da turma para este aluno' })).toContainText(
+    'Concluída',
+  );
+  await shoot(page, testInfo, 'aluno');
 });
