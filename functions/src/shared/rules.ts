@@ -192,7 +192,7 @@ export const MAX_REVIEWS_PER_PRACTICE = 3;
  * accepted (CreateUserRequest's `consent`), and the profile says which one they accepted, so the
  * web can ask again when it changes.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-29';
+export const PRIVACY_NOTICE_VERSION = '2026-11-30';
 
 /** Below this age a learner needs a guardian's agreement to sign up. */
 export const ADULT_AGE = 18;

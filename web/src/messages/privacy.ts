@@ -4,7 +4,13 @@
  * (RETENTION_DAYS, applied by Firestore's TTL policies: docs/security.md); its version is
  * PRIVACY_NOTICE_VERSION, which sign-up records. Change the text, change the version.
  */
-import { ADULT_AGE, HISTORY_DAYS, PRIVACY_NOTICE_VERSION, RETENTION_DAYS } from '@shared/rules';
+import {
+  ADULT_AGE,
+  HISTORY_DAYS,
+  LEARNER_CORRECTION_SESSIONS,
+  PRIVACY_NOTICE_VERSION,
+  RETENTION_DAYS,
+} from '@shared/rules';
 
 const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`);
 /** YYYY-MM-DD as DD/MM/YYYY. */
@@ -38,7 +44,7 @@ export const privacyNotice = {
         'Suas práticas: as frases sorteadas e os pontos de cada prática.',
         'Sua turma: a turma da chave que você usou e, em cada semana, quantas práticas você terminou, quantos áudios ouviu, quantos minutos conversou com o tutor e quais frases você já errou na semana (para contar você uma vez só). Suas respostas a cada frase (tentativas e erros) entram na soma da turma, sem o seu nome. Se você é professor de uma turma, o app guarda em quais turmas você é professor; se a coordenação convidou o seu e-mail antes de você confirmá-lo, guarda um convite para ser professor (a turma, o e-mail e a data).',
         'Suas tarefas da turma: em cada tarefa que a academia passou para a sua turma, as frases (ou os cenários de conversa) que você já fez em cada prática e quando, para mostrar o que falta e se a tarefa foi feita no prazo. Os administradores e os professores da sua turma veem esse andamento.',
-        'Suas conversas com o tutor: cada conversa inteira (o que você disse ou escreveu, as respostas do tutor e as traduções delas), as correções do tutor, o cenário escolhido, as palavras do cenário que você usou, a correção da conversa anterior trazida de volta (e se você acertou) e os pontos ganhos. Elas aparecem em “Conversas anteriores”. As correções do tutor também entram, sem o seu nome, na lista das mais frequentes da sua turma na semana, que a coordenação e os professores da turma veem.',
+        `Suas conversas com o tutor: cada conversa inteira (o que você disse ou escreveu, as respostas do tutor e as traduções delas), as correções do tutor, o cenário escolhido, as palavras do cenário que você usou, a correção da conversa anterior trazida de volta (e se você acertou) e os pontos ganhos. Elas aparecem em “Conversas anteriores”. As correções do tutor também entram, sem o seu nome, na lista das mais frequentes da sua turma na semana, que a coordenação e os professores da turma veem; as das suas ${LEARNER_CORRECTION_SESSIONS} conversas mais recentes aparecem, com o seu nome, na sua página da turma.`,
         'Contadores de uso de cada dia (áudios, palavras ouvidas sozinhas, respostas do tutor, reconhecimentos de voz) e as tentativas de chave de ativação. Das tentativas com chave errada, o app guarda o endereço de internet (IP) só embaralhado (um resumo que não se desfaz), para barrar quem tenta adivinhar chaves.',
         'No seu aparelho (no navegador), para o app abrir rápido e não perder nada: quem está conectado e se a conta já foi ativada, os pontos que ainda não chegaram ao servidor (até chegarem), a prática em andamento e a última tela final do dia (valem só no mesmo dia) e a chave de ativação de um link, até ela ser usada. Excluir a conta apaga deste aparelho os pontos que esperavam e a prática guardada.',
         'Sua voz não é guardada: quando o navegador não reconhece a fala, a gravação vai ao servidor só para virar texto e é descartada em seguida. Na prática de fala, mesmo quando o navegador reconhece a fala, a gravação também vai ao servidor, só para avaliar os sons de cada palavra: conta como um dos reconhecimentos de voz do dia e também é descartada em seguida. No aparelho, a gravação fica só na memória do app enquanto a frase está na tela, para você ouvi-la, e some quando você passa para a próxima ou sai.',
@@ -50,7 +56,7 @@ export const privacyNotice = {
       items: [
         'Para você praticar: sortear frases do seu nível, trazer de volta as que você errou, mostrar seu progresso e conversar com o tutor.',
         'Para o ranking da academia, se você escolher aparecer nele, e o ranking da sua turma.',
-        'Para a academia acompanhar a sua turma: os administradores e os professores da sua turma veem seu nome, e-mail, data de ativação, atividade da semana, pontos, sequência e nível, e, somadas sem nomes, as frases que a turma mais errou e as correções do tutor que mais se repetiram nas conversas da turma.',
+        'Para a academia acompanhar a sua turma: os administradores e os professores da sua turma veem seu nome, e-mail, data de ativação, atividade da semana, pontos, sequência e nível; na sua página da turma, também as suas práticas recentes, as frases da sua revisão, as trocas de som que o treinador de pronúncia ouviu, as correções do tutor nas suas conversas mais recentes e o andamento das suas tarefas; e, somadas sem nomes, as frases que a turma mais errou e as correções do tutor que mais se repetiram nas conversas da turma.',
         'Para aplicar os limites de cada dia e proteger o app contra abuso (por exemplo, quem tenta adivinhar chaves de ativação).',
         'Para responder às suas dúvidas e às da academia sobre pontos e práticas recentes.',
       ],
