@@ -416,7 +416,6 @@ export async function benchAcademy(options) {
   const { baseUrl, authUrl } = options;
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
   const db = getFirestore(app);
-  const { messages } = await loadTs('../functions/src/messages.ts');
   const admin = await accountWith(authUrl, { admin: true });
   const teacher = await accountWith(authUrl, { teacher: true });
   const learner = await activatedBenchLearner(authUrl, db);
@@ -444,10 +443,6 @@ export async function benchAcademy(options) {
   const classPath = `/api/academy/classes/${classId}`;
   const [open] = assignments;
   const drillDown = `${classPath}/learners/${learner.uid}`;
-  const probe = await fetch(`${baseUrl}${drillDown}`, {
-    headers: { Authorization: `Bearer ${admin.token}` },
-  });
-  const drillDownBuilt = !(probe.status === 404 && (await probe.json()).error === messages.notFound);
 
   // Documents read per call, from the store code (a query that finds nothing bills one read):
   // - authenticateCurrent reads none (the token, and the revocation check, are Firebase Auth's);
@@ -539,14 +534,28 @@ export async function benchAcademy(options) {
     times = await timed(RUNS, () => call(token, `${classPath}/assignments/${open.id}/results.csv`));
     report(`GET .../assignments/:id/results.csv as ${role}`, times, resultReads);
 
-    if (drillDownBuilt) {
-      times = await timed(RUNS, () => call(token, drillDown));
-      console.log(
-        `GET ${classPath.replace(classId, ':classId')}/learners/:learnerId as ${role}, ${RUNS} runs: ${summary(times)}`,
-      );
-    } else {
-      console.log('GET /api/academy/classes/:classId/learners/:learnerId: not built (the route answers 404)');
-    }
+    let page;
+    times = await timed(RUNS, async () => {
+      page = await call(token, drillDown);
+    });
+    // academy/learner-page-store.ts: the class (classFor), the learner's record, their progress and
+    // week (one getAll), their two learning documents, their latest practices (one query), their
+    // newest conversations (one query), the class's assignments due last (one query), those
+    // assignments' lists (one getAll) and the learner's progress in them (one getAll).
+    const drillLists = new Set(page.assignments.map((each) => each.assignment.listId).filter(Boolean));
+    report(
+      `GET .../learners/:learnerId as ${role} (${page.practices.length} practices, ${page.assignments.length} assignments)`,
+      times,
+      1 +
+        1 +
+        2 +
+        2 +
+        Math.max(1, page.practices.length) +
+        Math.max(1, CONVERSATIONS) +
+        Math.max(1, page.assignments.length) +
+        drillLists.size +
+        page.assignments.length,
+    );
   }
 
   // The learner: a practice's start with an open assignment, and "Tarefas da turma".
