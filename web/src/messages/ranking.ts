@@ -4,7 +4,10 @@
  */
 export const rankingMessages = {
   title: 'Ranking',
-  subtitle: 'Os alunos com mais pontos na academia.',
+  subtitle: {
+    academia: 'Os alunos com mais pontos na academia.',
+    turma: 'Os colegas da sua turma com mais pontos.',
+  },
   scopesLabel: 'Quem aparece no ranking',
   scopes: { academia: 'Toda a academia', turma: 'Minha turma' },
   periodsLabel: 'Período do ranking',

@@ -152,9 +152,13 @@ describe('RankingPage', () => {
     );
     await renderRanking(learner);
     await screen.findByRole('list', { name: 'Classificação da semana' });
+    expect(screen.getByText('Os alunos com mais pontos na academia.')).toBeInTheDocument();
     await act(() => userEvent.click(screen.getByRole('tab', { name: 'Minha turma' })));
     expect(screen.getByRole('tab', { name: 'Minha turma' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Esta semana' })).toHaveAttribute('aria-selected', 'true');
+    // The page's lead says whose ranking it is.
+    expect(screen.getByText('Os colegas da sua turma com mais pontos.')).toBeInTheDocument();
+    expect(screen.queryByText('Os alunos com mais pontos na academia.')).toBeNull();
     const weekly = within(
       await screen.findByRole('list', { name: 'Classificação da turma na semana' }),
     ).getAllByRole('listitem');

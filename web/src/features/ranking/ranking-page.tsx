@@ -195,7 +195,7 @@ function RankingPage() {
     <div className="page ranking-page">
       <PageTitle>{text.title}</PageTitle>
       <h1>{text.title}</h1>
-      <p className="muted">{text.subtitle}</p>
+      <p className="muted">{text.subtitle[view.scope]}</p>
       <div className="ranking-tab-rows">
         <Tabs
           options={SCOPES}
