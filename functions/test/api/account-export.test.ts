@@ -70,7 +70,9 @@ describe('GET /api/users/me/export', () => {
     const practice = byName.practices?.documents.find((doc) => doc.id === `${learner.uid}_${practiceId}`);
     expect(practice?.fields).toMatchObject({ kind: 'writing', saved: 20, audios: 2, closed: true });
     expect(Object.keys(practice?.subcollections ?? {})).toEqual(['saveLog', 'servedAudios']);
-    expect(byName.learning?.documents[0]?.fields).toMatchObject({ kind: 'writing', level: 'beginner' });
+    const learning = (kind: string) => byName.learning?.documents.find((doc) => doc.fields.kind === kind);
+    expect(learning('writing')?.fields).toMatchObject({ kind: 'writing', level: 'beginner' });
+    expect(learning('speaking')?.fields).toMatchObject({ uid: learner.uid, soundsHeard_th: 1 });
     expect(JSON.stringify(byName.conversations?.documents)).toContain(`My name is ${learner.name}`);
     expect(byName.dailyUsage?.documents[0]?.subcollections).toHaveProperty('audioLog');
     expect(byName.weeklyPoints?.documents[0]?.fields).toMatchObject({ uid: learner.uid, totalPoints: 32 });

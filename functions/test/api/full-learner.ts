@@ -20,6 +20,7 @@ import {
 import { academyDay } from '../../src/data/calendar';
 import { consumeAudio, refundAudio } from '../../src/practice/audio/audio-store';
 import { consumeWordAudio, refundWordAudio } from '../../src/practice/audio/word-audio-store';
+import { countSoundsHeard } from '../../src/practice/sounds-heard';
 import { apiPaths, type StartPracticeResponse } from '../../src/shared/contract';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/rules';
 import { consumeRecognition, refundRecognition } from '../../src/speech/recognition-usage';
@@ -111,6 +112,8 @@ export async function fullLearner(): Promise<FullLearner> {
   if (refunded.granted) await refundAudio(testDb(), user.uid, now, refunded.index);
   const recognition = await consumeRecognition(testDb(), user.uid, now, 60);
   if (recognition.granted) await refundRecognition(testDb(), user.uid, now, recognition.index);
+  // The speaking coach heard a habit (soundsHeard_th on learning/{uid}_speaking).
+  await countSoundsHeard(testDb(), user.uid, ['th'], now);
   // A word audio given back (wordAudioLog, wordAudioRefunds).
   const wordAudio = await consumeWordAudio(testDb(), user.uid, now);
   if (wordAudio.granted) await refundWordAudio(testDb(), user.uid, now, wordAudio.index);
